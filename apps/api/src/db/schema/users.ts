@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    // Null for demo sandbox users: they sign in only through the shared demo credentials.
+    passwordHash: text('password_hash'),
+    phone: text('phone'),
+    country: text('country'),
+    subscriptionPlan: text('subscription_plan').notNull().default('trial'),
+    apiUsageCount: integer('api_usage_count').notNull().default(0),
+    apiUsageLimit: integer('api_usage_limit').notNull().default(1000),
+    isSandbox: boolean('is_sandbox').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** Each user owns one company; the company fields of the register payload live here. */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerUserId: uuid('owner_user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  industry: text('industry'),
+  businessStage: text('business_stage'),
+  employeeCount: integer('employee_count'),
+  // Money is exact: integer centavos.
+  monthlyRevenueCents: bigint('monthly_revenue_cents', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,26 @@
+/** An error the client should see: a status code and a Spanish `detail`. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly detail: string;
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, detail: string, headers: Record<string, string> = {}) {
+    super(detail);
+    this.statusCode = statusCode;
+    this.detail = detail;
+    this.headers = headers;
+  }
+}
+
+export const notFound = (detail = 'Recurso no encontrado') => new HttpError(404, detail);
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const unauthorized = (detail = 'Inicia sesión para continuar') => new HttpError(401, detail);
+export const conflict = (detail: string) => new HttpError(409, detail);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, tooManyRequestsDetail(retryAfterSeconds), {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+export function tooManyRequestsDetail(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Demasiados intentos. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e intenta de nuevo.`;
+}

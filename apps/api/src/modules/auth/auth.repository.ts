@@ -1,0 +1,128 @@
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Queryable as Db } from '../../db/client.ts';
+import { companies, passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type UserWithCompany = { user: UserRow; company: CompanyRow | null };
+type NewUser = typeof users.$inferInsert;
+type NewCompany = Omit<typeof companies.$inferInsert, 'ownerUserId'>;
+
+export async function findUserById(db: Db, id: string): Promise<UserWithCompany | null> {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.ownerUserId, users.id))
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function findTakenIdentity(db: Db, email: string, username: string) {
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(or(eq(users.email, email), sql`lower(${users.username}) = lower(${username})`));
+  return {
+    email: rows.some((r) => r.email === email),
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+  };
+}
+
+export async function createUserWithCompany(db: Db, user: NewUser, company: NewCompany) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(users).values(user).returning();
+    if (!created) throw new Error('insert users returned no row');
+    const [createdCompany] = await tx
+      .insert(companies)
+      .values({ ...company, ownerUserId: created.id })
+      .returning();
+    return { user: created, company: createdCompany ?? null };
+  });
+}
+
+export async function updateUserAndCompany(
+  db: Db,
+  userId: string,
+  userFields: Partial<NewUser>,
+  companyFields: Partial<NewCompany>,
+) {
+  await db.transaction(async (tx) => {
+    if (Object.keys(userFields).length > 0) {
+      await tx
+        .update(users)
+        .set({ ...userFields, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    }
+    if (Object.keys(companyFields).length > 0) {
+      await tx
+        .update(companies)
+        .set({ ...companyFields, updatedAt: new Date() })
+        .where(eq(companies.ownerUserId, userId));
+    }
+  });
+}
+
+export async function insertSession(db: Db, session: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+  return row;
+}
+
+export async function findActiveSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of the user except `keepSessionId`, if given. */
+export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions));
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function insertResetToken(db: Db, row: typeof passwordResetTokens.$inferInsert) {
+  await db.insert(passwordResetTokens).values(row);
+}
+
+/** Marks a live reset token used, atomically, so it works exactly once. */
+export async function consumeResetToken(db: Db, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,239 @@
+import {
+  AUTH_MESSAGES,
+  DEMO_CREDENTIALS,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+  type UpdateProfileRequest,
+  type User,
+} from '@caudal/contracts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-error.ts';
+import { createDemoSandbox } from '../demo/demo.service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { hitCounter } from '../rate-limit/rate-limit.repository.ts';
+import * as repo from './auth.repository.ts';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { hashToken, newOpaqueToken } from './tokens.ts';
+import { toCentavos, toUserView } from './user-view.ts';
+
+export type AuthDeps = { db: Db; mailer: Mailer; config: Config };
+export type ClientInfo = { ip: string; userAgent: string | undefined };
+
+const HOUR = 3_600_000;
+export const SESSION_TTL_MS = { remembered: 30 * 24 * HOUR, browser: 12 * HOUR } as const;
+export const RESET_TOKEN_TTL_MS = HOUR;
+
+async function openSession(
+  db: Db,
+  userId: string,
+  remember: boolean,
+  client: ClientInfo,
+  notAfter?: Date,
+) {
+  const token = newOpaqueToken();
+  let expiresAt = new Date(
+    Date.now() + (remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.browser),
+  );
+  if (notAfter && notAfter < expiresAt) expiresAt = notAfter;
+  await repo.insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    remember,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300),
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+async function loadUser(db: Db, userId: string): Promise<User> {
+  const found = await repo.findUserById(db, userId);
+  if (!found) throw unauthorized();
+  return toUserView(found);
+}
+
+export async function register(
+  { db }: AuthDeps,
+  input: RegisterRequest,
+  client: ClientInfo,
+): Promise<LoginResponse> {
+  if (input.email === DEMO_CREDENTIALS.email) {
+    throw conflict('Este correo está reservado para la cuenta demo');
+  }
+  const taken = await repo.findTakenIdentity(db, input.email, input.username);
+  if (taken.email) throw conflict('Ya existe una cuenta con este correo electrónico');
+  if (taken.username) throw conflict('Ese nombre de usuario ya está en uso');
+  const passwordHash = await hashPassword(input.password);
+  let created: repo.UserWithCompany;
+  try {
+    created = await repo.createUserWithCompany(
+      db,
+      {
+        email: input.email,
+        username: input.username,
+        fullName: input.full_name,
+        passwordHash,
+        phone: input.phone || null,
+        country: input.country || null,
+        subscriptionPlan: 'trial',
+      },
+      {
+        name: input.company_name || null,
+        industry: input.industry ?? null,
+        businessStage: input.business_stage ?? null,
+        employeeCount: input.employee_count ?? null,
+        monthlyRevenueCents:
+          input.monthly_revenue == null ? null : toCentavos(input.monthly_revenue),
+      },
+    );
+  } catch (error) {
+    // Two sign-ups racing for the same email or username: the unique index decides.
+    if ((error as { code?: string }).code === '23505') {
+      throw conflict('Ya existe una cuenta con ese correo o nombre de usuario');
+    }
+    throw error;
+  }
+  const session = await openSession(db, created.user.id, input.remember_me ?? false, client);
+  return {
+    access_token: session.token,
+    token_type: 'bearer',
+    expires_at: session.expiresAt.toISOString(),
+    user: toUserView(created),
+  };
+}
+
+export async function login(
+  { db }: AuthDeps,
+  input: LoginRequest,
+  client: ClientInfo,
+): Promise<LoginResponse> {
+  await assertLoginAllowed(db, input.email, client.ip);
+  const remember = input.remember_me ?? false;
+  if (input.email === DEMO_CREDENTIALS.email && input.password === DEMO_CREDENTIALS.password) {
+    const sandbox = await createDemoSandbox(db);
+    const session = await openSession(db, sandbox.user.id, remember, client, sandbox.expiresAt);
+    return {
+      access_token: session.token,
+      token_type: 'bearer',
+      expires_at: session.expiresAt.toISOString(),
+      user: toUserView(sandbox),
+    };
+  }
+  const user = await repo.findUserByEmail(db, input.email);
+  const ok = user?.passwordHash
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyPassword(input.password, await dummyPasswordHash()).then(() => false);
+  if (!user || !ok) {
+    await recordLoginFailure(db, input.email, client.ip);
+    throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
+  }
+  await recordLoginSuccess(db, input.email, client.ip);
+  const session = await openSession(db, user.id, remember, client);
+  return {
+    access_token: session.token,
+    token_type: 'bearer',
+    expires_at: session.expiresAt.toISOString(),
+    user: await loadUser(db, user.id),
+  };
+}
+
+export const me = ({ db }: AuthDeps, userId: string) => loadUser(db, userId);
+
+export async function updateProfile(
+  { db }: AuthDeps,
+  userId: string,
+  input: UpdateProfileRequest,
+): Promise<User> {
+  const userFields: Parameters<typeof repo.updateUserAndCompany>[2] = {};
+  if (input.full_name !== undefined) userFields.fullName = input.full_name;
+  if (input.phone !== undefined) userFields.phone = input.phone || null;
+  if (input.country !== undefined) userFields.country = input.country || null;
+  const companyFields: Parameters<typeof repo.updateUserAndCompany>[3] = {};
+  if (input.company_name !== undefined) companyFields.name = input.company_name || null;
+  if (input.industry !== undefined) companyFields.industry = input.industry;
+  if (input.business_stage !== undefined) companyFields.businessStage = input.business_stage;
+  if (input.employee_count !== undefined) companyFields.employeeCount = input.employee_count;
+  if (input.monthly_revenue !== undefined) {
+    companyFields.monthlyRevenueCents =
+      input.monthly_revenue === null ? null : toCentavos(input.monthly_revenue);
+  }
+  await repo.updateUserAndCompany(db, userId, userFields, companyFields);
+  return loadUser(db, userId);
+}
+
+export const logout = ({ db }: AuthDeps, sessionId: string) => repo.revokeSession(db, sessionId);
+
+export async function changePassword(
+  { db }: AuthDeps,
+  auth: { userId: string; sessionId: string },
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const found = await repo.findUserById(db, auth.userId);
+  if (!found?.user.passwordHash) {
+    throw badRequest('La cuenta demo no tiene contraseña propia; crea una cuenta para cambiarla');
+  }
+  if (!(await verifyPassword(currentPassword, found.user.passwordHash))) {
+    throw badRequest('La contraseña actual no es correcta');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, auth.userId, passwordHash);
+    await repo.revokeUserSessions(tx, auth.userId, auth.sessionId);
+  });
+}
+
+/** Reset mails per requested address and hour: counted whether or not the account exists. */
+export const FORGOT_PASSWORD_PER_ACCOUNT = { max: 5, windowSeconds: 3600 } as const;
+
+export async function forgotPassword({ db, mailer, config }: AuthDeps, email: string) {
+  const { max, windowSeconds } = FORGOT_PASSWORD_PER_ACCOUNT;
+  const hits = await hitCounter(db, `forgot:acct:${email}`, windowSeconds);
+  if (hits.count > max) throw tooManyRequests(hits.retryAfterSeconds);
+  const user = await repo.findUserByEmail(db, email);
+  if (!user?.passwordHash) return;
+  const token = newOpaqueToken();
+  await repo.insertResetToken(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${config.publicUrl}/reset-password?token=${token}`;
+  await mailer.send({
+    to: user.email,
+    subject: 'Restablece tu contraseña de Caudal',
+    text: [
+      `Hola, ${user.fullName}:`,
+      '',
+      'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Caudal.',
+      `Abre este enlace en la próxima hora para elegir una nueva (solo funciona una vez):`,
+      link,
+      '',
+      'Si no fuiste tú, ignora este correo: tu contraseña sigue igual.',
+    ].join('\n'),
+  });
+}
+
+export async function resetPassword({ db }: AuthDeps, token: string, password: string) {
+  // Hash first: the token is consumed, the password set and every session ended in one step.
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await repo.consumeResetToken(tx, hashToken(token));
+    if (!userId) {
+      throw badRequest(
+        'El enlace para restablecer la contraseña no es válido, ya se usó o expiró. Solicita uno nuevo.',
+      );
+    }
+    await repo.setPasswordHash(tx, userId, passwordHash);
+    await repo.revokeUserSessions(tx, userId);
+  });
+}

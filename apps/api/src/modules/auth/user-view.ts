@@ -1,0 +1,26 @@
+import type { BusinessStage, Industry, SubscriptionPlan, User } from '@caudal/contracts';
+import type { UserWithCompany } from './auth.repository.ts';
+
+/** The API's User (000 §3): account fields plus the company fields of the register payload. */
+export function toUserView({ user, company }: UserWithCompany): User {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    full_name: user.fullName,
+    company_name: company?.name ?? null,
+    industry: (company?.industry as Industry | null) ?? null,
+    business_stage: (company?.businessStage as BusinessStage | null) ?? null,
+    employee_count: company?.employeeCount ?? null,
+    monthly_revenue:
+      company?.monthlyRevenueCents == null ? null : company.monthlyRevenueCents / 100,
+    phone: user.phone,
+    country: user.country,
+    subscription_plan: user.subscriptionPlan as SubscriptionPlan,
+    created_at: user.createdAt.toISOString(),
+    api_usage_count: user.apiUsageCount,
+    api_usage_limit: user.apiUsageLimit,
+  };
+}
+
+export const toCentavos = (pesos: number) => Math.round(pesos * 100);

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export type WindowCount = { count: number; retryAfterSeconds: number };
+
+/**
+ * Adds `by` to the fixed-window counter `key` (a window of `windowSeconds` starting at the
+ * first hit) and returns the count in the current window. Kept in PostgreSQL so every API
+ * instance shares it.
+ */
+export async function hitCounter(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+  by = 1,
+): Promise<WindowCount> {
+  const result = await db.execute<{ count: number; retry_after: number }>(sql`
+    INSERT INTO rate_limits (key, count, window_start, window_end)
+    VALUES (${key}, ${by}, now(), now() + make_interval(secs => ${windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_end <= now() THEN ${by}
+                   ELSE rate_limits.count + ${by} END,
+      window_start = CASE WHEN rate_limits.window_end <= now() THEN now()
+                          ELSE rate_limits.window_start END,
+      window_end = CASE WHEN rate_limits.window_end <= now()
+                        THEN now() + make_interval(secs => ${windowSeconds})
+                        ELSE rate_limits.window_end END
+    RETURNING count, extract(epoch FROM window_end - now())::float8 AS retry_after`);
+  const row = result.rows[0];
+  return { count: Number(row?.count ?? 0), retryAfterSeconds: Number(row?.retry_after ?? 0) };
+}
+
+/** The count in the current window of each key, without adding to it. */
+export async function peekCounters(db: Db, keys: string[]): Promise<Map<string, WindowCount>> {
+  const found = new Map<string, WindowCount>();
+  if (keys.length === 0) return found;
+  const result = await db.execute<{ key: string; count: number; retry_after: number }>(sql`
+    SELECT key, count, extract(epoch FROM window_end - now())::float8 AS retry_after
+    FROM rate_limits
+    WHERE key IN (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )}) AND window_end > now()`);
+  for (const row of result.rows) {
+    found.set(row.key, { count: Number(row.count), retryAfterSeconds: Number(row.retry_after) });
+  }
+  return found;
+}
+
+export async function clearCounter(db: Db, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}
+
+export async function deleteExpiredCounters(db: Db): Promise<number> {
+  const result = await db.execute(sql`DELETE FROM rate_limits WHERE window_end <= now()`);
+  return result.rowCount ?? 0;
+}

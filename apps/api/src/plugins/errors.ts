@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+const BODY_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es un JSON válido'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'El cuerpo de la solicitud está vacío'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    400,
+    'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json)',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longitud del cuerpo de la solicitud no es válida'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'La solicitud es demasiado grande'],
+};
+
+const PART_LABELS: Record<string, string> = {
+  body: 'El cuerpo de la solicitud',
+  querystring: 'Los parámetros de la consulta',
+  params: 'Los parámetros de la ruta',
+  headers: 'Los encabezados',
+};
+
+/** One error shape for the whole API: `{ detail }` in Spanish; a 5xx never leaks internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const isWholePart = !field && first?.keyword === 'invalid_type';
+      const detail = isWholePart
+        ? `${PART_LABELS[error.validationContext ?? 'body'] ?? 'La solicitud'} debe ser un objeto JSON`
+        : (first?.message ?? 'La solicitud no es válida');
+      return reply.code(400).send({ detail });
+    }
+    const known = error.code ? BODY_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known[0]).send({ detail: known[1] });
+    if (error.statusCode === 429) {
+      return reply
+        .code(429)
+        .send({ detail: (error as { detail?: string }).detail ?? error.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ detail: 'La solicitud no es válida' });
+    }
+    request.log.error({ err: error }, 'error no controlado');
+    return reply
+      .code(500)
+      .send({ detail: 'Ocurrió un error inesperado. Intenta de nuevo en un momento.' });
+  });
+});

@@ -1,0 +1,96 @@
+import { FORGOT_PASSWORD_REPLY } from '@caudal/contracts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, register, useTestApp } from '../../support/app.ts';
+
+const t = useTestApp();
+const forgot = (email: string, ip = '10.2.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+    remoteAddress: ip,
+  });
+const reset = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+const tokenFromLastMail = () => {
+  const text = t.mails.at(-1)?.text ?? '';
+  return /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+};
+
+describe('forgot and reset password', () => {
+  it('answers the same whether or not the email exists, and mails only a real account', async () => {
+    const account = await register(t.app);
+    const before = t.mails.length;
+    const unknown = await forgot('nadie-aqui@example.com');
+    expect(t.mails.length).toBe(before);
+    const known = await forgot(account.user.email);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    expect(unknown.json()).toEqual({ detail: FORGOT_PASSWORD_REPLY });
+    expect(known.json()).toEqual({ detail: FORGOT_PASSWORD_REPLY });
+    expect(t.mails.length).toBe(before + 1);
+    expect(t.mails.at(-1)).toMatchObject({ to: account.user.email });
+    expect(t.mails.at(-1)?.text).toContain('http://caudal.test/reset-password?token=');
+  });
+
+  it('the link works once, sets the password and ends every session', async () => {
+    const account = await register(t.app);
+    await forgot(account.user.email);
+    const token = tokenFromLastMail();
+    const ok = await reset(token, 'clave-restablecida');
+    expect(ok.statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(account.access_token) });
+    expect(me.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.user.email, password: 'clave-restablecida' },
+    });
+    expect(login.statusCode).toBe(200);
+
+    const second = await reset(token, 'otra-clave-distinta');
+    expect(second.statusCode).toBe(400);
+    expect(second.json().detail).toMatch(/no es válido, ya se usó o expiró/);
+  });
+
+  it('an expired link is refused', async () => {
+    const account = await register(t.app);
+    await forgot(account.user.email);
+    const token = tokenFromLastMail();
+    await t.database.db.execute(
+      sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`,
+    );
+    expect((await reset(token, 'clave-restablecida')).statusCode).toBe(400);
+  });
+
+  it('the link is valid for one hour', async () => {
+    const account = await register(t.app);
+    await forgot(account.user.email);
+    const { rows } = await t.database.db.execute<{ minutes: number }>(
+      sql`SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes
+          FROM password_reset_tokens ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(rows[0]?.minutes).toBe(60);
+  });
+
+  it('limits reset mails per address (429 in Spanish) without telling whether it exists', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await forgot('limite@example.com', `10.3.0.${i}`)).statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const last = await forgot('limite@example.com', '10.3.0.99');
+    expect(last.json().detail).toMatch(/^Demasiados intentos\. Espera \d+ minutos?/);
+    expect(last.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits forgot-password requests per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await forgot(`ip-${i}@example.com`, '10.4.0.1')).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

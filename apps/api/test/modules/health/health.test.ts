@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app.ts';
+import { loadConfig } from '../../../src/config.ts';
+import { connectDatabase } from '../../../src/db/client.ts';
+import { useTestApp } from '../../support/app.ts';
+
+const t = useTestApp();
+
+describe('GET /health', () => {
+  it('answers 200 with the database up', async () => {
+    const res = await t.app.inject({ url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 when the database is down', async () => {
+    // Port 1 on loopback: nothing listens there, so every query fails.
+    const dead = connectDatabase('postgres://nobody@127.0.0.1:1/none', 1);
+    const app = await buildApp({ config: loadConfig({}), db: dead.db });
+    try {
+      const res = await app.inject({ url: '/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    } finally {
+      await app.close();
+      await dead.close();
+    }
+  });
+});

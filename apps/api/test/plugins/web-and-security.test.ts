@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'caudal-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html lang="es-MX"><div id="root"></div></html>',
+);
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+
+const t = useTestApp({ webDist: dist });
+
+describe('web serving and security headers', () => {
+  it('sends a CSP without inline scripts and the other helmet headers', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('caches hashed assets for a year and never index.html', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const index = await t.app.inject({ url: '/' });
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const file = await t.app.inject({ url: '/robots.txt' });
+    expect(file.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves index.html for client routes and JSON 404 for unknown API paths', async () => {
+    const page = await t.app.inject({ url: '/app/cash-flow' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const api = await t.app.inject({ url: '/api/nada' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Recurso no encontrado' });
+  });
+
+  it('publishes the OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/auth/login');
+  });
+});

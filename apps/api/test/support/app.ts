@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LoginResponse, RegisterRequest } from '@caudal/contracts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type App, buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Mail } from '../../src/modules/mail/mailer.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+
+export type TestContext = {
+  app: App;
+  database: TestDatabase;
+  /** Every mail the app sent, newest last. */
+  mails: Mail[];
+};
+
+/**
+ * Builds the app on a fresh database for the current test file (torn down after it).
+ * Use the returned object's fields inside tests, after `beforeAll` has run.
+ */
+export function useTestApp(options: { webDist?: string } = {}): TestContext {
+  const ctx = { mails: [] as Mail[] } as TestContext;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+    const config = loadConfig({
+      PUBLIC_URL: 'http://caudal.test',
+      WEB_DIST: options.webDist ?? mkdtempSync(join(tmpdir(), 'caudal-nodist-')),
+    });
+    ctx.app = await buildApp({
+      config,
+      db: ctx.database.db,
+      mailer: { send: async (mail) => void ctx.mails.push(mail) },
+    });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.drop();
+  });
+  return ctx;
+}
+
+let counter = 0;
+let ipCounter = 0;
+/** A distinct client address, so per-IP rate limits of one test do not spill into another. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.200.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+/** A valid register payload with a unique email and username. */
+export function newAccount(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    email: `user${id}@example.com`,
+    username: `u${id}`.slice(0, 20),
+    full_name: 'Usuaria de Prueba',
+    password: 'una-clave-segura',
+    ...overrides,
+  };
+}
+
+export async function register(
+  app: App,
+  overrides: Partial<RegisterRequest> = {},
+  ip = nextIp(),
+): Promise<LoginResponse & { password: string }> {
+  const payload = newAccount(overrides);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload,
+    remoteAddress: ip,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...(res.json() as LoginResponse), password: payload.password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
