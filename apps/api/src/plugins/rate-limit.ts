@@ -22,8 +22,9 @@ function pgStore(db: Db) {
       );
     }
     // Called once per route with the merged options; each route counts on its own keys.
-    child(params: { routeInfo?: { method?: string | string[]; url?: string } }) {
-      const route = params.routeInfo ?? {};
+    child(params: object) {
+      type RouteInfo = { method?: string | string[]; url?: string };
+      const route = (params as { routeInfo?: RouteInfo }).routeInfo ?? {};
       return new PgRateLimitStore(undefined, `rl:${String(route.method)}:${route.url}:`);
     }
   };
