@@ -7,6 +7,7 @@ import {
   type UpdateProfileRequest,
   type User,
 } from '@caudal/contracts';
+import { toCentavos } from '@caudal/finance';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -23,7 +24,7 @@ import * as repo from './auth.repository.ts';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
-import { toCentavos, toUserView } from './user-view.ts';
+import { toUserView } from './user-view.ts';
 
 export type AuthDeps = { db: Db; mailer: Mailer; config: Config };
 export type ClientInfo = { ip: string; userAgent: string | undefined };

@@ -1,4 +1,5 @@
 import type { BusinessStage, Industry, SubscriptionPlan, User } from '@caudal/contracts';
+import { toPesos } from '@caudal/finance';
 import type { UserWithCompany } from './auth.repository.ts';
 
 /** The API's User (000 §3): account fields plus the company fields of the register payload. */
@@ -13,7 +14,7 @@ export function toUserView({ user, company }: UserWithCompany): User {
     business_stage: (company?.businessStage as BusinessStage | null) ?? null,
     employee_count: company?.employeeCount ?? null,
     monthly_revenue:
-      company?.monthlyRevenueCents == null ? null : company.monthlyRevenueCents / 100,
+      company?.monthlyRevenueCents == null ? null : toPesos(company.monthlyRevenueCents),
     phone: user.phone,
     country: user.country,
     subscription_plan: user.subscriptionPlan as SubscriptionPlan,
@@ -22,5 +23,3 @@ export function toUserView({ user, company }: UserWithCompany): User {
     api_usage_limit: user.apiUsageLimit,
   };
 }
-
-export const toCentavos = (pesos: number) => Math.round(pesos * 100);
