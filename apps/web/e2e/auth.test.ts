@@ -1,0 +1,105 @@
+import { AUTH_MESSAGES, DEMO_CREDENTIALS } from '@caudal/contracts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+
+const browser = useBrowser();
+let n = 0;
+const uniqueUser = () => {
+  n += 1;
+  const id = `${Date.now().toString(36)}${n}`;
+  return { name: 'Lucía Hernández', username: `lucia${id}`.slice(0, 20), email: `lucia${id}@example.com`, password: 'clave-segura-9' };
+};
+
+describe('accounts in the browser', () => {
+  it('register in the modal → onboarding → log out → log in remembered → reload → settings', async () => {
+    const { page, errors, context } = await browser.open();
+    const user = uniqueUser();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Crear cuenta' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Crear cuenta' });
+    await dialog.getByLabel('Nombre completo').fill(user.name);
+    await dialog.getByLabel('Nombre de usuario').fill(user.username);
+    await dialog.getByLabel('Correo electrónico').fill(user.email);
+    await dialog.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await dialog.getByLabel('Confirmar contraseña').fill('otra-distinta');
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => dialog.getByText(AUTH_MESSAGES.passwordsDontMatch).count()).toBe(1);
+    await dialog.getByLabel('Confirmar contraseña').fill(user.password);
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await dialog.getByLabel('Empresa').fill('Florería Lucía');
+    await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL('**/app/onboarding');
+
+    await page.getByRole('button', { name: /Lucía/ }).first().click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await page.getByLabel('Recordarme').check();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.waitForURL('**/app/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toMatch(/^[\w-]{43}$/);
+
+    await page.reload();
+    await page.waitForURL('**/app/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/Dashboard/);
+    await page.goto('/app/settings');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Configuración');
+    expect(await page.getByLabel('Nombre completo').inputValue()).toBe(user.name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a session without remember-me lives in sessionStorage only', async () => {
+    const { page, context } = await browser.open();
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(DEMO_CREDENTIALS.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_CREDENTIALS.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.waitForURL('**/app/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('auth_token'))).not.toBeNull();
+    await context.close();
+  });
+
+  it('the demo credentials shown on the login page open the dashboard', async () => {
+    const { page, context } = await browser.open();
+    await page.goto('/login');
+    await expect.poll(() => page.getByText(DEMO_CREDENTIALS.email).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.waitForURL('**/app/dashboard');
+    await expect.poll(() => page.getByText('Demo', { exact: true }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a wrong password shows the Spanish error and keeps the visitor on /login', async () => {
+    const { page, context } = await browser.open();
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill('nadie@example.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('no-es-esta');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(AUTH_MESSAGES.wrongCredentials);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('a session revoked on the server sends the user to /login and back to where they were', async () => {
+    const { page, context } = await browser.open();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.waitForURL('**/app/dashboard');
+    const token = await page.evaluate(() => sessionStorage.getItem('auth_token'));
+    await fetch(`${browser.baseUrl()}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await page.goto('/app/settings');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('auth_token'))).toBeNull();
+    await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.waitForURL('**/app/settings');
+    await context.close();
+  });
+});
