@@ -1,13 +1,18 @@
 import { AUTH_MESSAGES, DEMO_CREDENTIALS } from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { setupBrowser } from './support/browser.ts';
 
-const browser = useBrowser();
+const browser = setupBrowser();
 let n = 0;
 const uniqueUser = () => {
   n += 1;
   const id = `${Date.now().toString(36)}${n}`;
-  return { name: 'Lucía Hernández', username: `lucia${id}`.slice(0, 20), email: `lucia${id}@example.com`, password: 'clave-segura-9' };
+  return {
+    name: 'Lucía Hernández',
+    username: `lucia${id}`.slice(0, 20),
+    email: `lucia${id}@example.com`,
+    password: 'clave-segura-9',
+  };
 };
 
 describe('accounts in the browser', () => {
@@ -44,9 +49,13 @@ describe('accounts in the browser', () => {
 
     await page.reload();
     await page.waitForURL('**/app/dashboard');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/Dashboard/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toMatch(/Dashboard/);
     await page.goto('/app/settings');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Configuración');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe('Configuración');
     expect(await page.getByLabel('Nombre completo').inputValue()).toBe(user.name);
     expect(errors).toEqual([]);
     await context.close();
@@ -81,7 +90,9 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Correo electrónico').fill('nadie@example.com');
     await page.getByLabel('Contraseña', { exact: true }).fill('no-es-esta');
     await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain(AUTH_MESSAGES.wrongCredentials);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain(AUTH_MESSAGES.wrongCredentials);
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
@@ -93,7 +104,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
     await page.waitForURL('**/app/dashboard');
     const token = await page.evaluate(() => sessionStorage.getItem('auth_token'));
-    await fetch(`${browser.baseUrl()}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${browser.baseUrl()}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     await page.goto('/app/settings');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => sessionStorage.getItem('auth_token'))).toBeNull();

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, useBrowser } from './support/browser.ts';
+import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 describe('routes and the shell', () => {
   it('an unknown route shows the 404 page with both buttons', async () => {
     const { page, context } = await browser.open();
     await page.goto('/no-existe/para-nada');
     await expect.poll(() => page.getByText('Página no encontrada').count()).toBe(1);
-    expect(await page.getByText('Lo sentimos, la página que buscas no existe o ha sido movida.').count()).toBe(1);
-    await page.getByRole('button', { name: 'Ir al inicio' }).or(page.getByRole('link', { name: 'Ir al inicio' })).click();
+    expect(
+      await page.getByText('Lo sentimos, la página que buscas no existe o ha sido movida.').count(),
+    ).toBe(1);
+    await page
+      .getByRole('button', { name: 'Ir al inicio' })
+      .or(page.getByRole('link', { name: 'Ir al inicio' }))
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goBack();
     await page.getByRole('button', { name: 'Regresar' }).click();
@@ -32,23 +37,41 @@ describe('routes and the shell', () => {
     await page.waitForURL('**/app/dashboard');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog');
-    for (const name of ['Dashboard', 'Flujo de caja', 'Costos y precios', 'Rentabilidad', 'Planeación financiera', 'Reportes', 'Automatización', 'Crecimiento', 'Agentes IA']) {
-      expect(await drawer.getByRole('link', { name: new RegExp(name) }).count(), name).toBeGreaterThan(0);
+    for (const name of [
+      'Dashboard',
+      'Flujo de caja',
+      'Costos y precios',
+      'Rentabilidad',
+      'Planeación financiera',
+      'Reportes',
+      'Automatización',
+      'Crecimiento',
+      'Agentes IA',
+    ]) {
+      expect(
+        await drawer.getByRole('link', { name: new RegExp(name) }).count(),
+        name,
+      ).toBeGreaterThan(0);
     }
     await drawer.getByRole('link', { name: /Flujo de caja/ }).click();
     await page.waitForURL('**/app/cash-flow');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Flujo de caja');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe('Flujo de caja');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await context.close();
   });
 
-  it.each(['/login', '/register', '/forgot-password', '/no-existe'])('%s has no serious accessibility violation', async (path) => {
-    const { page, context, errors } = await browser.open();
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
-    await context.close();
-  });
+  it.each(['/login', '/register', '/forgot-password', '/no-existe'])(
+    '%s has no serious accessibility violation',
+    async (path) => {
+      const { page, context, errors } = await browser.open();
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -11,7 +11,7 @@ export const VIEWPORTS = {
 } as const;
 
 /** One headless Chromium per test file; each test opens its own context (fresh storage). */
-export function useBrowser() {
+export function setupBrowser() {
   const state = { browser: undefined as Browser | undefined };
   beforeAll(async () => {
     state.browser = await chromium.launch({

@@ -1,0 +1,99 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/loading-state.tsx';
+import { retry } from '../lib/retry.ts';
+import { LandingPage } from '../pages/landing-page.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { APP_MODULES } from './navigation.ts';
+import { PublicLayout } from './public-layout.tsx';
+import { RequireAuth } from './require-auth.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+// One chunk per page group: the landing ships none of the others. A chunk that fails to load
+// (flaky network, or replaced by a deploy) is fetched again up to 3 times, waiting 1 s, 2 s, 4 s.
+const authPages = () => import('../pages/auth/index.ts');
+const LoginPage = lazy(() => retry(authPages).then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => retry(authPages).then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() =>
+  retry(authPages).then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  retry(authPages).then((m) => ({ default: m.ResetPasswordPage })),
+);
+
+const infoPages = () => import('../pages/info/index.tsx');
+const DemoPage = lazy(() => retry(infoPages).then((m) => ({ default: m.DemoPage })));
+const TermsPage = lazy(() => retry(infoPages).then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => retry(infoPages).then((m) => ({ default: m.PrivacyPage })));
+const ContactPage = lazy(() => retry(infoPages).then((m) => ({ default: m.ContactPage })));
+const SuccessCasesPage = lazy(() =>
+  retry(infoPages).then((m) => ({ default: m.SuccessCasesPage })),
+);
+const BookGuidesPage = lazy(() => retry(infoPages).then((m) => ({ default: m.BookGuidesPage })));
+const HelpCenterPage = lazy(() => retry(infoPages).then((m) => ({ default: m.HelpCenterPage })));
+const TestDemoPage = lazy(() => retry(infoPages).then((m) => ({ default: m.TestDemoPage })));
+const DirectDemoPage = lazy(() => retry(infoPages).then((m) => ({ default: m.DirectDemoPage })));
+
+const appArea = () => import('./app-area.ts');
+const AppLayout = lazy(() => retry(appArea).then((m) => ({ default: m.AppLayout })));
+const ModulePlaceholderPage = lazy(() =>
+  retry(appArea).then((m) => ({ default: m.ModulePlaceholderPage })),
+);
+const OnboardingPage = lazy(() => retry(appArea).then((m) => ({ default: m.OnboardingPage })));
+const SettingsPage = lazy(() => retry(appArea).then((m) => ({ default: m.SettingsPage })));
+const ProfilePage = lazy(() => retry(appArea).then((m) => ({ default: m.ProfilePage })));
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <LandingPage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'register', element: <RegisterPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'demo', element: <DemoPage /> },
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'contacto', element: <ContactPage /> },
+  { path: 'casos-de-exito', element: <SuccessCasesPage /> },
+  { path: 'guias-del-libro', element: <BookGuidesPage /> },
+  { path: 'centro-de-ayuda', element: <HelpCenterPage /> },
+  { path: 'support', element: <HelpCenterPage /> },
+  { path: 'test-demo', element: <TestDemoPage /> },
+  { path: 'direct-demo', element: <DirectDemoPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const appRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/app/dashboard" replace /> },
+  ...APP_MODULES.map((module) => ({
+    path: module.path,
+    element: <ModulePlaceholderPage module={module} />,
+  })),
+  { path: 'onboarding', element: <OnboardingPage /> },
+  { path: 'settings', element: <SettingsPage /> },
+  { path: 'profile', element: <ProfilePage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { element: <PublicLayout />, children: publicRoutes },
+      {
+        path: 'app',
+        element: (
+          <RequireAuth>
+            <Suspense fallback={<LoadingState size="screen" />}>
+              <AppLayout />
+            </Suspense>
+          </RequireAuth>
+        ),
+        children: appRoutes,
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,57 @@
+import type { User } from '@caudal/contracts';
+import { ChevronDown, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { Avatar } from './avatar.tsx';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+export function UserMenu({ user }: { user: User }) {
+  const { logout } = useAuth();
+  return (
+    // Non-modal: the page is not hidden from assistive tech while the menu is open.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 data-[state=open]:bg-slate-100">
+        <Avatar name={user.full_name} />
+        {/* The name is the button's accessible name; on phones it is read but not shown. */}
+        <span className="sr-only max-w-40 truncate text-sm font-medium text-slate-800 sm:not-sr-only">
+          {user.full_name}
+        </span>
+        <span className="sr-only">: menú de usuario</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-slate-600" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          <div className="px-3 py-2">
+            <p className="truncate text-sm font-semibold text-slate-900">{user.full_name}</p>
+            <p className="truncate text-xs text-slate-600">{user.email}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/app/dashboard">
+              <LayoutDashboard aria-hidden="true" className="size-4" />
+              Dashboard
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/app/settings">
+              <Settings aria-hidden="true" className="size-4" />
+              Configuración
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Cerrar Sesión
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

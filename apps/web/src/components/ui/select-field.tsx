@@ -1,0 +1,55 @@
+import { ChevronDown } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { describedBy, FieldLabel, FieldMessages, inputClasses } from './field-parts.tsx';
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = ComponentProps<'select'> & {
+  label: string;
+  options: readonly SelectOption[];
+  /** Text of the empty first option; the field is optional when present. */
+  placeholder?: string;
+  error?: string;
+  hint?: ReactNode;
+};
+
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  id,
+  className,
+  ...props
+}: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
+      <div className="relative">
+        <select
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(selectId, hint, error)}
+          className={cn(inputClasses, 'appearance-none pr-10')}
+          {...props}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+      </div>
+      <FieldMessages id={selectId} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { RegisterModalInput } from '../register-form-schema.ts';
+
+type StepProps = {
+  register: UseFormRegister<RegisterModalInput>;
+  errors: FieldErrors<RegisterModalInput>;
+};
+
+export function RegisterAccountStep({ register, errors }: StepProps) {
+  return (
+    <div className="space-y-4">
+      <TextField
+        label="Nombre completo"
+        autoComplete="name"
+        required
+        error={errors.full_name?.message}
+        {...register('full_name')}
+      />
+      <TextField
+        label="Nombre de usuario"
+        autoComplete="username"
+        required
+        minLength={3}
+        maxLength={20}
+        hint="Entre 3 y 20 caracteres: letras, números, punto, guion o guion bajo."
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Contraseña"
+        autoComplete="new-password"
+        required
+        hint="Al menos 8 caracteres."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        required
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+    </div>
+  );
+}

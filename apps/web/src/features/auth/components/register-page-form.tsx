@@ -1,0 +1,160 @@
+import { AUTH_MESSAGES, type User } from '@caudal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import {
+  type RegisterPageInput,
+  type RegisterPageOutput,
+  RegisterPageSchema,
+} from '../register-form-schema.ts';
+import { suggestUsername } from '../register-payload.ts';
+import { PasswordChecklist } from './password-checklist.tsx';
+
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => void }) {
+  const { register: signUp } = useAuth();
+  const [termsMissing, setTermsMissing] = useState(false);
+  const usernameEdited = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm<RegisterPageInput, unknown, RegisterPageOutput>({
+    resolver: zodResolver(RegisterPageSchema),
+    defaultValues: {
+      full_name: '',
+      company_name: '',
+      email: '',
+      username: '',
+      password: '',
+      accept_terms: false,
+    },
+  });
+  const [password, acceptTerms] = useWatch({ control, name: ['password', 'accept_terms'] });
+  const mutation = useMutation({
+    mutationFn: (values: RegisterPageOutput) =>
+      signUp({
+        full_name: values.full_name,
+        email: values.email,
+        username: values.username,
+        password: values.password,
+        ...(values.company_name ? { company_name: values.company_name } : {}),
+      }),
+    onSuccess,
+  });
+
+  const emailField = register('email');
+  const usernameField = register('username');
+
+  const onValid = (values: RegisterPageOutput) => {
+    if (!values.accept_terms) {
+      setTermsMissing(true);
+      return;
+    }
+    setTermsMissing(false);
+    mutation.mutate(values);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
+      <TextField
+        label="Nombre completo"
+        autoComplete="name"
+        required
+        error={errors.full_name?.message}
+        {...register('full_name')}
+      />
+      <TextField
+        label="Empresa"
+        autoComplete="organization"
+        hint="Opcional."
+        error={errors.company_name?.message}
+        {...register('company_name')}
+      />
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...emailField}
+        onChange={(event) => {
+          void emailField.onChange(event);
+          // Suggest a username from the email until the user types their own.
+          if (!usernameEdited.current) {
+            setValue('username', suggestUsername(event.target.value), {
+              shouldValidate: isSubmitted,
+            });
+          }
+        }}
+      />
+      <TextField
+        label="Nombre de usuario"
+        autoComplete="username"
+        required
+        minLength={3}
+        maxLength={20}
+        hint="Lo sugerimos a partir de tu correo; puedes cambiarlo. Entre 3 y 20 caracteres."
+        error={errors.username?.message}
+        {...usernameField}
+        onChange={(event) => {
+          usernameEdited.current = true;
+          void usernameField.onChange(event);
+        }}
+      />
+      <div>
+        <PasswordField
+          label="Contraseña"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordChecklist password={password ?? ''} />
+      </div>
+      <CheckboxField
+        label="Acepto los términos y condiciones"
+        {...register('accept_terms', { onChange: () => setTermsMissing(false) })}
+        after={
+          <span className="text-slate-700">
+            {' '}
+            (lee los{' '}
+            <Link to="/terms" className={linkClass}>
+              términos
+            </Link>{' '}
+            y el{' '}
+            <Link to="/privacy" className={linkClass}>
+              aviso de privacidad
+            </Link>
+            )
+          </span>
+        }
+      />
+      {termsMissing ? <Alert>{AUTH_MESSAGES.acceptTerms}</Alert> : null}
+      {mutation.isError ? (
+        <Alert>{errorMessage(mutation.error, AUTH_MESSAGES.registerFailed)}</Alert>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!acceptTerms || mutation.isPending}
+      >
+        {mutation.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { AUTH_MESSAGES, type User } from '@caudal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import {
+  ACCOUNT_FIELDS,
+  EMPTY_REGISTER_MODAL,
+  type RegisterModalInput,
+  type RegisterModalOutput,
+  RegisterModalSchema,
+} from '../register-form-schema.ts';
+import { toBusinessFields, toRegisterPayload } from '../register-payload.ts';
+import { RegisterAccountStep } from './register-account-step.tsx';
+import { RegisterBusinessStep } from './register-business-step.tsx';
+
+/** The register modal's two steps: the account, then the optional business details. */
+export function RegisterWizard({ onSuccess }: { onSuccess: (user: User) => void }) {
+  const { register: signUp } = useAuth();
+  const [step, setStep] = useState<1 | 2>(1);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    setFocus,
+    formState: { errors },
+  } = useForm<RegisterModalInput, unknown, RegisterModalOutput>({
+    resolver: zodResolver(RegisterModalSchema),
+    defaultValues: EMPTY_REGISTER_MODAL,
+  });
+  const mutation = useMutation({
+    mutationFn: (values: RegisterModalOutput) =>
+      signUp(
+        toRegisterPayload(
+          {
+            full_name: values.full_name,
+            username: values.username,
+            email: values.email,
+            password: values.password,
+          },
+          toBusinessFields(values),
+        ),
+      ),
+    onSuccess,
+  });
+
+  // Move focus to the first field of the step the user just reached.
+  useEffect(() => {
+    setFocus(step === 1 ? 'full_name' : 'company_name');
+  }, [step, setFocus]);
+
+  const next = async () => {
+    if (await trigger(ACCOUNT_FIELDS, { shouldFocus: true })) setStep(2);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step === 2) return handleSubmit((values) => mutation.mutate(values))(event);
+    event.preventDefault();
+    void next();
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <p className="text-sm font-medium text-slate-600">
+        {step === 1 ? 'Paso 1 de 2: tu cuenta' : 'Paso 2 de 2: tu negocio (opcional)'}
+      </p>
+      {step === 1 ? (
+        <RegisterAccountStep register={register} errors={errors} />
+      ) : (
+        <RegisterBusinessStep register={register} errors={errors} />
+      )}
+      {mutation.isError ? (
+        <Alert>{errorMessage(mutation.error, AUTH_MESSAGES.registerFailed)}</Alert>
+      ) : null}
+      {step === 1 ? (
+        <Button type="submit" size="lg" className="w-full">
+          Siguiente
+        </Button>
+      ) : (
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <Button
+            variant="secondary"
+            size="lg"
+            className="sm:flex-1"
+            onClick={() => setStep(1)}
+            disabled={mutation.isPending}
+          >
+            Atrás
+          </Button>
+          <Button type="submit" size="lg" className="sm:flex-1" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  type BusinessStage,
+  type Industry,
+  type RegisterRequest,
+  USERNAME_MAX,
+} from '@caudal/contracts';
+import { optionalNumber, optionalText } from '../../lib/form-values.ts';
+
+/** The optional business fields as typed in the form (all text). */
+export type BusinessFieldsInput = {
+  company_name: string;
+  industry: string;
+  business_stage: string;
+  employee_count: string;
+  monthly_revenue: string;
+  phone: string;
+  country: string;
+};
+
+export type BusinessFields = Omit<RegisterRequest, 'email' | 'username' | 'full_name' | 'password'>;
+
+/** Form text to payload: empty fields are omitted, numbers are parsed (the schema checks them). */
+export function toBusinessFields(input: BusinessFieldsInput): BusinessFields {
+  const fields: BusinessFields = {
+    company_name: optionalText(input.company_name),
+    industry: optionalText(input.industry) as Industry | undefined,
+    business_stage: optionalText(input.business_stage) as BusinessStage | undefined,
+    employee_count: optionalNumber(input.employee_count),
+    monthly_revenue: optionalNumber(input.monthly_revenue),
+    phone: optionalText(input.phone),
+    country: optionalText(input.country),
+  };
+  // Omit, rather than send undefined: the API's schema is strict about unknown and empty fields.
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as BusinessFields;
+}
+
+export type AccountFields = Pick<RegisterRequest, 'email' | 'username' | 'full_name' | 'password'>;
+
+export function toRegisterPayload(
+  account: AccountFields,
+  business: BusinessFields,
+): RegisterRequest {
+  return { ...account, ...business };
+}
+
+/** A username suggestion from the email's local part ('Ana.López@x.mx' → 'ana.lopez'). */
+export function suggestUsername(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  return local
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, USERNAME_MAX);
+}

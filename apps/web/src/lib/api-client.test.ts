@@ -1,0 +1,103 @@
+import { UserSchema } from '@caudal/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  apiRequest,
+  configureApiClient,
+  errorMessage,
+  isUnavailableError,
+  NETWORK_ERROR_MESSAGE,
+} from './api-client.ts';
+import { TEST_USER } from './test-user.ts';
+
+function respond(status: number, body?: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  configureApiClient({ getToken: () => null, onUnauthorized: () => {} });
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with the bearer token and validates the response', async () => {
+    const fetchMock = respond(200, TEST_USER);
+    configureApiClient({ getToken: () => 'tok', onUnauthorized: () => {} });
+    const user = await apiRequest('/api/auth/me', { schema: UserSchema });
+    expect(user).toEqual(TEST_USER);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('throws the server detail in Spanish', async () => {
+    respond(409, { detail: 'El correo ya está registrado' });
+    const error = await apiRequest('/api/auth/register', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect(errorMessage(error, 'Error al registrar usuario')).toBe('El correo ya está registrado');
+  });
+
+  it('uses the fallback when the server sent no detail', async () => {
+    respond(500);
+    const error = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect(errorMessage(error, 'Error al iniciar sesión')).toBe('Error al iniciar sesión');
+  });
+
+  it('calls the 401 hook for authenticated calls only', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ getToken: () => 'tok', onUnauthorized });
+    respond(401, { detail: 'Sesión expirada' });
+    await expect(apiRequest('/api/auth/me')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    respond(401, { detail: 'Correo o contraseña incorrectos' });
+    await expect(apiRequest('/api/auth/login', { method: 'POST', auth: false })).rejects.toThrow(
+      'Correo o contraseña incorrectos',
+    );
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a network failure into a Spanish message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await apiRequest('/api/auth/me').catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('network');
+    expect(errorMessage(error, 'Error al iniciar sesión')).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('rejects a response that does not match the contract', async () => {
+    respond(200, { id: 1 });
+    const error = await apiRequest('/api/auth/me', { schema: UserSchema }).catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('invalid-response');
+  });
+});
+
+describe('isUnavailableError', () => {
+  const http = (status: number) => new ApiError({ status, kind: 'http', message: 'x' });
+
+  it('keeps the session for outages, not for rejections', () => {
+    expect(isUnavailableError(new ApiError({ status: 0, kind: 'network', message: 'x' }))).toBe(
+      true,
+    );
+    expect(isUnavailableError(http(503))).toBe(true);
+    expect(isUnavailableError(http(429))).toBe(true);
+    expect(isUnavailableError(http(401))).toBe(false);
+    expect(isUnavailableError(http(404))).toBe(false);
+    expect(isUnavailableError(new Error('x'))).toBe(false);
+  });
+});

@@ -1,0 +1,153 @@
+import type { z } from '@caudal/contracts';
+
+export const NETWORK_ERROR_MESSAGE =
+  'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+export const TIMEOUT_ERROR_MESSAGE =
+  'El servidor tardó demasiado en responder. Revisa tu conexión e intenta de nuevo.';
+export const INVALID_RESPONSE_MESSAGE = 'Recibimos una respuesta inesperada del servidor.';
+export const NOT_SIGNED_IN_MESSAGE = 'No has iniciado sesión.';
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+
+/** Every failed call becomes an ApiError; `detail` is the server's Spanish message, if it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly detail: string | undefined;
+
+  constructor(options: { status: number; kind: ApiErrorKind; detail?: string; message: string }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.kind = options.kind;
+    this.detail = options.detail;
+  }
+}
+
+/** The text to show for a failed call: the server detail, a connection message, or `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.detail) return error.detail;
+  if (error.kind === 'network' || error.kind === 'timeout') return error.message;
+  return fallback;
+}
+
+/**
+ * True when the server could not be reached, was busy (429) or failed on its side (5xx): none of
+ * these says the session is invalid, so a cached session is kept.
+ */
+export function isUnavailableError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.kind === 'network' ||
+      error.kind === 'timeout' ||
+      error.status === 429 ||
+      error.status >= 500)
+  );
+}
+
+type ApiClientConfig = {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+};
+
+let config: ApiClientConfig = { getToken: () => null, onUnauthorized: () => {} };
+
+/** The auth provider plugs in the current token and what to do when the server rejects it. */
+export function configureApiClient(next: ApiClientConfig): void {
+  config = next;
+}
+
+export type ApiRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the response body; without it the body is returned as `unknown` cast to T. */
+  schema?: z.ZodType<T>;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  /** Use this token instead of the current one (logout uses the token it is ending). */
+  token?: string | null;
+  /** Call the 401 handler when an authenticated call is rejected (default true). */
+  handleUnauthorized?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  if (!signal) return timeout;
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function detailOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'detail' in body) {
+    const { detail } = body as { detail: unknown };
+    if (typeof detail === 'string' && detail.trim()) return detail;
+  }
+  return undefined;
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, schema, auth = true, handleUnauthorized = true } = options;
+  const token = auth ? (options.token ?? config.getToken()) : null;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: withTimeout(options.signal, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+  } catch (error) {
+    // A caller that cancels on purpose gets its own AbortError back.
+    if (options.signal?.aborted) throw error;
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError({
+      status: 0,
+      kind: timedOut ? 'timeout' : 'network',
+      message: timedOut ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE,
+    });
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && token && handleUnauthorized) config.onUnauthorized();
+    const detail = detailOf(data);
+    throw new ApiError({
+      status: response.status,
+      kind: 'http',
+      detail,
+      message: detail ?? `Error ${response.status}`,
+    });
+  }
+
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      kind: 'invalid-response',
+      message: INVALID_RESPONSE_MESSAGE,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,25 @@
+import type { RegisterRequest, UpdateProfileRequest, User } from '@caudal/contracts';
+import { createContext, useContext } from 'react';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: User | null;
+  token: string | null;
+  /** The last session ended because the server rejected the token (not a logout). */
+  sessionExpired: boolean;
+  login: (email: string, password: string, remember: boolean) => Promise<User>;
+  register: (payload: RegisterRequest, remember?: boolean) => Promise<User>;
+  logout: () => Promise<void>;
+  refreshUser: () => Promise<void>;
+  updateProfile: (payload: UpdateProfileRequest) => Promise<User>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

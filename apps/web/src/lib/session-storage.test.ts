@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearSession,
+  type KeyValueStore,
+  readSession,
+  type SessionStores,
+  TOKEN_KEY,
+  USER_KEY,
+  writeSession,
+  writeStoredUser,
+} from './session-storage.ts';
+import { TEST_USER } from './test-user.ts';
+
+function fakeStore(
+  initial: Record<string, string> = {},
+): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => {
+      data.set(key, value);
+    },
+    removeItem: (key) => {
+      data.delete(key);
+    },
+  };
+}
+
+function stores(local: Record<string, string> = {}, session: Record<string, string> = {}) {
+  return { local: fakeStore(local), session: fakeStore(session) };
+}
+
+const userJson = JSON.stringify(TEST_USER);
+
+describe('readSession', () => {
+  it('is empty when nothing is stored', () => {
+    expect(readSession(stores())).toBeNull();
+  });
+
+  it('restores a remembered session from localStorage', () => {
+    const s = stores({ [TOKEN_KEY]: 'tok', [USER_KEY]: userJson });
+    expect(readSession(s)).toEqual({ token: 'tok', user: TEST_USER });
+  });
+
+  it('restores a tab session from sessionStorage', () => {
+    const s = stores({}, { [TOKEN_KEY]: 'tok', [USER_KEY]: userJson });
+    expect(readSession(s)?.token).toBe('tok');
+  });
+
+  it.each([
+    ['user is not JSON', { [TOKEN_KEY]: 'tok', [USER_KEY]: '{not json' }],
+    ['user fails the schema', { [TOKEN_KEY]: 'tok', [USER_KEY]: JSON.stringify({ id: 1 }) }],
+    ['token without user', { [TOKEN_KEY]: 'tok' }],
+    ['user without token', { [USER_KEY]: userJson }],
+  ])('clears both storages when the %s', (_case, local) => {
+    const s = stores(local, { [TOKEN_KEY]: 'other' });
+    expect(readSession(s)).toBeNull();
+    expect(s.local.data.size).toBe(0);
+    expect(s.session.data.size).toBe(0);
+  });
+
+  it('treats a storage that throws as empty', () => {
+    const broken: KeyValueStore = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {},
+      removeItem: () => {},
+    };
+    expect(readSession({ local: broken, session: broken })).toBeNull();
+  });
+});
+
+describe('writeSession', () => {
+  it('remember-me writes to localStorage and clears the tab storage', () => {
+    const s = stores({}, { [TOKEN_KEY]: 'old', [USER_KEY]: userJson });
+    writeSession({ token: 'new', user: TEST_USER }, true, s);
+    expect(s.local.data.get(TOKEN_KEY)).toBe('new');
+    expect(s.session.data.size).toBe(0);
+    expect(readSession(s)?.token).toBe('new');
+  });
+
+  it('without remember-me writes to sessionStorage only', () => {
+    const s: SessionStores & { local: { data: Map<string, string> } } = stores({
+      [TOKEN_KEY]: 'old',
+      [USER_KEY]: userJson,
+    });
+    writeSession({ token: 'new', user: TEST_USER }, false, s);
+    expect(s.local.data.size).toBe(0);
+    expect(readSession(s)?.token).toBe('new');
+  });
+});
+
+describe('writeStoredUser and clearSession', () => {
+  it('updates the user where the session lives', () => {
+    const s = stores({ [TOKEN_KEY]: 'tok', [USER_KEY]: userJson });
+    writeStoredUser({ ...TEST_USER, full_name: 'Ana María López' }, s);
+    expect(readSession(s)?.user.full_name).toBe('Ana María López');
+    expect(s.session.data.size).toBe(0);
+  });
+
+  it('does not create a session when none exists', () => {
+    const s = stores();
+    writeStoredUser(TEST_USER, s);
+    expect(readSession(s)).toBeNull();
+  });
+
+  it('clearSession removes both keys from both storages', () => {
+    const s = stores({ [TOKEN_KEY]: 'a', [USER_KEY]: userJson, other: 'x' }, { [TOKEN_KEY]: 'b' });
+    clearSession(s);
+    expect([...s.local.data.keys()]).toEqual(['other']);
+    expect(s.session.data.size).toBe(0);
+  });
+});

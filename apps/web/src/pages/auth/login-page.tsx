@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { readReturnTo } from '../../lib/return-to.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AuthPageShell } from '../auth-page-shell.tsx';
+
+export function LoginPage() {
+  useDocumentTitle('Iniciar sesión');
+  const { status, sessionExpired } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnTo = readReturnTo(location.state, location.search);
+  // Checked once, on arrival: signing in on this page navigates by itself.
+  const [alreadySignedIn] = useState(status === 'signed-in');
+
+  if (alreadySignedIn) return <Navigate to={returnTo ?? '/app/dashboard'} replace />;
+
+  return (
+    <AuthPageShell title="Iniciar sesión" intro="Entra para ver las finanzas de tu negocio.">
+      {sessionExpired ? (
+        <Alert tone="info" className="mb-4">
+          Tu sesión terminó. Inicia sesión de nuevo para continuar donde te quedaste.
+        </Alert>
+      ) : null}
+      <LoginForm onSuccess={() => void navigate(returnTo ?? '/app/dashboard', { replace: true })} />
+    </AuthPageShell>
+  );
+}
