@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from '@caudal/contracts';
 
 const EnvSchema = z.object({
@@ -41,17 +42,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración inválida en ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const e = parsed.data;
+  const base = env.INIT_CWD ?? process.cwd();
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: resolve(e.DATA_DIR),
+    // npm runs workspace scripts inside apps/api; relative paths mean the folder npm was run from.
+    dataDir: resolve(base, e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: e.WEB_DIST
+      ? resolve(base, e.WEB_DIST)
+      : fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };
 }
