@@ -7,7 +7,11 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.PORT ?? '3000' },
   }),
-  spawn('npm', ['run', 'dev', '--workspace', '@caudal/web'], { stdio: 'inherit' }),
+  // Vite itself, not through npm, so a stop signal reaches it directly.
+  spawn(process.execPath, ['../../node_modules/vite/bin/vite.js'], {
+    cwd: 'apps/web',
+    stdio: 'inherit',
+  }),
 ];
 
 let stopping = false;
