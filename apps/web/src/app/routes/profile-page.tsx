@@ -1,4 +1,4 @@
-import { Card } from '../../components/ui/card.tsx';
+import { SectionCard } from '../../components/ui/card.tsx';
 import { AccountSummary } from '../../features/account/components/account-summary.tsx';
 import { ProfileForm } from '../../features/account/components/profile-form.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -11,18 +11,12 @@ export function ProfilePage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Mi perfil</h1>
-      <Card aria-labelledby="cuenta-titulo">
-        <h2 id="cuenta-titulo" className="mb-4 text-lg font-semibold text-slate-900">
-          Tu cuenta
-        </h2>
+      <SectionCard title="Tu cuenta">
         <AccountSummary user={user} />
-      </Card>
-      <Card aria-labelledby="perfil-titulo">
-        <h2 id="perfil-titulo" className="mb-4 text-lg font-semibold text-slate-900">
-          Datos de tu negocio
-        </h2>
+      </SectionCard>
+      <SectionCard title="Datos de tu negocio">
         <ProfileForm user={user} />
-      </Card>
+      </SectionCard>
     </div>
   );
 }

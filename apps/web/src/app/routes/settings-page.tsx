@@ -1,4 +1,4 @@
-import { Card } from '../../components/ui/card.tsx';
+import { SectionCard } from '../../components/ui/card.tsx';
 import { AccountSummary } from '../../features/account/components/account-summary.tsx';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
 import { ProfileForm } from '../../features/account/components/profile-form.tsx';
@@ -9,40 +9,32 @@ export function SettingsPage() {
   useDocumentTitle('Configuración');
   const { user } = useAuth();
   if (!user) return null;
+  const isDemo = user.subscription_plan === 'demo';
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Configuración
       </h1>
-      <Card aria-labelledby="cuenta-titulo">
-        <h2 id="cuenta-titulo" className="mb-4 text-lg font-semibold text-slate-900">
-          Tu cuenta
-        </h2>
+      <SectionCard title="Tu cuenta">
         <AccountSummary user={user} />
-      </Card>
-      <Card aria-labelledby="perfil-titulo">
-        <h2 id="perfil-titulo" className="mb-4 text-lg font-semibold text-slate-900">
-          Perfil
-        </h2>
+      </SectionCard>
+      <SectionCard title="Perfil">
         <ProfileForm user={user} />
-      </Card>
-      <Card aria-labelledby="contrasena-titulo">
-        <h2 id="contrasena-titulo" className="mb-1 text-lg font-semibold text-slate-900">
-          Cambiar contraseña
-        </h2>
-        {user.subscription_plan === 'demo' ? (
+      </SectionCard>
+      <SectionCard
+        title="Cambiar contraseña"
+        description={
+          isDemo ? undefined : 'Al cambiarla cerraremos tu sesión en los demás dispositivos.'
+        }
+      >
+        {isDemo ? (
           <p className="text-sm text-slate-700">
             La cuenta demo no tiene contraseña propia. Crea una cuenta para elegir la tuya.
           </p>
         ) : (
-          <>
-            <p className="mb-4 text-sm text-slate-600">
-              Al cambiarla cerraremos tu sesión en los demás dispositivos.
-            </p>
-            <ChangePasswordForm />
-          </>
+          <ChangePasswordForm />
         )}
-      </Card>
+      </SectionCard>
     </div>
   );
 }

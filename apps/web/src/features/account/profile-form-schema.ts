@@ -7,18 +7,10 @@ import {
   type User,
   z,
 } from '@caudal/contracts';
+import type { BusinessFieldsInput } from '../../lib/business-fields.ts';
 import { nullableNumber, nullableText, numberToField } from '../../lib/form-values.ts';
 
-export type ProfileFormInput = {
-  full_name: string;
-  company_name: string;
-  industry: string;
-  business_stage: string;
-  employee_count: string;
-  monthly_revenue: string;
-  phone: string;
-  country: string;
-};
+export type ProfileFormInput = BusinessFieldsInput & { full_name: string };
 
 export function profileToForm(user: User): ProfileFormInput {
   return {

@@ -4,18 +4,8 @@ import {
   type RegisterRequest,
   USERNAME_MAX,
 } from '@caudal/contracts';
+import type { BusinessFieldsInput } from '../../lib/business-fields.ts';
 import { optionalNumber, optionalText } from '../../lib/form-values.ts';
-
-/** The optional business fields as typed in the form (all text). */
-export type BusinessFieldsInput = {
-  company_name: string;
-  industry: string;
-  business_stage: string;
-  employee_count: string;
-  monthly_revenue: string;
-  phone: string;
-  country: string;
-};
 
 export type BusinessFields = Omit<RegisterRequest, 'email' | 'username' | 'full_name' | 'password'>;
 

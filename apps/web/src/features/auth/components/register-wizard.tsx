@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BusinessProfileFields } from '../../../components/business-profile-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -16,7 +17,6 @@ import {
 } from '../register-form-schema.ts';
 import { toBusinessFields, toRegisterPayload } from '../register-payload.ts';
 import { RegisterAccountStep } from './register-account-step.tsx';
-import { RegisterBusinessStep } from './register-business-step.tsx';
 
 /** The register modal's two steps: the account, then the optional business details. */
 export function RegisterWizard({ onSuccess }: { onSuccess: (user: User) => void }) {
@@ -71,7 +71,9 @@ export function RegisterWizard({ onSuccess }: { onSuccess: (user: User) => void 
       {step === 1 ? (
         <RegisterAccountStep register={register} errors={errors} />
       ) : (
-        <RegisterBusinessStep register={register} errors={errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <BusinessProfileFields register={register} errors={errors} mode="choose" />
+        </div>
       )}
       {mutation.isError ? (
         <Alert>{errorMessage(mutation.error, AUTH_MESSAGES.registerFailed)}</Alert>

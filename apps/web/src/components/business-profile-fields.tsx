@@ -1,34 +1,41 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { BUSINESS_STAGE_OPTIONS, INDUSTRY_OPTIONS } from '../../../lib/business-options.ts';
-import type { RegisterModalInput } from '../register-form-schema.ts';
+import type { BusinessFieldsInput } from '../lib/business-fields.ts';
+import { BUSINESS_STAGE_OPTIONS, INDUSTRY_OPTIONS } from '../lib/business-options.ts';
+import { SelectField } from './ui/select-field.tsx';
+import { TextField } from './ui/text-field.tsx';
 
-type StepProps = {
-  register: UseFormRegister<RegisterModalInput>;
-  errors: FieldErrors<RegisterModalInput>;
+type Props = {
+  register: UseFormRegister<BusinessFieldsInput>;
+  errors: FieldErrors<BusinessFieldsInput>;
+  /** 'choose' while registering (nothing chosen yet); 'edit' on the profile (may be cleared). */
+  mode: 'choose' | 'edit';
 };
 
-export function RegisterBusinessStep({ register, errors }: StepProps) {
+/**
+ * The company fields (company, industry, stage, employees, monthly revenue, phone, country):
+ * step 2 of the register modal and the profile form. Lay it out inside a two-column grid.
+ */
+export function BusinessProfileFields({ register, errors, mode }: Props) {
+  const choosing = mode === 'choose';
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <>
       <TextField
         label="Empresa"
         autoComplete="organization"
-        className="sm:col-span-2"
+        className={choosing ? 'sm:col-span-2' : undefined}
         error={errors.company_name?.message}
         {...register('company_name')}
       />
       <SelectField
         label="Giro del negocio"
-        placeholder="Selecciona un giro"
+        placeholder={choosing ? 'Selecciona un giro' : 'Sin especificar'}
         options={INDUSTRY_OPTIONS}
         error={errors.industry?.message}
         {...register('industry')}
       />
       <SelectField
         label="Etapa del negocio"
-        placeholder="Selecciona una etapa"
+        placeholder={choosing ? 'Selecciona una etapa' : 'Sin especificar'}
         options={BUSINESS_STAGE_OPTIONS}
         error={errors.business_stage?.message}
         {...register('business_stage')}
@@ -61,10 +68,10 @@ export function RegisterBusinessStep({ register, errors }: StepProps) {
       <TextField
         label="País"
         autoComplete="country-name"
-        placeholder="México"
+        placeholder={choosing ? 'México' : undefined}
         error={errors.country?.message}
         {...register('country')}
       />
-    </div>
+    </>
   );
 }
