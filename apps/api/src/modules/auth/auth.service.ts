@@ -112,6 +112,9 @@ export async function register(
   };
 }
 
+/** Each demo sign-in creates a sandbox company; this keeps one visitor from flooding the database. */
+export const DEMO_SANDBOXES_PER_IP = { max: 20, windowSeconds: 3600 } as const;
+
 export async function login(
   { db }: AuthDeps,
   input: LoginRequest,
@@ -120,6 +123,9 @@ export async function login(
   await assertLoginAllowed(db, input.email, client.ip);
   const remember = input.remember_me ?? false;
   if (input.email === DEMO_CREDENTIALS.email && input.password === DEMO_CREDENTIALS.password) {
+    const { max, windowSeconds } = DEMO_SANDBOXES_PER_IP;
+    const created = await hitCounter(db, `demo:ip:${client.ip}`, windowSeconds);
+    if (created.count > max) throw tooManyRequests(created.retryAfterSeconds);
     const sandbox = await createDemoSandbox(db);
     const session = await openSession(db, sandbox.user.id, remember, client, sandbox.expiresAt);
     return {

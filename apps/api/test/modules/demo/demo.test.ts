@@ -2,6 +2,7 @@ import { DEMO_CREDENTIALS } from '@caudal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, users } from '../../../src/db/schema/index.ts';
+import { DEMO_SANDBOXES_PER_IP } from '../../../src/modules/auth/auth.service.ts';
 import { runCleanup } from '../../../src/modules/maintenance/cleanup.job.ts';
 import { bearer, useTestApp } from '../../support/app.ts';
 
@@ -84,6 +85,28 @@ describe('demo sandbox', () => {
     expect(
       (await t.app.inject({ url: '/api/auth/me', headers: bearer(fresh.access_token) })).statusCode,
     ).toBe(200);
+  });
+
+  it('limits new sandboxes per IP (429 in Spanish)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= DEMO_SANDBOXES_PER_IP.max; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: DEMO_CREDENTIALS,
+        remoteAddress: '10.88.0.1',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(DEMO_SANDBOXES_PER_IP.max);
+    expect(statuses.at(-1)).toBe(429);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_CREDENTIALS,
+      remoteAddress: '10.88.0.2',
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('the demo account has no password of its own to change', async () => {
