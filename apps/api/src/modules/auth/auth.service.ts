@@ -56,6 +56,15 @@ async function openSession(
   return { token, expiresAt };
 }
 
+function loginResponse(session: { token: string; expiresAt: Date }, user: User): LoginResponse {
+  return {
+    access_token: session.token,
+    token_type: 'bearer',
+    expires_at: session.expiresAt.toISOString(),
+    user,
+  };
+}
+
 async function loadUser(db: Db, userId: string): Promise<User> {
   const found = await repo.findUserById(db, userId);
   if (!found) throw unauthorized();
@@ -104,12 +113,7 @@ export async function register(
     throw error;
   }
   const session = await openSession(db, created.user.id, input.remember_me ?? false, client);
-  return {
-    access_token: session.token,
-    token_type: 'bearer',
-    expires_at: session.expiresAt.toISOString(),
-    user: toUserView(created),
-  };
+  return loginResponse(session, toUserView(created));
 }
 
 /** Each demo sign-in creates a sandbox company; this keeps one visitor from flooding the database. */
@@ -128,12 +132,7 @@ export async function login(
     if (created.count > max) throw tooManyRequests(created.retryAfterSeconds);
     const sandbox = await createDemoSandbox(db);
     const session = await openSession(db, sandbox.user.id, remember, client, sandbox.expiresAt);
-    return {
-      access_token: session.token,
-      token_type: 'bearer',
-      expires_at: session.expiresAt.toISOString(),
-      user: toUserView(sandbox),
-    };
+    return loginResponse(session, toUserView(sandbox));
   }
   const user = await repo.findUserByEmail(db, input.email);
   const ok = user?.passwordHash
@@ -145,12 +144,7 @@ export async function login(
   }
   await recordLoginSuccess(db, input.email, client.ip);
   const session = await openSession(db, user.id, remember, client);
-  return {
-    access_token: session.token,
-    token_type: 'bearer',
-    expires_at: session.expiresAt.toISOString(),
-    user: await loadUser(db, user.id),
-  };
+  return loginResponse(session, await loadUser(db, user.id));
 }
 
 export const me = ({ db }: AuthDeps, userId: string) => loadUser(db, userId);
