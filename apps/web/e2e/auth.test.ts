@@ -61,6 +61,37 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('the register page needs the terms, registers for real and opens onboarding', async () => {
+    const { page, context } = await browser.open('phone');
+    const user = uniqueUser();
+    await page.goto('/register');
+    await page.getByLabel('Nombre completo').fill(user.name);
+    await page.getByLabel('Empresa').fill('Papelería Hernández');
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Nombre de usuario').fill(user.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    const submit = page.getByRole('button', { name: 'Crear cuenta' }).last();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await submit.click();
+    await page.waitForURL('**/app/onboarding');
+    const me = await page.evaluate(() => JSON.parse(sessionStorage.getItem('auth_user') ?? '{}'));
+    expect(me).toMatchObject({ email: user.email, company_name: 'Papelería Hernández' });
+    await context.close();
+  });
+
+  it('the login modal in the top bar signs in and opens the dashboard', async () => {
+    const { page, context } = await browser.open();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await dialog.getByRole('button', { name: 'Usar cuenta demo' }).click();
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/app/dashboard');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
   it('a session without remember-me lives in sessionStorage only', async () => {
     const { page, context } = await browser.open();
     await page.goto('/login');
