@@ -7,6 +7,14 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cashFlowEntryRoutes } from './modules/cash-flow/cash-flow.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
+import {
+  fixedCostRoutes,
+  productRoutes,
+  variableCostLineRoutes,
+} from './modules/company-records/resources.ts';
+import { financialDataRoutes } from './modules/financial-data/financial-data.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -49,6 +57,12 @@ export async function buildApp({ config, db, mailer, logger = false }: AppOption
   };
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { prefix: '/api/auth', deps });
+  await app.register(companyRoutes, { prefix: '/api/company', db });
+  await app.register(productRoutes, { prefix: '/api/products', db });
+  await app.register(fixedCostRoutes, { prefix: '/api/fixed-costs', db });
+  await app.register(variableCostLineRoutes, { prefix: '/api/variable-cost-lines', db });
+  await app.register(cashFlowEntryRoutes, { prefix: '/api/cash-flow/entries', db });
+  await app.register(financialDataRoutes, { prefix: '/api/financial-data', db });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -5,7 +5,8 @@ import { unauthorized } from '../lib/http-error.ts';
 import { findActiveSession } from '../modules/auth/auth.repository.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
 
-export type AuthContext = { userId: string; sessionId: string };
+/** Who is asking: the user, their session, and the one company every query is scoped to. */
+export type AuthContext = { userId: string; sessionId: string; companyId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +32,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (!match?.[1]) throw unauthorized();
     const session = await findActiveSession(opts.db, hashToken(match[1]));
     if (!session) throw unauthorized('Tu sesión expiró o ya no es válida. Inicia sesión de nuevo.');
-    request.auth = { userId: session.userId, sessionId: session.sessionId };
+    request.auth = session;
   });
 });

@@ -31,9 +31,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const isWholePart = !field && first?.keyword === 'invalid_type';
+      const message = first?.message ?? 'La solicitud no es válida';
+      // Inside lists (an import document, say) the message alone does not say which row.
+      const nested = field?.includes('.') ? `En ${field}: ${message}` : message;
       const detail = isWholePart
         ? `${PART_LABELS[error.validationContext ?? 'body'] ?? 'La solicitud'} debe ser un objeto JSON`
-        : (first?.message ?? 'La solicitud no es válida');
+        : nested;
       return reply.code(400).send({ detail });
     }
     const known = error.code ? BODY_ERRORS[error.code] : undefined;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   integer,
   pgTable,
   text,
@@ -47,6 +48,11 @@ export const companies = pgTable('companies', {
   employeeCount: integer('employee_count'),
   // Money is exact: integer centavos.
   monthlyRevenueCents: bigint('monthly_revenue_cents', { mode: 'number' }),
+  foundedDate: date('founded_date', { mode: 'string' }),
+  businessModel: text('business_model'),
+  /** Cash today, as the owner last told us; null when unknown. */
+  cashBalanceCents: bigint('cash_balance_cents', { mode: 'number' }),
+  onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

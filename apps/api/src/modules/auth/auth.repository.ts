@@ -74,8 +74,9 @@ export async function insertSession(db: Db, session: typeof sessions.$inferInser
 
 export async function findActiveSession(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId })
+    .select({ sessionId: sessions.id, userId: sessions.userId, companyId: companies.id })
     .from(sessions)
+    .innerJoin(companies, eq(companies.ownerUserId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './users.ts';
+
+const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    variableCostCents: bigint('variable_cost_cents', { mode: 'number' }).notNull(),
+    monthlySales: integer('monthly_sales').notNull(),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_company_idx').on(t.companyId, t.createdAt),
+    check(
+      'products_money_check',
+      sql`${t.priceCents} >= 0 AND ${t.variableCostCents} >= 0 AND ${t.monthlySales} >= 0`,
+    ),
+  ],
+);
+
+export const fixedCosts = pgTable(
+  'fixed_costs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    category: text('category').notNull(),
+    recurring: boolean('recurring').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fixed_costs_company_idx').on(t.companyId, t.createdAt),
+    check('fixed_costs_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const variableCostLines = pgTable(
+  'variable_cost_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('variable_cost_lines_company_idx').on(t.companyId, t.createdAt),
+    check(
+      'variable_cost_lines_check',
+      sql`${t.amountCents} > 0 AND ${t.type} IN ('fixed', 'variable')`,
+    ),
+  ],
+);
+
+/** What the owner recorded or imported. Projected entries are computed, never stored here. */
+export const cashFlowEntries = pgTable(
+  'cash_flow_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    date: date('date', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    recurring: boolean('recurring').notNull().default(false),
+    source: text('source').notNull().default('manual'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cash_flow_entries_company_date_idx').on(t.companyId, t.date),
+    check(
+      'cash_flow_entries_check',
+      sql`${t.amountCents} > 0 AND ${t.type} IN ('income', 'expense')`,
+    ),
+  ],
+);

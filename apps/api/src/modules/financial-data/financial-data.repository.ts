@@ -1,0 +1,76 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import {
+  cashFlowEntries,
+  companies,
+  fixedCosts,
+  products,
+  variableCostLines,
+} from '../../db/schema/index.ts';
+
+/** Everything a company owns, in a stable order. */
+export async function readCompanyData(db: Queryable, companyId: string) {
+  const [company, productRows, fixedCostRows, lineRows, entryRows] = await Promise.all([
+    db.select().from(companies).where(eq(companies.id, companyId)),
+    db
+      .select()
+      .from(products)
+      .where(eq(products.companyId, companyId))
+      .orderBy(asc(products.createdAt), asc(products.id)),
+    db
+      .select()
+      .from(fixedCosts)
+      .where(eq(fixedCosts.companyId, companyId))
+      .orderBy(asc(fixedCosts.createdAt), asc(fixedCosts.id)),
+    db
+      .select()
+      .from(variableCostLines)
+      .where(eq(variableCostLines.companyId, companyId))
+      .orderBy(asc(variableCostLines.createdAt), asc(variableCostLines.id)),
+    db
+      .select()
+      .from(cashFlowEntries)
+      .where(eq(cashFlowEntries.companyId, companyId))
+      .orderBy(desc(cashFlowEntries.date), asc(cashFlowEntries.createdAt), asc(cashFlowEntries.id)),
+  ]);
+  return {
+    company: company[0],
+    products: productRows,
+    fixedCosts: fixedCostRows,
+    variableCostLines: lineRows,
+    entries: entryRows,
+  };
+}
+
+export type NewRows = {
+  products: Omit<typeof products.$inferInsert, 'companyId'>[];
+  fixedCosts: Omit<typeof fixedCosts.$inferInsert, 'companyId'>[];
+  variableCostLines: Omit<typeof variableCostLines.$inferInsert, 'companyId'>[];
+  entries: Omit<typeof cashFlowEntries.$inferInsert, 'companyId'>[];
+};
+
+// PostgreSQL takes at most 65,535 parameters a statement; 2,000 entries use 18,000.
+const CHUNK = 2000;
+
+/**
+ * Replaces the company's products, costs and entries with `rows`. Call inside a transaction:
+ * a failure anywhere leaves the company as it was.
+ */
+export async function replaceCompanyRows(tx: Queryable, companyId: string, rows: NewRows) {
+  await tx.delete(cashFlowEntries).where(eq(cashFlowEntries.companyId, companyId));
+  await tx.delete(products).where(eq(products.companyId, companyId));
+  await tx.delete(fixedCosts).where(eq(fixedCosts.companyId, companyId));
+  await tx.delete(variableCostLines).where(eq(variableCostLines.companyId, companyId));
+  // Lists are ordered by creation time: give each row its own instant, in document order.
+  const start = Date.now();
+  const own = <T extends object>(list: T[], offset = 0) =>
+    list.map((row, i) => ({ ...row, companyId, createdAt: new Date(start + offset + i) }));
+  if (rows.products.length) await tx.insert(products).values(own(rows.products));
+  if (rows.fixedCosts.length) await tx.insert(fixedCosts).values(own(rows.fixedCosts));
+  if (rows.variableCostLines.length) {
+    await tx.insert(variableCostLines).values(own(rows.variableCostLines));
+  }
+  for (let i = 0; i < rows.entries.length; i += CHUNK) {
+    await tx.insert(cashFlowEntries).values(own(rows.entries.slice(i, i + CHUNK), i));
+  }
+}

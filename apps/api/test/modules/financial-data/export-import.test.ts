@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, register, useTestApp } from '../../support/app.ts';
+
+const t = useTestApp();
+
+async function seededCompany() {
+  const headers = bearer(
+    (await register(t.app, { company_name: 'Taller Mecánico Ruiz' })).access_token,
+  );
+  const post = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url, headers, payload });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/company',
+    headers,
+    payload: { cashBalance: 45000.5, stage: 'mature', foundedDate: '2010-01-01' },
+  });
+  await post('/api/products', {
+    name: 'Afinación',
+    price: 1800,
+    variableCost: 650,
+    monthlySales: 40,
+    category: 'Servicios',
+  });
+  await post('/api/products', {
+    name: 'Cambio de aceite',
+    price: 900.99,
+    variableCost: 420,
+    monthlySales: 90,
+    category: 'Servicios',
+  });
+  await post('/api/fixed-costs', {
+    name: 'Renta',
+    amount: 15000,
+    category: 'Renta',
+    recurring: true,
+  });
+  await post('/api/fixed-costs', {
+    name: 'Seguro anual',
+    amount: 9600,
+    category: 'Seguros',
+    recurring: false,
+  });
+  await post('/api/variable-cost-lines', {
+    name: 'Refacciones menores',
+    type: 'variable',
+    amount: 2500,
+    category: 'Insumos',
+  });
+  for (let day = 1; day <= 12; day++) {
+    await post('/api/cash-flow/entries', {
+      date: `2026-10-${String(day).padStart(2, '0')}`,
+      type: day % 3 === 0 ? 'expense' : 'income',
+      amount: 1000 + day * 10.25,
+      description: `Movimiento ${day}`,
+      category: day % 3 === 0 ? 'Insumos' : 'Servicios',
+      recurring: day === 1,
+    });
+  }
+  return headers;
+}
+
+/** The export without what is expected to differ between companies: ids and the time. */
+function comparable(doc: Record<string, unknown>) {
+  const strip = (list: unknown) => (list as { id: string }[]).map(({ id: _id, ...rest }) => rest);
+  return {
+    company: doc.company,
+    products: strip(doc.products),
+    fixedCosts: strip(doc.fixedCosts),
+    variableCostLines: strip(doc.variableCostLines),
+    cashFlow: strip(doc.cashFlow),
+  };
+}
+
+const exportOf = async (headers: Record<string, string>) => {
+  const res = await t.app.inject({ url: '/api/financial-data/export', headers });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+const importInto = (headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/financial-data/import',
+    headers,
+    payload: payload as object,
+  });
+
+describe('export and import', () => {
+  it('export → import into another company → export gives the same data', async () => {
+    const source = await seededCompany();
+    const doc = await exportOf(source);
+    expect(doc.products).toHaveLength(2);
+    expect(doc.cashFlow).toHaveLength(12);
+    expect(Date.parse(doc.exportedAt)).not.toBeNaN();
+
+    const target = bearer((await register(t.app, { company_name: 'Otra' })).access_token);
+    const res = await importInto(target, doc);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ products: 2, fixedCosts: 2, variableCostLines: 1, cashFlow: 12 });
+    expect(comparable(await exportOf(target))).toEqual(comparable(doc));
+  });
+
+  it('an import replaces what the company had', async () => {
+    const source = await seededCompany();
+    const doc = await exportOf(source);
+    const target = await seededCompany();
+    const small = {
+      ...doc,
+      products: doc.products.slice(0, 1),
+      cashFlow: doc.cashFlow.slice(0, 3),
+    };
+    expect((await importInto(target, small)).statusCode).toBe(200);
+    const after = await exportOf(target);
+    expect(after.products).toHaveLength(1);
+    expect(after.cashFlow).toHaveLength(3);
+  });
+
+  it('a bad document changes nothing and says where the problem is', async () => {
+    const headers = await seededCompany();
+    const before = await exportOf(headers);
+    const bad = structuredClone(before);
+    bad.cashFlow[7].amount = 0;
+    const res = await importInto(headers, bad);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('En cashFlow.7.amount: El monto debe ser mayor que cero');
+    expect(comparable(await exportOf(headers))).toEqual(comparable(before));
+    expect((await importInto(headers, { products: [] })).statusCode).toBe(400);
+  });
+
+  it('an import that fails halfway leaves nothing behind', async () => {
+    const headers = await seededCompany();
+    const before = await exportOf(headers);
+    const doc = structuredClone(before);
+    doc.products = [{ name: 'Nuevo', price: 10, variableCost: 1, monthlySales: 1, category: 'X' }];
+    doc.cashFlow.push({
+      date: '2026-10-20',
+      type: 'income',
+      amount: 1,
+      description: 'FALLA-A-PROPOSITO',
+      category: 'X',
+      recurring: false,
+    });
+    // A real database failure on the last rows, after the deletes and earlier inserts ran.
+    await t.database.db.execute(sql`
+      CREATE OR REPLACE FUNCTION fail_on_marker() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.description = 'FALLA-A-PROPOSITO' THEN RAISE EXCEPTION 'falla simulada'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await t.database.db.execute(sql`
+      CREATE TRIGGER fail_on_marker BEFORE INSERT ON cash_flow_entries
+      FOR EACH ROW EXECUTE FUNCTION fail_on_marker()`);
+    try {
+      const res = await importInto(headers, doc);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().detail).not.toContain('falla simulada');
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER fail_on_marker ON cash_flow_entries`);
+    }
+    expect(comparable(await exportOf(headers))).toEqual(comparable(before));
+  });
+
+  it('export reads only the signed-in company', async () => {
+    await seededCompany();
+    const empty = bearer((await register(t.app)).access_token);
+    const doc = await exportOf(empty);
+    expect(doc).toMatchObject({
+      products: [],
+      fixedCosts: [],
+      variableCostLines: [],
+      cashFlow: [],
+    });
+  });
+});
