@@ -14,6 +14,7 @@ import {
   productRoutes,
   variableCostLineRoutes,
 } from './modules/company-records/resources.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { financialDataRoutes } from './modules/financial-data/financial-data.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppOption
   await app.register(variableCostLineRoutes, { prefix: '/api/variable-cost-lines', db });
   await app.register(cashFlowEntryRoutes, { prefix: '/api/cash-flow/entries', db });
   await app.register(financialDataRoutes, { prefix: '/api/financial-data', db });
+  await app.register(dashboardRoutes, { db });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

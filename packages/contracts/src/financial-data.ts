@@ -1,4 +1,5 @@
 import { BUSINESS_STAGES, INDUSTRIES } from './auth.ts';
+import { ComputedMetricsSchema } from './metrics.ts';
 import { z } from './zod-es.ts';
 
 /** Money in pesos with at most two decimals (stored as integer centavos). */
@@ -235,6 +236,7 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 export const ExportDocumentSchema = z.object({
   company: CompanySchema,
+  metrics: ComputedMetricsSchema,
   products: z.array(ProductSchema),
   fixedCosts: z.array(FixedCostSchema),
   variableCostLines: z.array(VariableCostLineSchema),

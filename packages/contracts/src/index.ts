@@ -1,4 +1,6 @@
 export * from './auth.ts';
 export * from './common.ts';
+export * from './dashboard.ts';
 export * from './financial-data.ts';
+export * from './metrics.ts';
 export { z } from './zod-es.ts';

@@ -1,8 +1,8 @@
 /**
  * The demo data set of "Panadería La Espiga", a family bakery in Puebla: its catalogue, cost
  * structure and the dated cash-flow entries of the 24 full months before `asOf` plus the current
- * month up to `asOf`. Pure and deterministic: the noise comes from a seeded PRNG keyed by the
- * calendar day, so a given date looks the same whatever the window it falls in.
+ * month up to `asOf`. Pure and deterministic: no clock, and the noise comes from a seeded
+ * PRNG keyed by the calendar day, so the same `asOf` always gives the same data.
  *
  * Levels are normalised so the 365 days ending at `asOf` add up to twelve times the catalogue's
  * monthly revenue (about 185,000 MXN): the demo always shows a business of that size "today",
@@ -46,7 +46,7 @@ export type DemoEntry = {
 };
 
 /** Cash in the bank the day before the window opens; the balance at `asOf` follows from it. */
-export const DEMO_OPENING_CASH_CENTAVOS = 12_000_000;
+export const DEMO_OPENING_CASH_CENTAVOS = 9_000_000;
 
 const PRODUCTS: DemoDataSet['products'] = [
   p('Bolillo (pieza)', 500, 155, 9_400, 'Panadería'),
@@ -84,18 +84,19 @@ const FIXED_COSTS: [string, number, string, boolean][] = [
   ['Aguinaldo (15 días de salario)', (WAGES * AGUINALDO_DAYS) / 30, 'Nómina', false],
 ];
 
-// Per unit sold, averaged over the product mix (about 14,300 units a month).
+// Monthly amounts (the finance package adds a 'variable' line to the month's variable costs):
+// packaging is about 1.9 % of sales, the card terminal 3.36 % of the card share of sales.
 const VARIABLE_COST_LINES: DemoDataSet['variableCostLines'] = [
   {
     name: 'Empaques (bolsas, cajas y vasos)',
     type: 'variable',
-    amountCentavos: 25,
+    amountCentavos: 355_000,
     category: 'Empaques',
   },
   {
     name: 'Comisión de terminal bancaria',
     type: 'variable',
-    amountCentavos: 13,
+    amountCentavos: 250_000,
     category: 'Comisiones',
   },
 ];
@@ -186,36 +187,43 @@ const ROSCA_TOTAL = Object.values(ROSCA_WEIGHTS).reduce((a, b) => a + b, 0);
 const muertoWeight = (k: number) => 1 + 5 * Math.exp(-(((k - 19.5) / 2.5) ** 2));
 const MUERTO_TOTAL = Array.from({ length: 23 }, (_, k) => muertoWeight(k)).reduce((a, b) => a + b);
 
+const COUNTER_SPECIAL_DAYS: Record<string, number> = {
+  '12-24': 1.7, // Nochebuena
+  '12-31': 1.4,
+  '12-12': 1.2, // Virgen de Guadalupe
+  '9-15': 1.25, // Grito de Independencia
+  '11-1': 1.3,
+  '11-2': 1.3,
+};
+
+/** Cake orders: Día de las Madres, San Valentín and posadas up; hot months down. */
+function ordersSeason(m: number, d: number): number {
+  if (m === 5 && d >= 6 && d <= 10) return 3;
+  if (m === 2 && d >= 12 && d <= 14) return 2.5;
+  if (m === 12 && d <= 23) return 1.6;
+  return m === 6 || m === 7 ? 0.85 : 1;
+}
+
+function occasion(m: number, d: number): string {
+  if (m === 5 && d <= 10) return ' para el Día de las Madres';
+  if (m === 2 && d >= 12 && d <= 14) return ' para San Valentín';
+  return m === 12 && d <= 23 ? ' para posadas' : '';
+}
+
 /** Expected income streams of a day, in pesos at asOf's level, before normalisation. */
 function expected(day: number, today: number) {
   const { m, d, dow } = civil(day);
   const trend = (1 + YEARLY_GROWTH) ** ((day - today) / 365.25);
   const closed = (m === 12 && d === 25) || (m === 1 && d === 1);
-  const counterSpecial =
-    (
-      {
-        '12-24': 1.7,
-        '12-31': 1.4,
-        '12-12': 1.2,
-        '9-15': 1.25,
-        '11-1': 1.3,
-        '11-2': 1.3,
-      } as Record<string, number>
-    )[`${m}-${d}`] ?? (m === 1 && d <= 6 ? 1.1 : 1);
   const counter = closed
     ? 0
-    : COUNTER_PER_DAY * COUNTER_BY_MONTH[m - 1]! * BY_WEEKDAY[dow]! * counterSpecial;
-  const ordersSeason =
-    m === 5 && d >= 6 && d <= 10
-      ? 3
-      : m === 2 && d >= 12 && d <= 14
-        ? 2.5
-        : m === 12 && d <= 23
-          ? 1.6
-          : m === 6 || m === 7
-            ? 0.85
-            : 1;
-  const orders = closed ? 0 : ORDERS_PER_DAY * ordersSeason * (dow === 0 || dow >= 5 ? 1.3 : 0.85);
+    : COUNTER_PER_DAY *
+      (COUNTER_BY_MONTH[m - 1] ?? 1) *
+      (BY_WEEKDAY[dow] ?? 1) *
+      (COUNTER_SPECIAL_DAYS[`${m}-${d}`] ?? (m === 1 && d <= 6 ? 1.1 : 1));
+  const orders = closed
+    ? 0
+    : ORDERS_PER_DAY * ordersSeason(m, d) * (dow === 0 || dow >= 5 ? 1.3 : 0.85);
   const muertoDay = day - dayOf(civil(day).y, 10, 12);
   const muerto =
     muertoDay >= 0 && muertoDay < 23
@@ -312,18 +320,10 @@ function incomeEntries(s: DaySales, day: number): DemoEntry[] {
   add(s.cash, 'Ventas de mostrador en efectivo (pan dulce, bolillo y café)', 'Ventas mostrador');
   add(s.card, 'Ventas de mostrador con tarjeta (terminal bancaria)', 'Ventas mostrador');
   const { m, d } = civil(day);
-  const occasion =
-    m === 5 && d <= 10
-      ? ' para el Día de las Madres'
-      : m === 2 && d <= 14 && d >= 12
-        ? ' para San Valentín'
-        : m === 12 && d <= 23
-          ? ' para posadas'
-          : '';
   const n = s.orders.count;
   add(
     n * s.orders.unitPrice,
-    `Pedidos especiales: ${n} ${n === 1 ? 'pastel' : 'pasteles'} de tres leches${occasion}`,
+    `Pedidos especiales: ${n} ${n === 1 ? 'pastel' : 'pasteles'} de tres leches${occasion(m, d)}`,
     'Pedidos especiales',
   );
   if (s.season) {
@@ -331,7 +331,7 @@ function incomeEntries(s: DaySales, day: number): DemoEntry[] {
     add(
       count * s.season.unitPrice,
       kind === 'muerto'
-        ? `Venta de pan de muerto (${count} piezas)`
+        ? `Venta de pan de muerto (${count} ${count === 1 ? 'pieza' : 'piezas'})`
         : `Venta de roscas de Reyes (${count} ${count === 1 ? 'rosca' : 'roscas'})`,
       'Ventas de temporada',
     );
@@ -373,7 +373,7 @@ function expenseEntries(day: number, ctx: ExpenseContext): DemoEntry[] {
   const prev = civil(dayOf(y, m - 1, 1));
   const prevName = `${MONTHS[prev.m - 1]} ${prev.y}`;
   const monthName = `${MONTHS[m - 1]} ${y}`;
-  const wages = (year: number) => WAGES * yearIdx(WAGE_RAISE, year);
+  const wages = (year: number) => round(WAGES * yearIdx(WAGE_RAISE, year), 20);
   const prices = yearIdx(INFLATION, y);
   const income = (a: number, b: number) => sales.sum(a, b, sales.income);
   const yearIncome = (year: number) => income(dayOf(year, 1, 1), dayOf(year, 12, 31));
@@ -501,9 +501,9 @@ function expenseEntries(day: number, ctx: ExpenseContext): DemoEntry[] {
     );
   }
   const monthIndex = (y - ctx.first.y) * 12 + m - ctx.first.m;
-  if (monthIndex === 5 && d === 9)
+  if (monthIndex === 10 && d === 9)
     add(98_000, 'Compra de horno rotativo de 18 charolas (reacondicionado)', 'Equipo');
-  if (monthIndex === 16 && d === 14) add(34_500, 'Vitrina refrigerada para pasteles', 'Equipo');
+  if (monthIndex === 18 && d === 14) add(34_500, 'Vitrina refrigerada para pasteles', 'Equipo');
   return out;
 }
 

@@ -2,28 +2,67 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { todayInMexicoCity } from '../../lib/today.ts';
 import { createUserWithCompany } from '../auth/auth.repository.ts';
-import { DEMO_COMPANY, DEMO_SANDBOX_TTL_MS, DEMO_USER } from './demo-data.ts';
+import { replaceCompanyRows } from '../financial-data/financial-data.repository.ts';
+import { DEMO_SANDBOX_TTL_MS, DEMO_USER } from './demo-data.ts';
+import { buildDemoDataSet } from './demo-data-set.ts';
 
 /**
  * A fresh sandbox for one visitor of the shared demo credentials: its own user and company,
- * seeded with the demo data set, isolated from every other visitor.
+ * seeded with the demo data set (the bakery, with 24 months of entries up to today), isolated
+ * from every other visitor.
  */
-export async function createDemoSandbox(db: Db) {
+export async function createDemoSandbox(db: Db, asOf: string = todayInMexicoCity()) {
   const id = randomBytes(5).toString('hex');
-  const created = await createUserWithCompany(
-    db,
-    {
-      email: `demo-${id}@sandbox.caudal.mx`,
-      username: `demo_${id}`,
-      fullName: DEMO_USER.fullName,
-      passwordHash: null,
-      subscriptionPlan: DEMO_USER.plan,
-      apiUsageLimit: DEMO_USER.apiUsageLimit,
-      isSandbox: true,
-    },
-    { ...DEMO_COMPANY },
-  );
+  const data = buildDemoDataSet(asOf);
+  const { company } = data;
+  const created = await db.transaction(async (tx) => {
+    const sandbox = await createUserWithCompany(
+      tx,
+      {
+        email: `demo-${id}@sandbox.caudal.mx`,
+        username: `demo_${id}`,
+        fullName: DEMO_USER.fullName,
+        passwordHash: null,
+        subscriptionPlan: DEMO_USER.plan,
+        apiUsageLimit: DEMO_USER.apiUsageLimit,
+        isSandbox: true,
+      },
+      {
+        name: company.name,
+        industry: company.industry,
+        businessStage: company.stage,
+        employeeCount: company.employees,
+        foundedDate: company.foundedDate,
+        businessModel: company.businessModel,
+        cashBalanceCents: company.cashBalanceCentavos,
+        onboardingCompletedAt: new Date(),
+      },
+    );
+    if (!sandbox.company) throw new Error('demo sandbox without company');
+    await replaceCompanyRows(tx, sandbox.company.id, {
+      products: data.products.map(({ priceCentavos, variableCostCentavos, ...p }) => ({
+        ...p,
+        priceCents: priceCentavos,
+        variableCostCents: variableCostCentavos,
+      })),
+      fixedCosts: data.fixedCosts.map(({ amountCentavos, ...c }) => ({
+        ...c,
+        amountCents: amountCentavos,
+      })),
+      variableCostLines: data.variableCostLines.map(({ amountCentavos, ...l }) => ({
+        ...l,
+        amountCents: amountCentavos,
+      })),
+      entries: data.entries.map(({ amountCentavos, ...e }) => ({
+        ...e,
+        amountCents: amountCentavos,
+        source: 'demo',
+      })),
+    });
+    return sandbox;
+  });
   return {
     ...created,
     expiresAt: new Date(created.user.createdAt.getTime() + DEMO_SANDBOX_TTL_MS),

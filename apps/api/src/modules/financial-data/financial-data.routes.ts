@@ -1,4 +1,5 @@
 import {
+  ComputedMetricsSchema,
   ErrorResponseSchema,
   ExportDocumentSchema,
   ImportDocumentSchema,
@@ -7,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { companyMetrics, metricsView } from '../metrics/metrics.service.ts';
 import { exportCompanyData, importCompanyData } from './financial-data.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -16,16 +18,26 @@ export const financialDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   const secured = { tags: ['financial-data'], security: [{ bearer: [] }] };
 
   app.get(
+    '/metrics',
+    { schema: { ...secured, response: { 200: ComputedMetricsSchema, ...errors } } },
+    async (request) => metricsView(await companyMetrics(db, requireAuth(request).companyId)),
+  );
+
+  app.get(
     '/export',
     { schema: { ...secured, response: { 200: ExportDocumentSchema, ...errors } } },
     async (request, reply) => {
-      const doc = await exportCompanyData(db, requireAuth(request).companyId);
+      const { companyId } = requireAuth(request);
+      const [doc, metrics] = await Promise.all([
+        exportCompanyData(db, companyId),
+        companyMetrics(db, companyId),
+      ]);
       const exportedAt = new Date().toISOString();
       reply.header(
         'content-disposition',
         `attachment; filename="caudal-datos-${exportedAt.slice(0, 10)}.json"`,
       );
-      return { ...doc, exportedAt };
+      return { ...doc, metrics: metricsView(metrics), exportedAt };
     },
   );
 

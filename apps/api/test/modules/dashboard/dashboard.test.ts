@@ -1,0 +1,267 @@
+import { DEMO_CREDENTIALS } from '@caudal/contracts';
+import { addDays, computeMetrics, toPesos } from '@caudal/finance';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { todayInMexicoCity } from '../../../src/lib/today.ts';
+import { bearer, register, useTestApp } from '../../support/app.ts';
+
+const t = useTestApp();
+const today = todayInMexicoCity();
+
+async function company(overrides: { company_name?: string } = {}) {
+  const headers = bearer(
+    (await register(t.app, { company_name: 'Florería Luna', ...overrides })).access_token,
+  );
+  const post = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url, headers, payload });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  return { headers, post };
+}
+const entry = (
+  daysAgo: number,
+  type: 'income' | 'expense',
+  amount: number,
+  category = 'Ventas',
+) => ({
+  date: addDays(today, -daysAgo),
+  type,
+  amount,
+  description: `${category} hace ${daysAgo} días`,
+  category,
+});
+const get = async (headers: Record<string, string>, url: string) => {
+  const res = await t.app.inject({ url, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('GET /api/dashboard', () => {
+  it('sums the dated entries of the period and compares with the previous one', async () => {
+    const { headers, post } = await company();
+    await post('/api/cash-flow/entries', entry(0, 'income', 10_000));
+    await post('/api/cash-flow/entries', entry(29, 'income', 5_000));
+    await post('/api/cash-flow/entries', entry(3, 'expense', 6_000, 'Insumos'));
+    await post('/api/cash-flow/entries', entry(4, 'expense', 2_000, 'Renta'));
+    await post('/api/cash-flow/entries', entry(30, 'income', 12_000)); // previous period
+    await post('/api/cash-flow/entries', entry(59, 'expense', 4_000, 'Insumos'));
+    await post('/api/cash-flow/entries', entry(60, 'income', 99_999)); // outside both
+
+    const d = await get(headers, '/api/dashboard?period=30d');
+    expect(d).toMatchObject({
+      period: '30d',
+      from: addDays(today, -29),
+      to: today,
+      hasData: true,
+      estimated: false,
+    });
+    expect(d.cards.revenue).toEqual({
+      value: 15_000,
+      previous: 12_000,
+      changePercent: 25,
+      trend: 'up',
+    });
+    expect(d.cards.expenses).toEqual({
+      value: 8_000,
+      previous: 4_000,
+      changePercent: 100,
+      trend: 'up',
+    });
+    expect(d.cards.netProfit).toMatchObject({ value: 7_000, previous: 8_000, trend: 'down' });
+    expect(d.cards.netProfit.changePercent).toBeCloseTo(-12.5);
+    expect(d.cards.cashFlowStatus).toMatchObject({ status: 'excellent', label: 'Excelente' });
+    expect(d.daily).toHaveLength(30);
+    expect(d.daily.at(-1)).toEqual({ date: today, inflow: 10_000, outflow: 0 });
+    expect(d.expensesByCategory).toEqual([
+      { category: 'Insumos', amount: 6_000, percent: 75 },
+      { category: 'Renta', amount: 2_000, percent: 25 },
+    ]);
+    const months = d.monthly.map((m: { month: string }) => m.month);
+    expect(months).toContain(today.slice(0, 7));
+    expect(d.monthly.reduce((acc: number, m: { revenue: number }) => acc + m.revenue, 0)).toBe(
+      15_000 + 12_000 + 99_999,
+    );
+
+    const week = await get(headers, '/api/dashboard?period=7d');
+    expect(week.daily).toHaveLength(7);
+    expect(week.cards.revenue.value).toBe(10_000);
+  });
+
+  it('estimates from the monthly figures when the period has no entries, and says so', async () => {
+    const { headers, post } = await company();
+    await post('/api/products', {
+      name: 'Ramo',
+      price: 450,
+      variableCost: 180,
+      monthlySales: 100,
+      category: 'Flores',
+    });
+    await post('/api/fixed-costs', {
+      name: 'Renta',
+      amount: 8_000,
+      category: 'Renta',
+      recurring: true,
+    });
+    const month = await get(headers, '/api/dashboard?period=30d');
+    expect(month.estimated).toBe(true);
+    expect(month.cards.revenue).toMatchObject({
+      value: 45_000,
+      previous: null,
+      changePercent: null,
+    });
+    expect(month.cards.expenses.value).toBe(18_000 + 8_000);
+    const week = await get(headers, '/api/dashboard?period=7d');
+    expect(week.cards.revenue.value).toBe(11_250);
+    const quarter = await get(headers, '/api/dashboard?period=90d');
+    expect(quarter.cards.revenue.value).toBe(135_000);
+  });
+
+  it('health score and break-even are what finance computes for the same inputs', async () => {
+    const { headers, post } = await company();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/company',
+      headers,
+      payload: { cashBalance: 30_000 },
+    });
+    await post('/api/products', {
+      name: 'Ramo',
+      price: 450,
+      variableCost: 180,
+      monthlySales: 100,
+      category: 'Flores',
+    });
+    await post('/api/products', {
+      name: 'Arreglo',
+      price: 900.5,
+      variableCost: 400,
+      monthlySales: 20,
+      category: 'Flores',
+    });
+    await post('/api/fixed-costs', {
+      name: 'Renta',
+      amount: 8_000,
+      category: 'Renta',
+      recurring: true,
+    });
+    await post('/api/fixed-costs', {
+      name: 'Publicidad',
+      amount: 1_500,
+      category: 'Marketing',
+      recurring: true,
+    });
+    await post('/api/fixed-costs', {
+      name: 'Seguro',
+      amount: 6_000,
+      category: 'Seguros',
+      recurring: false,
+    });
+    const expected = computeMetrics({
+      products: [
+        { priceCentavos: 45_000, variableCostCentavos: 18_000, monthlySales: 100 },
+        { priceCentavos: 90_050, variableCostCentavos: 40_000, monthlySales: 20 },
+      ],
+      fixedCosts: [
+        { amountCentavos: 800_000, recurring: true, category: 'Renta' },
+        { amountCentavos: 150_000, recurring: true, category: 'Marketing' },
+        { amountCentavos: 600_000, recurring: false, category: 'Seguros' },
+      ],
+      variableCostLines: [],
+      cashBalanceCentavos: 3_000_000,
+    });
+    const d = await get(headers, '/api/dashboard?period=30d');
+    expect(d.health).toEqual({ score: expected.healthScore, parts: expected.healthScoreParts });
+    expect(d.breakEven).toEqual({
+      units: expected.breakEvenUnits,
+      revenue: toPesos(expected.breakEvenRevenue ?? 0),
+      reason: null,
+    });
+    const metrics = await get(headers, '/api/financial-data/metrics');
+    expect(metrics.monthlyRevenue).toBe(toPesos(expected.monthlyRevenue));
+    expect(metrics.monthlyFixedCosts).toBe(9_500 + 500);
+    expect(metrics.breakEvenUnits).toBe(expected.breakEvenUnits);
+    expect(metrics.runwayMonths).toBe(expected.runwayMonths);
+    expect(metrics.healthScore).toBe(expected.healthScore);
+  });
+
+  it('a company without data says so, and explains the missing break-even', async () => {
+    const { headers } = await company();
+    const d = await get(headers, '/api/dashboard');
+    expect(d).toMatchObject({
+      period: '30d',
+      hasData: false,
+      estimated: false,
+      monthly: [],
+      expensesByCategory: [],
+    });
+    expect(d.breakEven.units).toBeNull();
+    expect(d.breakEven.reason).toMatch(/\S/);
+    const summary = await get(headers, '/api/metrics/summary');
+    expect(summary).toEqual({
+      success: true,
+      summary: {
+        primary: { label: 'Salud financiera', value: 'Sin datos', color: 'gray' },
+        status: { label: 'Flujo de caja', value: 'Sin datos', color: 'gray' },
+      },
+    });
+  });
+
+  it('rejects an unknown period with a Spanish 400 and needs a session', async () => {
+    const { headers } = await company();
+    const res = await t.app.inject({ url: '/api/dashboard?period=1y', headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('El periodo debe ser 7d, 30d o 90d');
+    expect((await t.app.inject({ url: '/api/dashboard' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/metrics/summary' })).statusCode).toBe(401);
+  });
+
+  it("never counts another company's entries", async () => {
+    const a = await company();
+    await a.post('/api/cash-flow/entries', entry(1, 'income', 70_000));
+    const b = await company();
+    const d = await get(b.headers, '/api/dashboard?period=7d');
+    expect(d.cards.revenue.value).toBe(0);
+    expect(d.monthly).toEqual([]);
+  });
+
+  it('the demo sandbox shows 24 months of history and a colored summary', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_CREDENTIALS,
+    });
+    const headers = bearer(login.json().access_token);
+    const d = await get(headers, '/api/dashboard?period=90d');
+    expect(d.monthly.length).toBe(24);
+    expect(d.estimated).toBe(false);
+    expect(d.cards.revenue.value).toBeGreaterThan(0);
+    expect(d.expensesByCategory.length).toBeGreaterThan(3);
+    const total = d.expensesByCategory.reduce(
+      (acc: number, c: { percent: number }) => acc + c.percent,
+      0,
+    );
+    expect(total).toBeCloseTo(100, 6);
+    const summary = await get(headers, '/api/metrics/summary');
+    expect(summary.summary.primary.value).toMatch(/^\d{1,3}\/100$/);
+    expect(['green', 'yellow', 'red']).toContain(summary.summary.status.color);
+  });
+});
+
+describe('GET /api/dashboard/report.pdf', () => {
+  it('is a real PDF of the period with the company and its figures', async () => {
+    const { headers, post } = await company({ company_name: 'Florería Luna' });
+    await post('/api/cash-flow/entries', entry(2, 'income', 25_000));
+    await post('/api/cash-flow/entries', entry(2, 'expense', 4_000, 'Insumos'));
+    const res = await t.app.inject({ url: '/api/dashboard/report.pdf?period=7d', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`caudal-dashboard-7d-${today}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('Florería Luna');
+    expect(text).toContain('Últimos 7 días');
+    expect(text).toMatch(/Ingresos: \$25,000/);
+    expect(text).toMatch(/Insumos: \$4,000/);
+  });
+});

@@ -1,0 +1,87 @@
+import { BUSINESS_STAGES, INDUSTRIES } from './auth.ts';
+import { z } from './zod-es.ts';
+
+export const DASHBOARD_PERIODS = ['7d', '30d', '90d'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+export const DashboardQuerySchema = z.strictObject({
+  period: z.enum(DASHBOARD_PERIODS, { error: 'El periodo debe ser 7d, 30d o 90d' }).default('30d'),
+});
+
+export const CASH_FLOW_STATUSES = ['excellent', 'good', 'warning', 'critical'] as const;
+export type CashFlowStatus = (typeof CASH_FLOW_STATUSES)[number];
+
+const TrendSchema = z.enum(['up', 'down', 'flat']);
+
+/** A money card: this period against the one before it (pesos). */
+const MoneyCardSchema = z.object({
+  value: z.number(),
+  previous: z.number().nullable(),
+  /** Percent change against the previous period; null when there is nothing to compare. */
+  changePercent: z.number().nullable(),
+  trend: TrendSchema,
+});
+
+export const DashboardSchema = z.object({
+  period: z.enum(DASHBOARD_PERIODS),
+  /** Inclusive calendar days, in America/Mexico_City. */
+  from: z.string(),
+  to: z.string(),
+  company: z.object({
+    name: z.string().nullable(),
+    industry: z.enum(INDUSTRIES).nullable(),
+    employees: z.number().int().nullable(),
+    stage: z.enum(BUSINESS_STAGES).nullable(),
+  }),
+  /** False when the company has no products, costs or entries yet: the UI leads to onboarding. */
+  hasData: z.boolean(),
+  /**
+   * True when the period has no dated entries and the cards are the monthly figures times the
+   * period multiplier (0.25, 1 or 3): an estimate the UI must label as such.
+   */
+  estimated: z.boolean(),
+  cards: z.object({
+    revenue: MoneyCardSchema,
+    expenses: MoneyCardSchema,
+    netProfit: MoneyCardSchema,
+    cashFlowStatus: z.object({
+      status: z.enum(CASH_FLOW_STATUSES),
+      label: z.string(),
+      /** Net profit over revenue of the period, percent; null without revenue. */
+      netMarginPercent: z.number().nullable(),
+    }),
+  }),
+  /** Revenue and expenses by calendar month, oldest first, up to 24 months. */
+  monthly: z.array(
+    z.object({ month: z.string(), revenue: z.number(), expenses: z.number(), profit: z.number() }),
+  ),
+  /** The period's expenses by category, largest first; percents add up to 100. */
+  expensesByCategory: z.array(
+    z.object({ category: z.string(), amount: z.number(), percent: z.number() }),
+  ),
+  /** Every day of the period, with zeros on days without entries. */
+  daily: z.array(z.object({ date: z.string(), inflow: z.number(), outflow: z.number() })),
+  health: z.object({
+    score: z.number(),
+    parts: z.object({
+      netMargin: z.number(),
+      grossMargin: z.number(),
+      marginOfSafety: z.number(),
+      contributionMargin: z.number(),
+    }),
+  }),
+  breakEven: z.object({
+    units: z.number().nullable(),
+    revenue: z.number().nullable(),
+    /** Spanish, when units or revenue is null. */
+    reason: z.string().nullable(),
+  }),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+const SummaryItemSchema = z.object({ label: z.string(), value: z.string(), color: z.string() });
+export const MetricsSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  summary: z.object({ primary: SummaryItemSchema, status: SummaryItemSchema }),
+});
+export type MetricsSummaryResponse = z.infer<typeof MetricsSummaryResponseSchema>;
