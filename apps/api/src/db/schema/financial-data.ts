@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -99,4 +100,21 @@ export const cashFlowEntries = pgTable(
       sql`${t.amountCents} > 0 AND ${t.type} IN ('income', 'expense')`,
     ),
   ],
+);
+
+/**
+ * Daily sums of the entries by type and category, kept by statement-level triggers on
+ * cash_flow_entries (migration 0003). Dashboards read this instead of scanning the entries.
+ */
+export const cashFlowDaily = pgTable(
+  'cash_flow_daily',
+  {
+    companyId: companyId(),
+    date: date('date', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    category: text('category').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.date, t.type, t.category] })],
 );
