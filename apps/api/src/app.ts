@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cashFlowEntryRoutes } from './modules/cash-flow/cash-flow.routes.ts';
+import { projectedEntriesRoutes } from './modules/cash-flow/projected.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import {
   fixedCostRoutes,
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppOption
   await app.register(fixedCostRoutes, { prefix: '/api/fixed-costs', db });
   await app.register(variableCostLineRoutes, { prefix: '/api/variable-cost-lines', db });
   await app.register(cashFlowEntryRoutes, { prefix: '/api/cash-flow/entries', db });
+  await app.register(projectedEntriesRoutes, { prefix: '/api/cash-flow/projected', db });
   await app.register(financialDataRoutes, { prefix: '/api/financial-data', db });
   await app.register(dashboardRoutes, { db });
   await app.register(webPlugin, { webDist: config.webDist });

@@ -190,6 +190,19 @@ export const CashFlowListQuerySchema = z
   });
 export type CashFlowListQuery = z.infer<typeof CashFlowListQuerySchema>;
 
+export const ProjectedEntriesQuerySchema = z.strictObject({
+  month: z
+    .string({ error: 'El mes es obligatorio (AAAA-MM)' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'El mes debe tener la forma AAAA-MM' }),
+});
+
+/** The month's entries projected from the products and costs: computed, never stored. */
+export const ProjectedEntriesSchema = z.object({
+  month: z.string(),
+  entries: z.array(CashFlowEntrySchema.omit({ id: true })),
+});
+export type ProjectedEntries = z.infer<typeof ProjectedEntriesSchema>;
+
 export const CashFlowPageSchema = z.object({
   items: z.array(CashFlowEntrySchema),
   total: z.number().int(),

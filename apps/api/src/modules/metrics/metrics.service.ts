@@ -28,11 +28,13 @@ export async function loadSnapshot(db: Queryable, companyId: string): Promise<Fi
       monthlySales: p.monthlySales,
     })),
     fixedCosts: costRows.map((c) => ({
+      name: c.name,
       amountCentavos: c.amountCents,
       recurring: c.recurring,
       category: c.category,
     })),
     variableCostLines: lineRows.map((l) => ({
+      name: l.name,
       amountCentavos: l.amountCents,
       type: l.type as 'fixed' | 'variable',
       category: l.category,
