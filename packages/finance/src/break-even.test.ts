@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { BREAK_EVEN_REASONS, breakEvenAnalysis } from './break-even.ts';
+
+describe('break-even of a product (chapter 9)', () => {
+  // Fixed 10,000 MXN, price 100, unit cost 60 → contribution 40 → 250 units, 25,000 MXN.
+  const a = breakEvenAnalysis({
+    fixedCostsCentavos: 1_000_000,
+    priceCentavos: 10_000,
+    variableCostCentavos: 6_000,
+    monthlySales: 300,
+  });
+
+  it('units, revenue, days at 30 days a month, margin of safety', () => {
+    expect(a.units).toBe(250);
+    expect(a.revenueCentavos).toBe(2_500_000);
+    expect(a.days).toBe(25); // 250 units at 10 a day
+    expect(a.marginOfSafetyPercent).toBeCloseTo((50 / 300) * 100, 12);
+  });
+
+  it('scenarios at 70 / 100 / 150 % of the break-even volume', () => {
+    expect(a.scenarios).toEqual([
+      { factor: 0.7, units: 175, revenueCentavos: 1_750_000, profitCentavos: -300_000 },
+      { factor: 1, units: 250, revenueCentavos: 2_500_000, profitCentavos: 0 },
+      { factor: 1.5, units: 375, revenueCentavos: 3_750_000, profitCentavos: 500_000 },
+    ]);
+  });
+
+  it('rounds units up: 10,000 / 30 = 333.33 → 334', () => {
+    expect(
+      breakEvenAnalysis({
+        fixedCostsCentavos: 1_000_000,
+        priceCentavos: 9_000,
+        variableCostCentavos: 6_000,
+        monthlySales: 1,
+      }).units,
+    ).toBe(334);
+  });
+
+  it('no contribution: nulls with the reason, no scenarios', () => {
+    const none = breakEvenAnalysis({
+      fixedCostsCentavos: 100,
+      priceCentavos: 50,
+      variableCostCentavos: 50,
+      monthlySales: 10,
+    });
+    expect(none).toMatchObject({ units: null, revenueCentavos: null, days: null, scenarios: [] });
+    expect(none.notes.units).toBe(BREAK_EVEN_REASONS.noContribution);
+  });
+
+  it('no sales: no days', () => {
+    const idle = breakEvenAnalysis({
+      fixedCostsCentavos: 100,
+      priceCentavos: 50,
+      variableCostCentavos: 10,
+      monthlySales: 0,
+    });
+    expect(idle.units).toBe(3);
+    expect(idle.days).toBeNull();
+    expect(idle.notes.days).toBe(BREAK_EVEN_REASONS.noSales);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { projectCashFlow, weeklyCashSplit } from './cash-projection.ts';
+
+describe('12-month cash projection (001 §9)', () => {
+  const months = projectCashFlow({
+    monthlyIncomeCentavos: 1_000_000,
+    monthlyExpenseCentavos: 800_000,
+    openingBalanceCentavos: 50_000,
+    asOf: '2025-11-15',
+  });
+
+  it('covers the next 12 calendar months', () => {
+    expect(months).toHaveLength(12);
+    expect(months[0]?.month).toBe('2025-12');
+    expect(months[11]?.month).toBe('2026-11');
+  });
+
+  it('month 3: 2 % growth compounded, +10 % seasonal peak (sin 90°), expenses × 0.98', () => {
+    const m3 = months[2];
+    expect(m3?.incomeCentavos).toBe(Math.round(1_000_000 * 1.02 ** 3 * 1.1));
+    expect(m3?.expenseCentavos).toBe(Math.round(800_000 * 1.02 ** 3 * 0.98));
+  });
+
+  it('month 9 is the seasonal trough (−10 %), month 12 has no seasonal swing', () => {
+    expect(months[8]?.incomeCentavos).toBe(Math.round(1_000_000 * 1.02 ** 9 * 0.9));
+    expect(months[11]?.incomeCentavos).toBe(Math.round(1_000_000 * 1.02 ** 12));
+  });
+
+  it('accumulates from the opening balance', () => {
+    const last = months[11];
+    const sumNet = months.reduce((acc, m) => acc + m.netCentavos, 0);
+    expect(last?.cumulativeCentavos).toBe(50_000 + sumNet);
+  });
+});
+
+describe('weekly split (001 §9: 1.4, 1.1, 0.8, 0.7)', () => {
+  it('splits income by the factors and expenses evenly', () => {
+    expect(
+      weeklyCashSplit(400_000, 100_000).map((w) => [w.incomeCentavos, w.expenseCentavos]),
+    ).toEqual([
+      [140_000, 25_000],
+      [110_000, 25_000],
+      [80_000, 25_000],
+      [70_000, 25_000],
+    ]);
+  });
+  it('the weeks add up to the month exactly, even when it does not divide', () => {
+    const weeks = weeklyCashSplit(100_001, 7);
+    expect(weeks.reduce((a, w) => a + w.incomeCentavos, 0)).toBe(100_001);
+    expect(weeks.reduce((a, w) => a + w.expenseCentavos, 0)).toBe(7);
+  });
+});

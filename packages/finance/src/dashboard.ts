@@ -1,0 +1,201 @@
+import type { CashFlowStatus } from './cash-flow.ts';
+import { CASH_FLOW_STATUS_LABELS, CASH_FLOW_STATUS_TONES, cashFlowStatus } from './cash-flow.ts';
+import { addDays } from './dates.ts';
+import type { Centavos } from './money.ts';
+import { deepFreeze, percent, percentChange, roundCentavos } from './numbers.ts';
+import type { Notes, Tone, Trend } from './types.ts';
+
+export type Period = '7d' | '30d' | '90d' | '1y';
+export type DashboardPeriod = Exclude<Period, '1y'>;
+
+/** Period lengths in days (spec 001 §9 "General"): 7d, 30d, 90d, 1y. */
+export const PERIOD_DAYS = deepFreeze({
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  '1y': 365,
+} as const satisfies Record<Period, number>);
+
+/**
+ * Monthly figure × multiplier (spec 000 §9; 90d is the "3x", DECISIONS.md). Only an estimate
+ * for a period with no entries, and labelled so.
+ */
+export const PERIOD_MULTIPLIERS = deepFreeze({
+  '7d': 0.25,
+  '30d': 1,
+  '90d': 3,
+} as const satisfies Record<DashboardPeriod, number>);
+
+/** Sample dashboard charts: growth factor 0.85 plus 0.025 per month (spec 000/001 §9). */
+export const SAMPLE_CHART_GROWTH = deepFreeze({ base: 0.85, perMonth: 0.025 } as const);
+
+/** Growth factor of sample month `index` (0-based) of an estimated chart. Book: chapter 1. */
+export function sampleChartFactor(index: number): number {
+  return SAMPLE_CHART_GROWTH.base + SAMPLE_CHART_GROWTH.perMonth * index;
+}
+
+export type DateRange = { from: string; to: string };
+
+/**
+ * The period ending on `asOf` (inclusive: 7d is `asOf` and the 6 days before) and the
+ * period of equal length just before it. Book: chapter 2 (comparing periods).
+ */
+export function periodRanges(
+  period: Period,
+  asOf: string,
+): { current: DateRange; previous: DateRange } {
+  const days = PERIOD_DAYS[period];
+  const from = addDays(asOf, -(days - 1));
+  return {
+    current: { from, to: asOf },
+    previous: { from: addDays(from, -days), to: addDays(from, -1) },
+  };
+}
+
+export type PeriodTotals = {
+  incomeCentavos: Centavos;
+  expenseCentavos: Centavos;
+  incomeCount: number;
+  expenseCount: number;
+};
+
+export type MoneyStat = {
+  valueCentavos: Centavos;
+  previousCentavos: Centavos | null;
+  /** Percent change against the previous period. */
+  change: number | null;
+  trend: Trend;
+  notes: Notes<MoneyStat>;
+};
+
+export type StatusStat = {
+  status: CashFlowStatus;
+  label: string;
+  tone: Tone;
+  previousStatus: CashFlowStatus | null;
+  /** Net flow over income, percent. */
+  flowMargin: number | null;
+  /** Change of the flow margin in percentage points. */
+  change: number | null;
+  /** Up when the status improved. */
+  trend: Trend;
+  notes: Notes<StatusStat>;
+};
+
+export type DashboardStats = {
+  period: DashboardPeriod;
+  /** True when the period has no entries and the figures are monthly × multiplier. */
+  estimated: boolean;
+  revenue: MoneyStat;
+  expenses: MoneyStat;
+  netProfit: MoneyStat;
+  cashFlowStatus: StatusStat;
+};
+
+const STATUS_RANK: Record<CashFlowStatus, number> = {
+  critical: 0,
+  warning: 1,
+  good: 2,
+  excellent: 3,
+};
+const NO_PREVIOUS = 'El periodo anterior fue cero: no hay cambio porcentual que calcular.';
+const ESTIMATED = 'Cifra estimada (sin movimientos en el periodo): no hay comparación.';
+
+function trendOf(current: number, previous: number | null): Trend {
+  if (previous === null || current === previous) return 'flat';
+  return current > previous ? 'up' : 'down';
+}
+
+function moneyStat(current: Centavos, previous: Centavos | null): MoneyStat {
+  const change = previous === null ? null : percentChange(current, previous);
+  const notes: Notes<MoneyStat> = {};
+  if (previous === null) {
+    notes.previousCentavos = ESTIMATED;
+    notes.change = ESTIMATED;
+  } else if (change === null) notes.change = NO_PREVIOUS;
+  return {
+    valueCentavos: current,
+    previousCentavos: previous,
+    change,
+    trend: trendOf(current, previous),
+    notes,
+  };
+}
+
+function statusStat(current: PeriodTotals, previous: PeriodTotals | null): StatusStat {
+  const status = cashFlowStatus(
+    current.incomeCentavos - current.expenseCentavos,
+    current.incomeCentavos,
+  );
+  const previousStatus = previous
+    ? cashFlowStatus(previous.incomeCentavos - previous.expenseCentavos, previous.incomeCentavos)
+    : null;
+  const margin = percent(current.incomeCentavos - current.expenseCentavos, current.incomeCentavos);
+  const previousMargin = previous
+    ? percent(previous.incomeCentavos - previous.expenseCentavos, previous.incomeCentavos)
+    : null;
+  const notes: Notes<StatusStat> = {};
+  if (margin === null) notes.flowMargin = 'Sin ingresos en el periodo no hay margen de flujo.';
+  if (!previous) {
+    notes.previousStatus = ESTIMATED;
+    notes.change = ESTIMATED;
+  } else if (margin === null || previousMargin === null) {
+    notes.change = 'Sin ingresos en alguno de los dos periodos no se comparan los márgenes.';
+  }
+  return {
+    status,
+    label: CASH_FLOW_STATUS_LABELS[status],
+    tone: CASH_FLOW_STATUS_TONES[status],
+    previousStatus,
+    flowMargin: margin,
+    change: margin === null || previousMargin === null ? null : margin - previousMargin,
+    trend:
+      previousStatus === null ? 'flat' : trendOf(STATUS_RANK[status], STATUS_RANK[previousStatus]),
+    notes,
+  };
+}
+
+/**
+ * Estimated totals of a period with no entries: the monthly figures × the period multiplier
+ * (7d 0.25, 30d 1, 90d 3). Book: chapter 1.
+ */
+export function estimatePeriodTotals(
+  monthly: { revenueCentavos: Centavos; expensesCentavos: Centavos },
+  period: DashboardPeriod,
+): PeriodTotals {
+  const m = PERIOD_MULTIPLIERS[period];
+  return {
+    incomeCentavos: roundCentavos(monthly.revenueCentavos * m),
+    expenseCentavos: roundCentavos(monthly.expensesCentavos * m),
+    incomeCount: 0,
+    expenseCount: 0,
+  };
+}
+
+/**
+ * The dashboard's four cards (period revenue, period expenses, net profit, cash-flow status)
+ * with change against the previous period and trend. When the period has no entries and
+ * monthly figures are given, the cards are the monthly figures × multiplier, `estimated: true`,
+ * without comparison. Book: chapter 1.
+ */
+export function dashboardStats(input: {
+  period: DashboardPeriod;
+  current: PeriodTotals;
+  previous: PeriodTotals;
+  monthly?: { revenueCentavos: Centavos; expensesCentavos: Centavos } | null;
+}): DashboardStats {
+  const empty = input.current.incomeCount + input.current.expenseCount === 0;
+  const estimated = empty && !!input.monthly;
+  const current =
+    estimated && input.monthly ? estimatePeriodTotals(input.monthly, input.period) : input.current;
+  const previous = estimated ? null : input.previous;
+  const net = (t: PeriodTotals) => t.incomeCentavos - t.expenseCentavos;
+  return {
+    period: input.period,
+    estimated,
+    revenue: moneyStat(current.incomeCentavos, previous ? previous.incomeCentavos : null),
+    expenses: moneyStat(current.expenseCentavos, previous ? previous.expenseCentavos : null),
+    netProfit: moneyStat(net(current), previous ? net(previous) : null),
+    cashFlowStatus: statusStat(current, previous),
+  };
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultMonthlyGrowthPercent,
+  GROWTH_SCENARIOS,
+  growthProjection,
+  simulatedRoi,
+  simulateGrowth,
+} from './growth.ts';
+import { growthKpiCards, localGrowthFallback, syntheticHistory } from './growth-kpis.ts';
+
+describe('simulated ROI = (return − investment) / investment × 100 (001 §9)', () => {
+  it.each([
+    ['conservative: (180,000 − 50,000) / 50,000 = 260 %', 'conservative', 260],
+    ['realistic: (350,000 − 120,000) / 120,000 = 191.67 %', 'realistic', (230 / 120) * 100],
+    ['aggressive: (600,000 − 250,000) / 250,000 = 140 %', 'aggressive', 140],
+  ] as const)('%s', (_rule, id, roi) => {
+    expect(simulatedRoi(GROWTH_SCENARIOS[id]).roi).toBeCloseTo(roi, 12);
+  });
+  it('no investment → null', () => {
+    expect(simulatedRoi({ investmentCentavos: 0, expectedReturnCentavos: 1 })).toEqual({
+      roi: null,
+      notes: { roi: 'Sin inversión no hay retorno que medir.' },
+    });
+  });
+});
+
+describe('six-month projection (001 §9 and DECISIONS)', () => {
+  it('uses the real revenue, the next 6 calendar months, 2/4/7 % a month', () => {
+    const p = growthProjection({ baseRevenueCentavos: 10_000_000, asOf: '2025-10-20' });
+    expect(p.estimated).toBe(false);
+    expect(p.months.map((m) => m.month)).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+    ]);
+    expect(p.months[0]).toMatchObject({
+      conservative: 10_200_000,
+      realistic: 10_400_000,
+      aggressive: 10_700_000,
+    });
+    expect(p.months[5]?.realistic).toBe(Math.round(10_000_000 * 1.04 ** 6));
+  });
+  it('falls back to 115,000 MXN, flagged as an estimate', () => {
+    const p = growthProjection({ baseRevenueCentavos: null, asOf: '2025-10-20' });
+    expect(p.estimated).toBe(true);
+    expect(p.months[0]?.conservative).toBe(11_730_000);
+  });
+});
+
+describe('simulator (001 §9)', () => {
+  it('default monthly growth = annual target / 12 (25 % → 2.0833 %)', () => {
+    expect(defaultMonthlyGrowthPercent()).toBeCloseTo(25 / 12, 12);
+    expect(defaultMonthlyGrowthPercent(12)).toBe(1);
+  });
+  it('projects at months 3, 6, 9, 12 and at the end of the period', () => {
+    const s = simulateGrowth({
+      scenario: 'conservative',
+      baseRevenueCentavos: 1_000_000,
+      periodMonths: 24,
+      monthlyGrowthPercent: 1,
+    });
+    expect(s.checkpoints.map((c) => c.month)).toEqual([3, 6, 9, 12]);
+    expect(s.checkpoints[0]?.revenueCentavos).toBe(Math.round(1_000_000 * 1.01 ** 3));
+    expect(s.projectedRevenueCentavos).toBe(Math.round(1_000_000 * 1.01 ** 24));
+    expect(s).toMatchObject({ roi: 260, riskLevel: 'low', probability: 85 });
+    // 50,000 over 180,000 returned in 12 months → 3.33 months
+    expect(s.timeToBreakeven).toBeCloseTo(10 / 3, 12);
+  });
+});
+
+describe('growth KPI cards (001 §9: targets 1.5×, 1.4×, 1.2×, 0.85×)', () => {
+  const current = {
+    monthlyRevenueCentavos: 10_000_000,
+    activeCustomers: 300,
+    profitMarginPercent: 20,
+    acquisitionCostCentavos: 50_000,
+  };
+  it('targets from today and progress toward them', () => {
+    const cards = growthKpiCards({ current });
+    expect(cards.map((c) => [c.key, c.target])).toEqual([
+      ['revenue', 15_000_000],
+      ['customers', 420],
+      ['margin', 24],
+      ['acquisitionCost', 42_500],
+    ]);
+    expect(cards[0]?.progress).toBeCloseTo(100 / 1.5, 12);
+    expect(cards[3]?.progress).toBe(85); // lower is better: target / current
+    expect(cards[0]?.growth).toBeNull();
+    expect(cards[0]?.notes.growth).toBeTruthy();
+  });
+  it('growth and trend against the previous period', () => {
+    const cards = growthKpiCards({
+      current,
+      previous: { ...current, monthlyRevenueCentavos: 8_000_000, activeCustomers: 320 },
+    });
+    expect(cards[0]).toMatchObject({ growth: 25, trend: 'up' });
+    expect(cards[1]).toMatchObject({ growth: -6.25, trend: 'down' });
+    expect(cards[2]).toMatchObject({ growth: 0, trend: 'flat' });
+  });
+});
+
+describe('synthetic history (only when there is none, DECISIONS)', () => {
+  it('ends last month at today’s revenue, 12 %/year back, costs 65 %, always estimated', () => {
+    const h = syntheticHistory({
+      currentMonthlyRevenueCentavos: 1_000_000,
+      months: 12,
+      asOf: '2025-06-10',
+    });
+    expect(h).toHaveLength(12);
+    expect(h[11]).toEqual({
+      month: '2025-05',
+      revenueCentavos: 1_000_000,
+      expensesCentavos: 650_000,
+      profitCentavos: 350_000,
+      estimated: true,
+    });
+    expect(h[0]?.month).toBe('2024-06');
+    expect(h[0]?.revenueCentavos).toBe(Math.round(1_000_000 / 1.12 ** (11 / 12)));
+  });
+});
+
+describe('local growth fallback (001 §8)', () => {
+  it.each([
+    [
+      'customer value 999.99 MXN → raise value',
+      99_999,
+      ['Aumentar Valor por Cliente', 'Expansión de Productos'],
+    ],
+    [
+      'customer value 499.99 MXN → both',
+      49_999,
+      ['Aumentar Valor por Cliente', 'Acelerar Adquisición de Clientes', 'Expansión de Productos'],
+    ],
+    ['customer value 1,000 MXN → only expansion', 100_000, ['Expansión de Productos']],
+  ] as const)('%s', (_rule, value, opportunities) => {
+    expect(
+      localGrowthFallback({ customerValueCentavos: value, baseCentavos: 1_000_000 }),
+    ).toMatchObject({ opportunities, investmentRequiredCentavos: 150_000, timeline: '6-12 meses' });
+  });
+});

@@ -1,0 +1,208 @@
+import { monthKey, parseIsoDate } from './dates.ts';
+import type { Centavos } from './money.ts';
+import { clamp, deepFreeze, percent, ratio, roundCentavos } from './numbers.ts';
+import type { Notes, RiskLevel } from './types.ts';
+
+const NO_INVESTMENT = 'Sin inversión no hay retorno que medir.';
+
+export type GrowthScenarioId = 'conservative' | 'realistic' | 'aggressive';
+
+/** Growth projection (spec 001 §9 "Growth"): 115,000 MXN only when there is no revenue yet. */
+export const GROWTH_PROJECTION = deepFreeze({
+  defaultBaseRevenueCentavos: 11_500_000,
+  months: 6,
+} as const);
+
+/** Monthly growth rate of each scenario's projection line. */
+export const GROWTH_MONTHLY_RATES = deepFreeze({
+  conservative: 0.02,
+  realistic: 0.04,
+  aggressive: 0.07,
+} as const satisfies Record<GrowthScenarioId, number>);
+
+export const DEFAULT_GROWTH_SCENARIO: GrowthScenarioId = 'realistic';
+
+export type GrowthScenario = {
+  id: GrowthScenarioId;
+  name: string;
+  description: string;
+  investmentCentavos: Centavos;
+  expectedReturnCentavos: Centavos;
+  /** Months. */
+  timeframe: number;
+  risk: RiskLevel;
+  /** Percent. */
+  probability: number;
+};
+
+/** The three growth scenarios (spec 001 §9); descriptions are ours. */
+export const GROWTH_SCENARIOS = deepFreeze({
+  conservative: {
+    id: 'conservative',
+    name: 'Conservador',
+    description: 'Crecer con lo que ya funciona, con poca inversión.',
+    investmentCentavos: 5_000_000,
+    expectedReturnCentavos: 18_000_000,
+    timeframe: 12,
+    risk: 'low',
+    probability: 85,
+  },
+  realistic: {
+    id: 'realistic',
+    name: 'Realista',
+    description: 'Invertir en canales probados y un poco de capacidad.',
+    investmentCentavos: 12_000_000,
+    expectedReturnCentavos: 35_000_000,
+    timeframe: 10,
+    risk: 'medium',
+    probability: 70,
+  },
+  aggressive: {
+    id: 'aggressive',
+    name: 'Agresivo',
+    description: 'Apostar por nuevos mercados y productos.',
+    investmentCentavos: 25_000_000,
+    expectedReturnCentavos: 60_000_000,
+    timeframe: 8,
+    risk: 'high',
+    probability: 45,
+  },
+} as const satisfies Record<GrowthScenarioId, GrowthScenario>);
+
+/** Simulator options (spec 001 §9). */
+export const GROWTH_SIMULATOR = deepFreeze({
+  periodOptions: [6, 12, 24, 36],
+  checkpoints: [3, 6, 9, 12],
+  /** Ours: a period is clamped to 10 years. */
+  maxPeriodMonths: 120,
+} as const);
+
+/** KPI targets as multiples of today's value (spec 001 §9). Lower is better for the COCA. */
+export const GROWTH_KPI_TARGETS = deepFreeze({
+  revenue: 1.5,
+  customers: 1.4,
+  margin: 1.2,
+  acquisitionCost: 0.85,
+} as const);
+
+/** Defaults of the growth profile (spec 001 §3). */
+export const GROWTH_DEFAULTS = deepFreeze({
+  totalCustomers: 300,
+  monthsOperating: 24,
+  targetGrowthRate: 25,
+  riskTolerance: 'medium',
+} as const);
+
+/** Synthetic history, only where the company has none (DECISIONS.md): labelled an estimate. */
+export const SYNTHETIC_HISTORY = deepFreeze({
+  annualGrowth: 0.12,
+  costShareOfRevenue: 0.65,
+  rangeMonths: { '3m': 3, '6m': 6, '1y': 12, '2y': 24 },
+} as const);
+
+export type SimulatedRoi = { roi: number | null; notes: Notes<SimulatedRoi> };
+
+/** Simulated ROI = (return − investment) / investment × 100. Book: chapter 15. */
+export function simulatedRoi(
+  scenario: Pick<GrowthScenario, 'investmentCentavos' | 'expectedReturnCentavos'>,
+): SimulatedRoi {
+  const roi = percent(
+    scenario.expectedReturnCentavos - scenario.investmentCentavos,
+    scenario.investmentCentavos,
+  );
+  return { roi, notes: roi === null ? { roi: NO_INVESTMENT } : {} };
+}
+
+/** Default monthly growth of the simulator: the annual target / 12, percent. Book: ch. 15. */
+export function defaultMonthlyGrowthPercent(
+  annualTargetPercent: number = GROWTH_DEFAULTS.targetGrowthRate,
+): number {
+  return annualTargetPercent / 12;
+}
+
+export type GrowthProjectionMonth = { month: string; index: number } & Record<
+  GrowthScenarioId,
+  Centavos
+>;
+
+/**
+ * Six-month projection, one line per scenario: month k (1..6 after the month of `asOf`) is the
+ * base × (1 + rate)^k. The base is the company's monthly revenue; 115,000 MXN only without one
+ * (`estimated`). Book: chapter 15.
+ */
+export function growthProjection(input: { baseRevenueCentavos: Centavos | null; asOf: string }): {
+  estimated: boolean;
+  months: GrowthProjectionMonth[];
+} {
+  parseIsoDate(input.asOf);
+  const estimated = !(input.baseRevenueCentavos !== null && input.baseRevenueCentavos > 0);
+  const base = estimated
+    ? GROWTH_PROJECTION.defaultBaseRevenueCentavos
+    : (input.baseRevenueCentavos ?? 0);
+  const at = (rate: number, k: number) => roundCentavos(base * (1 + rate) ** k);
+  const months = Array.from({ length: GROWTH_PROJECTION.months }, (_, i) => {
+    const index = i + 1;
+    return {
+      month: monthKey(input.asOf, index),
+      index,
+      conservative: at(GROWTH_MONTHLY_RATES.conservative, index),
+      realistic: at(GROWTH_MONTHLY_RATES.realistic, index),
+      aggressive: at(GROWTH_MONTHLY_RATES.aggressive, index),
+    };
+  });
+  return { estimated, months };
+}
+
+export type GrowthSimulation = {
+  scenario: GrowthScenarioId;
+  /** Revenue at the end of the period. */
+  projectedRevenueCentavos: Centavos;
+  /** Revenue at months 3, 6, 9 and 12. */
+  checkpoints: { month: number; revenueCentavos: Centavos }[];
+  roi: number | null;
+  /** Months to recover the investment at the scenario's return pace. */
+  timeToBreakeven: number | null;
+  riskLevel: RiskLevel;
+  probability: number;
+  notes: Notes<GrowthSimulation>;
+};
+
+/**
+ * Runs the simulator: revenue compounding at the monthly growth (default annual target / 12)
+ * over the period, with the scenario's ROI, risk and probability; time to break-even =
+ * investment / (return / timeframe). Book: chapter 15.
+ */
+export function simulateGrowth(input: {
+  scenario: GrowthScenarioId;
+  baseRevenueCentavos: Centavos;
+  periodMonths: number;
+  monthlyGrowthPercent?: number;
+}): GrowthSimulation {
+  const scenario = GROWTH_SCENARIOS[input.scenario];
+  // A month can at worst lose everything (−100 %); above +1000 % a month is no longer a plan.
+  const rate = clamp(input.monthlyGrowthPercent ?? defaultMonthlyGrowthPercent(), -100, 1000) / 100;
+  const at = (months: number) => roundCentavos(input.baseRevenueCentavos * (1 + rate) ** months);
+  const period = clamp(Math.floor(input.periodMonths), 0, GROWTH_SIMULATOR.maxPeriodMonths);
+  const { roi } = simulatedRoi(scenario);
+  const breakeven = ratio(
+    scenario.investmentCentavos * scenario.timeframe,
+    scenario.expectedReturnCentavos,
+  );
+  const notes: Notes<GrowthSimulation> = {};
+  if (roi === null) notes.roi = NO_INVESTMENT;
+  if (breakeven === null)
+    notes.timeToBreakeven = 'Sin retorno esperado la inversión no se recupera.';
+  return {
+    scenario: input.scenario,
+    projectedRevenueCentavos: at(period),
+    checkpoints: GROWTH_SIMULATOR.checkpoints.map((month) => ({
+      month,
+      revenueCentavos: at(month),
+    })),
+    roi,
+    timeToBreakeven: breakeven,
+    riskLevel: scenario.risk,
+    probability: scenario.probability,
+    notes,
+  };
+}

@@ -1,0 +1,79 @@
+import { deepFreeze } from './numbers.ts';
+
+/** A threshold band: a value at or above `min` (a percent) earns `points`. */
+export type ScoreBand = { readonly min: number; readonly points: number };
+
+/**
+ * Health score (spec 000 §9): up to 100, four parts of up to 25 each. A value at or above a
+ * threshold earns its points; below the last threshold it earns 0. The spec gives no points for
+ * the margin-of-safety and contribution-margin parts: we use 25/15/10, the same as gross margin.
+ */
+export const HEALTH_SCORE_BANDS = deepFreeze({
+  maxPartPoints: 25,
+  maxScore: 100,
+  netMargin: [
+    { min: 15, points: 25 },
+    { min: 5, points: 15 },
+    { min: 0, points: 5 },
+  ],
+  grossMargin: [
+    { min: 70, points: 25 },
+    { min: 50, points: 15 },
+    { min: 30, points: 10 },
+  ],
+  // Points not given by the spec; chosen to match gross margin.
+  marginOfSafety: [
+    { min: 30, points: 25 },
+    { min: 15, points: 15 },
+    { min: 5, points: 10 },
+  ],
+  // Points not given by the spec; chosen to match gross margin.
+  contributionMargin: [
+    { min: 60, points: 25 },
+    { min: 40, points: 15 },
+    { min: 20, points: 10 },
+  ],
+} as const);
+
+/** Points of the first band `value` reaches; 0 for null or below every band. Book: ch. 1. */
+export function pointsFromBands(value: number | null, bands: readonly ScoreBand[]): number {
+  if (value === null || !Number.isFinite(value)) return 0;
+  for (const band of bands) if (value >= band.min) return band.points;
+  return 0;
+}
+
+export type HealthScoreInput = {
+  /** Net margin, percent; null when there is no revenue. */
+  netMargin: number | null;
+  grossMargin: number | null;
+  marginOfSafety: number | null;
+  contributionMarginPercent: number | null;
+};
+
+export type HealthScoreParts = {
+  netMargin: number;
+  grossMargin: number;
+  marginOfSafety: number;
+  contributionMargin: number;
+};
+
+/**
+ * The four parts of the financial health score, each 0..25. A percent that cannot be computed
+ * (no revenue, no contribution) earns 0 points. Book: chapter 1.
+ */
+export function healthScoreParts(input: HealthScoreInput): HealthScoreParts {
+  return {
+    netMargin: pointsFromBands(input.netMargin, HEALTH_SCORE_BANDS.netMargin),
+    grossMargin: pointsFromBands(input.grossMargin, HEALTH_SCORE_BANDS.grossMargin),
+    marginOfSafety: pointsFromBands(input.marginOfSafety, HEALTH_SCORE_BANDS.marginOfSafety),
+    contributionMargin: pointsFromBands(
+      input.contributionMarginPercent,
+      HEALTH_SCORE_BANDS.contributionMargin,
+    ),
+  };
+}
+
+/** Financial health score 0..100: the sum of its four parts. Book: chapter 1. */
+export function healthScore(parts: HealthScoreParts): number {
+  return parts.netMargin + parts.grossMargin + parts.marginOfSafety + parts.contributionMargin;
+}

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import type { FinancialSnapshot } from './metrics.ts';
+import { computeMetrics, METRICS_REASONS } from './metrics.ts';
+import { RUNWAY_REASONS } from './runway.ts';
+
+/**
+ * Worked example, checked by hand: a small bakery.
+ *   Pan de caja: 45.00 MXN, unit cost 18.00, 400 a month → revenue 18,000, variable 7,200
+ *   Pastel:     350.00 MXN, unit cost 140.00, 30 a month → revenue 10,500, variable 4,200
+ *   Renta 8,000 a month; Sueldos 8,000 a month; Publicidad 3,600 a year → 300 a month
+ */
+const bakery: FinancialSnapshot = {
+  products: [
+    { name: 'Pan de caja', priceCentavos: 4_500, variableCostCentavos: 1_800, monthlySales: 400 },
+    { name: 'Pastel', priceCentavos: 35_000, variableCostCentavos: 14_000, monthlySales: 30 },
+  ],
+  fixedCosts: [
+    { name: 'Renta', amountCentavos: 800_000, recurring: true, category: 'Renta' },
+    { name: 'Sueldos', amountCentavos: 800_000, recurring: true, category: 'Nómina' },
+    { name: 'Publicidad anual', amountCentavos: 360_000, recurring: false, category: 'Publicidad' },
+  ],
+  variableCostLines: [],
+  cashBalanceCentavos: 5_000_000,
+};
+
+describe('computeMetrics: the bakery, by hand', () => {
+  const m = computeMetrics(bakery);
+
+  it.each([
+    ['monthlyRevenue: 18,000 + 10,500 = 28,500 MXN', m.monthlyRevenue, 2_850_000],
+    ['monthlyVariableCosts: 7,200 + 4,200 = 11,400 MXN', m.monthlyVariableCosts, 1_140_000],
+    ['monthlyFixedCosts: 8,000 + 8,000 + 3,600/12 = 16,300 MXN', m.monthlyFixedCosts, 1_630_000],
+    ['monthlyNetProfit: 28,500 − 11,400 − 16,300 = 800 MXN', m.monthlyNetProfit, 80_000],
+    ['averageSellingPrice: 28,500 / 430 units = 66.279… → 66.28', m.averageSellingPrice, 6_628],
+    ['averageVariableCost: 11,400 / 430 = 26.5116… → 26.51', m.averageVariableCost, 2_651],
+    ['contributionMargin: 17,100 / 430 = 39.767… → 39.77', m.contributionMargin, 3_977],
+    ['contributionMarginPercent: 17,100 / 28,500 = 60 %', m.contributionMarginPercent, 60],
+    ['breakEvenUnits: 16,300 / 39.767 = 409.88 → 410 (rounded up)', m.breakEvenUnits, 410],
+    ['breakEvenRevenue: 16,300 / 0.60 = 27,166.666… → 27,166.67', m.breakEvenRevenue, 2_716_667],
+    ['operatingCashFlow = net profit', m.operatingCashFlow, 80_000],
+    ['runwayMonths: profitable → no limit', m.runwayMonths, null],
+    ['burnRate: profitable → 0', m.burnRate, 0],
+    ['grossMargin: (28,500 − 11,400) / 28,500 = 60 %', m.grossMargin, 60],
+    ['totalCustomers: 70 % of 430 = 301', m.totalCustomers, 301],
+    ['monthlyNewCustomers: 10 % of 301 = 30.1 → 30', m.monthlyNewCustomers, 30],
+    ['monthlyMarketingCosts: Publicidad 3,600/12 = 300 MXN', m.monthlyMarketingCosts, 30_000],
+    ['customerAcquisitionCost: 300 / 30 = 10 MXN', m.customerAcquisitionCost, 1_000],
+    ['averagePurchaseFrequency', m.averagePurchaseFrequency, 1.2],
+    ['averageCustomerLifetime', m.averageCustomerLifetime, 24],
+  ])('%s', (_rule, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('ratios, unrounded', () => {
+    // (28,500 − 27,166.67) / 28,500 = profit / contribution = 800 / 17,100
+    expect(m.currentMarginOfSafety).toBeCloseTo((800 / 17_100) * 100, 12);
+    expect(m.netMargin).toBeCloseTo((800 / 28_500) * 100, 12);
+    // 50,000 MXN cash over 27,700 MXN of monthly costs
+    expect(m.liquidityRatio).toBeCloseTo(50_000 / 27_700, 12);
+  });
+
+  it('health score: net 2.8 % → 5, gross 60 % → 15, safety 4.7 % → 0, contribution 60 % → 25', () => {
+    expect(m.healthScoreParts).toEqual({
+      netMargin: 5,
+      grossMargin: 15,
+      marginOfSafety: 0,
+      contributionMargin: 25,
+    });
+    expect(m.healthScore).toBe(45);
+  });
+
+  it('explains the only null value', () => {
+    expect(m.notes).toEqual({ runwayMonths: RUNWAY_REASONS.profitable });
+  });
+});
+
+describe('computeMetrics: rules of the snapshot', () => {
+  it('a losing company with unknown cash runs on the 100,000 MXN default and says so', () => {
+    const m = computeMetrics({
+      ...bakery,
+      cashBalanceCentavos: null,
+      fixedCosts: [
+        ...bakery.fixedCosts,
+        { amountCentavos: 1_080_000, recurring: true, category: 'Otros' },
+      ],
+    });
+    expect(m.monthlyNetProfit).toBe(-1_000_000);
+    expect(m.burnRate).toBe(1_000_000);
+    expect(m.runwayMonths).toBe(10);
+    expect(m.notes.runwayMonths).toBe(RUNWAY_REASONS.assumedCash);
+    expect(m.notes.liquidityRatio).toBe(RUNWAY_REASONS.assumedCash);
+  });
+
+  it('uses the real balance when known: 30,000 MXN / 10,000 MXN loss = 3 months', () => {
+    const m = computeMetrics({
+      ...bakery,
+      cashBalanceCentavos: 3_000_000,
+      fixedCosts: [
+        ...bakery.fixedCosts,
+        { amountCentavos: 1_080_000, recurring: true, category: 'Otros' },
+      ],
+    });
+    expect(m.runwayMonths).toBe(3);
+    expect(m.notes.runwayMonths).toBeUndefined();
+  });
+
+  it('negative cash with losses gives 0 months of runway', () => {
+    const m = computeMetrics({
+      ...bakery,
+      cashBalanceCentavos: -500,
+      fixedCosts: [{ amountCentavos: 5_000_000, recurring: true, category: 'Renta' }],
+    });
+    expect(m.runwayMonths).toBe(0);
+  });
+
+  it('exactly break-even: no runway limit, with its own reason', () => {
+    const m = computeMetrics({
+      products: [{ priceCentavos: 200, variableCostCentavos: 100, monthlySales: 10 }],
+      fixedCosts: [{ amountCentavos: 1_000, recurring: true, category: 'Renta' }],
+      variableCostLines: [],
+      cashBalanceCentavos: 0,
+    });
+    expect(m.monthlyNetProfit).toBe(0);
+    expect(m.runwayMonths).toBeNull();
+    expect(m.notes.runwayMonths).toBe(RUNWAY_REASONS.breakEven);
+    expect(m.breakEvenUnits).toBe(10);
+    expect(m.currentMarginOfSafety).toBe(0);
+  });
+
+  it('cost lines: variable ones add to variable costs, fixed ones to fixed costs; gross margin only counts products', () => {
+    const m = computeMetrics({
+      ...bakery,
+      variableCostLines: [
+        { amountCentavos: 57_000, type: 'variable', category: 'Empaques' },
+        { amountCentavos: 100_000, type: 'fixed', category: 'Software' },
+        { amountCentavos: 20_000, type: 'fixed', category: 'MARKETING' },
+      ],
+    });
+    expect(m.monthlyVariableCosts).toBe(1_140_000 + 57_000);
+    expect(m.monthlyFixedCosts).toBe(1_630_000 + 120_000);
+    expect(m.grossMargin).toBe(60);
+    expect(m.contributionMarginPercent).toBeCloseTo(
+      ((2_850_000 - 1_197_000) / 2_850_000) * 100,
+      12,
+    );
+    expect(m.monthlyMarketingCosts).toBe(50_000);
+  });
+
+  it.each([
+    ['Publicidad', true],
+    ['publicidad', true],
+    ['PUBLICÍDAD', true],
+    ['  Marketing ', true],
+    ['Márketing', true],
+    ['Marketing digital', false],
+    ['Renta', false],
+  ])('marketing category %s → %s', (category, counts) => {
+    const m = computeMetrics({
+      ...bakery,
+      fixedCosts: [{ amountCentavos: 12_000, recurring: true, category }],
+    });
+    expect(m.monthlyMarketingCosts).toBe(counts ? 12_000 : 0);
+  });
+
+  it('a non-recurring cost counts amount/12, rounded half away from zero', () => {
+    const m = computeMetrics({
+      ...bakery,
+      fixedCosts: [{ amountCentavos: 1_000_006, recurring: false, category: 'Seguro' }],
+    });
+    expect(m.monthlyFixedCosts).toBe(83_334); // 83,333.83 → 83,334
+  });
+
+  it('an empty company: zeros, nulls and a Spanish reason for each null', () => {
+    const m = computeMetrics({
+      products: [],
+      fixedCosts: [],
+      variableCostLines: [],
+      cashBalanceCentavos: null,
+    });
+    expect(m.monthlyRevenue).toBe(0);
+    expect(m.healthScore).toBe(0);
+    for (const key of [
+      'averageSellingPrice',
+      'averageVariableCost',
+      'contributionMargin',
+      'contributionMarginPercent',
+      'breakEvenUnits',
+      'breakEvenRevenue',
+      'currentMarginOfSafety',
+      'runwayMonths',
+      'grossMargin',
+      'netMargin',
+      'liquidityRatio',
+      'customerAcquisitionCost',
+    ] as const) {
+      expect(m[key], key).toBeNull();
+      expect(m.notes[key], key).toMatch(/^[A-ZÁÉÍÓÚ]/);
+    }
+  });
+
+  it('no positive contribution: no break-even, with the reason', () => {
+    const m = computeMetrics({
+      products: [{ priceCentavos: 100, variableCostCentavos: 150, monthlySales: 10 }],
+      fixedCosts: [{ amountCentavos: 1_000, recurring: true, category: 'Renta' }],
+      variableCostLines: [],
+      cashBalanceCentavos: 0,
+    });
+    expect(m.breakEvenUnits).toBeNull();
+    expect(m.notes.breakEvenUnits).toBe(METRICS_REASONS.noContribution);
+    expect(m.notes.breakEvenUnits).toBe(
+      'Sin margen de contribución positivo no hay punto de equilibrio.',
+    );
+  });
+
+  it('break-even with no fixed costs is 0 units', () => {
+    const m = computeMetrics({ ...bakery, fixedCosts: [] });
+    expect(m.breakEvenUnits).toBe(0);
+    expect(m.breakEvenRevenue).toBe(0);
+    expect(m.currentMarginOfSafety).toBe(100);
+  });
+});

@@ -1,0 +1,225 @@
+import { breakEvenFromTotals } from './break-even.ts';
+import type { CostLineInput, FixedCostInput } from './costs.ts';
+import { isMarketingCategory, monthlyFixedCostAmount } from './costs.ts';
+import type { HealthScoreParts } from './health-score.ts';
+import { healthScore, healthScoreParts } from './health-score.ts';
+import type { Centavos } from './money.ts';
+import { deepFreeze, percent, ratio, roundCentavos, sum } from './numbers.ts';
+import { burnRate, liquidityRatio, runway } from './runway.ts';
+
+/** Customer assumptions of the computed metrics (spec 000 §3 and §9). */
+export const CUSTOMER_ASSUMPTIONS = deepFreeze({
+  /** Customers = 70 % of units sold. */
+  customersPerUnitSold: 0.7,
+  /** New customers a month = 10 % of customers. */
+  newCustomerShare: 0.1,
+  /** Purchases per customer a month. */
+  averagePurchaseFrequency: 1.2,
+  /** Months a customer stays. */
+  averageCustomerLifetime: 24,
+} as const);
+
+export type ProductInput = {
+  priceCentavos: Centavos;
+  variableCostCentavos: Centavos;
+  monthlySales: number;
+  name?: string;
+};
+
+/** What the company has told us: products, fixed costs, extra cost lines and its cash. */
+export type FinancialSnapshot = {
+  products: ProductInput[];
+  fixedCosts: FixedCostInput[];
+  variableCostLines: CostLineInput[];
+  /** The company's cash today; null when unknown. */
+  cashBalanceCentavos: Centavos | null;
+};
+
+/**
+ * The spec's computed metrics (000 §3), with the spec's names. Money values are integer
+ * centavos (rounded half away from zero); percents are 0..100 numbers, unrounded. A value that
+ * cannot be computed is null and `notes` holds the reason in Spanish (also a note when a value
+ * rests on an assumed input, such as the default cash balance).
+ */
+export type ComputedMetrics = {
+  monthlyRevenue: Centavos;
+  monthlyVariableCosts: Centavos;
+  monthlyFixedCosts: Centavos;
+  monthlyNetProfit: Centavos;
+  /** Revenue per unit sold. */
+  averageSellingPrice: Centavos | null;
+  /** Variable costs (products' and extra variable lines) per unit sold. */
+  averageVariableCost: Centavos | null;
+  /** Contribution per unit sold. */
+  contributionMargin: Centavos | null;
+  contributionMarginPercent: number | null;
+  /** Units, rounded up. */
+  breakEvenUnits: number | null;
+  breakEvenRevenue: Centavos | null;
+  /** Percent of revenue above break-even; negative below it. */
+  currentMarginOfSafety: number | null;
+  operatingCashFlow: Centavos;
+  runwayMonths: number | null;
+  burnRate: Centavos;
+  /** (revenue − products' unit costs) / revenue, percent. */
+  grossMargin: number | null;
+  netMargin: number | null;
+  /** Months of total costs the cash covers. */
+  liquidityRatio: number | null;
+  healthScore: number;
+  totalCustomers: number;
+  customerAcquisitionCost: Centavos | null;
+  monthlyMarketingCosts: Centavos;
+  monthlyNewCustomers: number;
+  averagePurchaseFrequency: number;
+  /** Months. */
+  averageCustomerLifetime: number;
+  healthScoreParts: HealthScoreParts;
+  notes: Partial<Record<Exclude<keyof ComputedMetrics, 'notes' | 'healthScoreParts'>, string>>;
+};
+
+export const METRICS_REASONS = deepFreeze({
+  noUnits: 'Sin unidades vendidas no hay promedios por unidad.',
+  noRevenue: 'Sin ingresos no se pueden calcular márgenes.',
+  noContribution: 'Sin margen de contribución positivo no hay punto de equilibrio.',
+  noNewCustomers: 'Sin clientes nuevos en el mes no hay costo de adquisición por cliente.',
+  noCosts: 'Sin costos mensuales no hay meses de costos que cubrir.',
+  outOfRange: 'Las cifras son tan extremas que el resultado no se puede calcular.',
+} as const);
+
+/** A product's revenue and variable cost for one month, rounded per product. Book: ch. 6. */
+export function productMonthlyFigures(product: ProductInput): {
+  revenueCentavos: Centavos;
+  variableCostsCentavos: Centavos;
+} {
+  return {
+    revenueCentavos: roundCentavos(product.priceCentavos * product.monthlySales),
+    variableCostsCentavos: roundCentavos(product.variableCostCentavos * product.monthlySales),
+  };
+}
+
+/**
+ * Every metric of the dashboard and the modules from the company's products, costs and cash.
+ * Book: chapter 1 (health score), 3 (cash flow, runway, burn, liquidity), 5 (customers, COCA),
+ * 6 (costs), 7 (contribution margin), 9 (break-even), 10 (margins).
+ */
+export function computeMetrics(input: FinancialSnapshot): ComputedMetrics {
+  const notes: ComputedMetrics['notes'] = {};
+  const figures = input.products.map(productMonthlyFigures);
+  const units = sum(input.products.map((product) => product.monthlySales));
+  const revenue = sum(figures.map((f) => f.revenueCentavos));
+  const productVariable = sum(figures.map((f) => f.variableCostsCentavos));
+  const lineAmounts = (type: CostLineInput['type']) =>
+    input.variableCostLines
+      .filter((line) => line.type === type)
+      .map((line) => roundCentavos(line.amountCentavos));
+  const variableCosts = productVariable + sum(lineAmounts('variable'));
+  const fixedCosts = sum(input.fixedCosts.map(monthlyFixedCostAmount)) + sum(lineAmounts('fixed'));
+  const netProfit = revenue - variableCosts - fixedCosts;
+  const contribution = revenue - variableCosts;
+
+  const perUnit = (total: number): Centavos | null => {
+    const value = ratio(total, units);
+    return value === null ? null : roundCentavos(value);
+  };
+  const averageSellingPrice = perUnit(revenue);
+  const averageVariableCost = perUnit(variableCosts);
+  const contributionMargin = perUnit(contribution);
+  const perUnitReason = units > 0 ? METRICS_REASONS.outOfRange : METRICS_REASONS.noUnits;
+  if (averageSellingPrice === null) notes.averageSellingPrice = perUnitReason;
+  if (averageVariableCost === null) notes.averageVariableCost = perUnitReason;
+  if (contributionMargin === null) notes.contributionMargin = perUnitReason;
+
+  const contributionMarginPercent = percent(contribution, revenue);
+  const grossMargin = percent(revenue - productVariable, revenue);
+  const netMargin = percent(netProfit, revenue);
+  const marginReason = revenue > 0 ? METRICS_REASONS.outOfRange : METRICS_REASONS.noRevenue;
+  if (contributionMarginPercent === null) notes.contributionMarginPercent = marginReason;
+  if (grossMargin === null) notes.grossMargin = marginReason;
+  if (netMargin === null) notes.netMargin = marginReason;
+
+  const breakEven = breakEvenFromTotals(fixedCosts, contribution, revenue, units);
+  const breakEvenReason = (missingInput: string) =>
+    contribution > 0 ? missingInput : METRICS_REASONS.noContribution;
+  if (breakEven.units === null) {
+    notes.breakEvenUnits = breakEvenReason(
+      units > 0 ? METRICS_REASONS.outOfRange : METRICS_REASONS.noUnits,
+    );
+  }
+  if (breakEven.revenueCentavos === null) {
+    notes.breakEvenRevenue = breakEvenReason(
+      revenue > 0 ? METRICS_REASONS.outOfRange : METRICS_REASONS.noRevenue,
+    );
+  }
+  if (breakEven.marginOfSafetyPercent === null) {
+    notes.currentMarginOfSafety = breakEvenReason(METRICS_REASONS.outOfRange);
+  }
+
+  // Every modelled cost is paid in cash in its month and there is no depreciation or working
+  // capital data, so operating cash flow equals the monthly net profit (chapter 3).
+  const operatingCashFlow = netProfit;
+  const cashRunway = runway(operatingCashFlow, input.cashBalanceCentavos);
+  if (cashRunway.notes.months) notes.runwayMonths = cashRunway.notes.months;
+  else if (cashRunway.notes.cashBalanceCentavos)
+    notes.runwayMonths = cashRunway.notes.cashBalanceCentavos;
+  const liquidity = liquidityRatio(
+    cashRunway.cashBalanceCentavos,
+    variableCosts + fixedCosts,
+  ).ratio;
+  if (liquidity === null) notes.liquidityRatio = METRICS_REASONS.noCosts;
+  else if (cashRunway.cashBalanceAssumed)
+    notes.liquidityRatio = cashRunway.notes.cashBalanceCentavos;
+
+  const parts = healthScoreParts({
+    netMargin,
+    grossMargin,
+    marginOfSafety: breakEven.marginOfSafetyPercent,
+    contributionMarginPercent,
+  });
+
+  const marketing =
+    sum(
+      input.fixedCosts.filter((c) => isMarketingCategory(c.category)).map(monthlyFixedCostAmount),
+    ) +
+    sum(
+      input.variableCostLines
+        .filter((line) => isMarketingCategory(line.category))
+        .map((line) => roundCentavos(line.amountCentavos)),
+    );
+  // Customers are people: whole numbers.
+  const totalCustomers = Math.max(0, Math.round(units * CUSTOMER_ASSUMPTIONS.customersPerUnitSold));
+  const newCustomers = Math.round(totalCustomers * CUSTOMER_ASSUMPTIONS.newCustomerShare);
+  const cacValue = ratio(marketing, newCustomers);
+  const customerAcquisitionCost = cacValue === null ? null : roundCentavos(cacValue);
+  if (customerAcquisitionCost === null)
+    notes.customerAcquisitionCost = METRICS_REASONS.noNewCustomers;
+
+  return {
+    monthlyRevenue: revenue,
+    monthlyVariableCosts: variableCosts,
+    monthlyFixedCosts: fixedCosts,
+    monthlyNetProfit: netProfit,
+    averageSellingPrice,
+    averageVariableCost,
+    contributionMargin,
+    contributionMarginPercent,
+    breakEvenUnits: breakEven.units,
+    breakEvenRevenue: breakEven.revenueCentavos,
+    currentMarginOfSafety: breakEven.marginOfSafetyPercent,
+    operatingCashFlow,
+    runwayMonths: cashRunway.months,
+    burnRate: burnRate(operatingCashFlow),
+    grossMargin,
+    netMargin,
+    liquidityRatio: liquidity,
+    healthScore: healthScore(parts),
+    totalCustomers,
+    customerAcquisitionCost,
+    monthlyMarketingCosts: marketing,
+    monthlyNewCustomers: newCustomers,
+    averagePurchaseFrequency: CUSTOMER_ASSUMPTIONS.averagePurchaseFrequency,
+    averageCustomerLifetime: CUSTOMER_ASSUMPTIONS.averageCustomerLifetime,
+    healthScoreParts: parts,
+    notes,
+  };
+}

@@ -1,0 +1,184 @@
+import { addYears, daysBetween } from './dates.ts';
+import type { Centavos } from './money.ts';
+import { deepFreeze, percent } from './numbers.ts';
+import type { Notes, Priority, Tone } from './types.ts';
+
+/** Budget accuracy bands (spec 001 §9 "Planning"). */
+export const BUDGET_ACCURACY_BANDS = deepFreeze({
+  goodFrom: 90,
+  warningFrom: 80,
+  /** Under 85 raises the low-accuracy insight. */
+  lowAccuracyInsightBelow: 85,
+} as const);
+
+/** Goal rules (spec 001 §4 and §9 "Planning"). */
+export const GOAL_RULES = deepFreeze({
+  completedFrom: 100,
+  /** At risk: under 90 days left and progress under 80 %. */
+  atRiskDaysBelow: 90,
+  atRiskProgressBelow: 80,
+  /** Progress-bar colours at 100, 75 and 50 %. */
+  progressBands: { completeFrom: 100, onTrackFrom: 75, behindFrom: 50 },
+} as const);
+
+/** New goal defaults: deadline one year ahead, priority medium. */
+export const NEW_GOAL_DEFAULTS = deepFreeze({
+  deadlineYears: 1,
+  priority: 'medium',
+} as const satisfies {
+  deadlineYears: number;
+  priority: Priority;
+});
+
+/** Planning horizon selector (spec 001 §2), in months. */
+export const PLANNING_HORIZONS = deepFreeze({
+  '6months': 6,
+  '1year': 12,
+  '3years': 36,
+  '5years': 60,
+} as const);
+
+export type BudgetLineInput = {
+  type: 'income' | 'expense';
+  plannedCentavos: Centavos;
+  actualCentavos: Centavos;
+};
+
+export type BudgetSummary = {
+  plannedIncomeCentavos: Centavos;
+  plannedExpensesCentavos: Centavos;
+  actualIncomeCentavos: Centavos;
+  actualExpensesCentavos: Centavos;
+  /** Sum of every line's variance (actual − planned). */
+  varianceCentavos: Centavos;
+  /** 100 − |variance| / (planned income − planned expenses) × 100, floored at 0. */
+  accuracy: number | null;
+  accuracyTone: Tone | null;
+  lowAccuracy: boolean;
+  notes: Notes<BudgetSummary>;
+};
+
+/** A budget line's variance: actual − planned. Book: chapter 13. */
+export function budgetVariance(line: BudgetLineInput): Centavos {
+  return line.actualCentavos - line.plannedCentavos;
+}
+
+/**
+ * Budget totals, variance and accuracy (spec 001 §9). Accuracy needs a planned profit (planned
+ * income above planned expenses); it is floored at 0, since a miss larger than the planned
+ * profit is simply 0 % accurate. Book: chapter 13.
+ */
+export function budgetSummary(lines: readonly BudgetLineInput[]): BudgetSummary {
+  const total = (type: BudgetLineInput['type'], key: 'plannedCentavos' | 'actualCentavos') =>
+    lines.filter((l) => l.type === type).reduce((acc, l) => acc + l[key], 0);
+  const plannedIncome = total('income', 'plannedCentavos');
+  const plannedExpenses = total('expense', 'plannedCentavos');
+  const variance = lines.reduce((acc, line) => acc + budgetVariance(line), 0);
+  const missPercent = percent(Math.abs(variance), plannedIncome - plannedExpenses);
+  const accuracy = missPercent === null ? null : Math.max(0, 100 - missPercent);
+  const notes: Notes<BudgetSummary> = {};
+  if (accuracy === null) {
+    const reason =
+      'Sin utilidad planeada (ingresos planeados mayores que los gastos) no se mide la precisión.';
+    notes.accuracy = reason;
+    notes.accuracyTone = reason;
+  }
+  return {
+    plannedIncomeCentavos: plannedIncome,
+    plannedExpensesCentavos: plannedExpenses,
+    actualIncomeCentavos: total('income', 'actualCentavos'),
+    actualExpensesCentavos: total('expense', 'actualCentavos'),
+    varianceCentavos: variance,
+    accuracy,
+    accuracyTone: accuracy === null ? null : budgetAccuracyTone(accuracy),
+    lowAccuracy: accuracy !== null && accuracy < BUDGET_ACCURACY_BANDS.lowAccuracyInsightBelow,
+    notes,
+  };
+}
+
+/** Budget-accuracy colour: 90 or more good, 80 or more warning. Book: chapter 13. */
+export function budgetAccuracyTone(accuracy: number): Tone {
+  if (accuracy >= BUDGET_ACCURACY_BANDS.goodFrom) return 'good';
+  if (accuracy >= BUDGET_ACCURACY_BANDS.warningFrom) return 'warning';
+  return 'bad';
+}
+
+export type GoalProgressBand = 'complete' | 'on-track' | 'behind' | 'far-behind';
+
+export type GoalStatus = {
+  /** current / target × 100, not capped (a goal can be exceeded). */
+  progress: number | null;
+  remainingCentavos: Centavos;
+  /** Days from `asOf` to the deadline; negative once it has passed. */
+  daysLeft: number;
+  completed: boolean;
+  atRisk: boolean;
+  band: GoalProgressBand | null;
+  notes: Notes<GoalStatus>;
+};
+
+/** Progress-bar band: 100+ complete, 75+ on track, 50+ behind, else far behind. Ch. 13. */
+export function goalProgressBand(progress: number): GoalProgressBand {
+  const b = GOAL_RULES.progressBands;
+  if (progress >= b.completeFrom) return 'complete';
+  if (progress >= b.onTrackFrom) return 'on-track';
+  if (progress >= b.behindFrom) return 'behind';
+  return 'far-behind';
+}
+
+/**
+ * A goal's progress, remaining amount, days left and risk: at risk with under 90 days left
+ * (overdue included) and progress under 80 %. Book: chapter 13 (SMART goals).
+ */
+export function goalStatus(
+  goal: { targetAmountCentavos: Centavos; currentAmountCentavos: Centavos; deadline: string },
+  asOf: string,
+): GoalStatus {
+  const progress = percent(goal.currentAmountCentavos, goal.targetAmountCentavos);
+  const daysLeft = daysBetween(asOf, goal.deadline);
+  const completed = progress !== null && progress >= GOAL_RULES.completedFrom;
+  const notes: Notes<GoalStatus> = {};
+  if (progress === null) {
+    notes.progress = 'Sin monto objetivo positivo no hay avance que medir.';
+    notes.band = notes.progress;
+  }
+  return {
+    progress,
+    remainingCentavos: Math.max(0, goal.targetAmountCentavos - goal.currentAmountCentavos),
+    daysLeft,
+    completed,
+    atRisk:
+      !completed &&
+      daysLeft < GOAL_RULES.atRiskDaysBelow &&
+      (progress === null || progress < GOAL_RULES.atRiskProgressBelow),
+    band: progress === null ? null : goalProgressBand(progress),
+    notes,
+  };
+}
+
+/** Defaults of a new goal: deadline a year after `asOf`, priority medium. Book: chapter 13. */
+export function newGoalDefaults(asOf: string): { deadline: string; priority: Priority } {
+  return {
+    deadline: addYears(asOf, NEW_GOAL_DEFAULTS.deadlineYears),
+    priority: NEW_GOAL_DEFAULTS.priority,
+  };
+}
+
+export type GoalsSummary = { total: number; completed: number; atRisk: number };
+
+/** Goals completed (progress ≥ 100) and at risk, for the summary card. Book: chapter 13. */
+export function goalsSummary(
+  goals: readonly {
+    targetAmountCentavos: Centavos;
+    currentAmountCentavos: Centavos;
+    deadline: string;
+  }[],
+  asOf: string,
+): GoalsSummary {
+  const statuses = goals.map((goal) => goalStatus(goal, asOf));
+  return {
+    total: goals.length,
+    completed: statuses.filter((s) => s.completed).length,
+    atRisk: statuses.filter((s) => s.atRisk).length,
+  };
+}

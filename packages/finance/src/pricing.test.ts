@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  marginHealth,
+  optimalPrice,
+  PRICING_REASONS,
+  priceSensitivity,
+  pricingAnalysis,
+} from './pricing.ts';
+
+describe('optimal price = variable cost / (1 − target margin) (001 §9)', () => {
+  it.each([
+    ['cost 40, margin 60 % → 100', 4_000, 60, 10_000],
+    ['cost 71.60, default margin 60 % → 179', 7_160, 60, 17_900],
+    ['cost 10, margin 0 % → 10', 1_000, 0, 1_000],
+    ['cost 10, margin 33.33 % → 15.00', 1_000, 100 / 3, 1_500],
+  ] as const)('%s', (_rule, cost, margin, price) => {
+    expect(optimalPrice(cost, margin).priceCentavos).toBe(price);
+  });
+  it('a margin of 100 % or more has no price', () => {
+    expect(optimalPrice(1_000, 100)).toEqual({
+      priceCentavos: null,
+      notes: { priceCentavos: PRICING_REASONS.marginTooHigh },
+    });
+    expect(optimalPrice(1_000, 120).priceCentavos).toBeNull();
+  });
+});
+
+describe('margin thresholds (001 §9)', () => {
+  it.each([
+    ['29.99 → low', 29.99, 'low'],
+    ['30 → acceptable', 30, 'acceptable'],
+    ['39.99 → acceptable', 39.99, 'acceptable'],
+    ['40 → healthy', 40, 'healthy'],
+  ] as const)('%s', (_rule, margin, health) => {
+    expect(marginHealth(margin)).toBe(health);
+  });
+});
+
+describe('price sensitivity (001 §9: 10 prices from 70 % in 6 % steps)', () => {
+  const points = priceSensitivity({
+    currentPriceCentavos: 10_000,
+    variableCostCentavos: 4_000,
+    demand: 100,
+  });
+  it('factors 0.70 … 1.24 and their prices', () => {
+    expect(points.map((p) => p.factor)).toEqual([
+      0.7, 0.76, 0.82, 0.88, 0.94, 1, 1.06, 1.12, 1.18, 1.24,
+    ]);
+    expect(points.map((p) => p.priceCentavos)).toEqual([
+      7_000, 7_600, 8_200, 8_800, 9_400, 10_000, 10_600, 11_200, 11_800, 12_400,
+    ]);
+  });
+  it('demand moves with elasticity −1.5: −30 % price sells 45 % more', () => {
+    expect(points[0]?.demand).toBeCloseTo(145, 10);
+    expect(points[5]?.demand).toBe(100);
+    expect(points[5]?.profitCentavos).toBe(600_000);
+    expect(points[5]?.marginPercent).toBe(60);
+  });
+  it('demand never goes below zero', () => {
+    const steep = priceSensitivity({
+      currentPriceCentavos: 10_000,
+      variableCostCentavos: 0,
+      demand: 100,
+      priceElasticity: -10,
+    });
+    expect(steep[9]?.demand).toBe(0);
+  });
+});
+
+describe('pricing analysis', () => {
+  it('uses the defaults: target 60 %, competitor 179 MXN', () => {
+    const a = pricingAnalysis({
+      currentPriceCentavos: 17_900,
+      variableCostCentavos: 8_950,
+      demand: 10,
+    });
+    expect(a.marginPercent).toBe(50);
+    expect(a.marginHealth).toBe('healthy');
+    expect(a.optimalPriceCentavos).toBe(22_375);
+    expect(a.competitorGapPercent).toBe(0);
+    expect(a.sensitivity).toHaveLength(10);
+  });
+  it('price 0: no margin, with the reason', () => {
+    const a = pricingAnalysis({
+      currentPriceCentavos: 0,
+      variableCostCentavos: 100,
+      demand: 10,
+      competitorPriceCentavos: 0,
+    });
+    expect(a.marginPercent).toBeNull();
+    expect(a.notes.marginPercent).toBe(PRICING_REASONS.noPrice);
+    expect(a.competitorGapPercent).toBeNull();
+  });
+});

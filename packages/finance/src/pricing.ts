@@ -1,0 +1,150 @@
+import type { Centavos } from './money.ts';
+import { deepFreeze, percent, ratio, roundCentavos } from './numbers.ts';
+import type { Notes } from './types.ts';
+
+/** Pricing defaults and rules (spec 001 §9 "Unit economics and pricing"). */
+export const PRICING_DEFAULTS = deepFreeze({
+  targetMarginPercent: 60,
+  competitorPriceCentavos: 17_900,
+  priceElasticity: -1.5,
+} as const);
+
+/** Sensitivity over 10 prices starting at 70 % of the price, in steps of 6 %. */
+export const PRICE_SENSITIVITY = deepFreeze({
+  points: 10,
+  startFactor: 0.7,
+  stepFactor: 0.06,
+} as const);
+
+/** Margin thresholds: warning under 30 %, healthy at 40 % or more. */
+export const MARGIN_THRESHOLDS = deepFreeze({
+  lowBelowPercent: 30,
+  healthyFromPercent: 40,
+} as const);
+
+export const PRICING_REASONS = deepFreeze({
+  marginTooHigh: 'Un margen objetivo de 100 % o más no tiene precio posible.',
+  noPrice: 'Sin precio no hay margen.',
+  noCompetitor: 'Sin precio de la competencia no hay comparación.',
+} as const);
+
+export type MarginHealth = 'low' | 'acceptable' | 'healthy';
+
+/** Low under 30 %, healthy at 40 % or more, acceptable between. Book: chapter 8. */
+export function marginHealth(marginPercent: number): MarginHealth {
+  if (marginPercent < MARGIN_THRESHOLDS.lowBelowPercent) return 'low';
+  if (marginPercent >= MARGIN_THRESHOLDS.healthyFromPercent) return 'healthy';
+  return 'acceptable';
+}
+
+export type OptimalPrice = { priceCentavos: Centavos | null; notes: Notes<OptimalPrice> };
+
+/** Target-margin price = variable cost / (1 − target margin). Book: chapter 8. */
+export function optimalPrice(
+  variableCostCentavos: Centavos,
+  targetMarginPercent: number,
+): OptimalPrice {
+  const price = ratio(variableCostCentavos, 1 - targetMarginPercent / 100);
+  if (price === null)
+    return { priceCentavos: null, notes: { priceCentavos: PRICING_REASONS.marginTooHigh } };
+  return { priceCentavos: roundCentavos(price), notes: {} };
+}
+
+export type PricePoint = {
+  /** Share of the current price: 0.70, 0.76, … 1.24. */
+  factor: number;
+  priceCentavos: Centavos;
+  /** Units a month, after the elasticity. */
+  demand: number;
+  revenueCentavos: Centavos;
+  profitCentavos: Centavos;
+  marginPercent: number | null;
+  notes: Notes<PricePoint>;
+};
+
+/**
+ * Price sensitivity: 10 prices from 70 % of the current price in 6 % steps. Demand moves
+ * linearly with the elasticity (a 10 % higher price with elasticity −1.5 sells 15 % fewer
+ * units), never below 0; profit is the contribution of those units. Book: chapter 8.
+ */
+export function priceSensitivity(input: {
+  currentPriceCentavos: Centavos;
+  variableCostCentavos: Centavos;
+  /** Units a month at the current price. */
+  demand: number;
+  priceElasticity?: number;
+}): PricePoint[] {
+  const elasticity = input.priceElasticity ?? PRICING_DEFAULTS.priceElasticity;
+  const s = PRICE_SENSITIVITY;
+  return Array.from({ length: s.points }, (_, i) => {
+    // Rounded to kill binary noise: 0.7 + 3 × 0.06 must be exactly 0.88.
+    const factor = Math.round((s.startFactor + i * s.stepFactor) * 1e6) / 1e6;
+    const price = roundCentavos(input.currentPriceCentavos * factor);
+    const demand = Math.max(0, input.demand * (1 + elasticity * (factor - 1)));
+    const margin = percent(price - input.variableCostCentavos, price);
+    return {
+      factor,
+      priceCentavos: price,
+      demand,
+      revenueCentavos: roundCentavos(price * demand),
+      profitCentavos: roundCentavos((price - input.variableCostCentavos) * demand),
+      marginPercent: margin,
+      notes: margin === null ? { marginPercent: PRICING_REASONS.noPrice } : {},
+    };
+  });
+}
+
+export type PricingAnalysis = {
+  marginPercent: number | null;
+  marginHealth: MarginHealth | null;
+  optimalPriceCentavos: Centavos | null;
+  /** How far the price is above (+) or below (−) the competitor's, percent. */
+  competitorGapPercent: number | null;
+  sensitivity: PricePoint[];
+  notes: Notes<PricingAnalysis>;
+};
+
+/**
+ * The pricing tab: current margin and its health, the target-margin price, the gap with the
+ * competitor and the sensitivity table. Defaults: target margin 60 %, competitor 179 MXN,
+ * elasticity −1.5. Book: chapter 8.
+ */
+export function pricingAnalysis(input: {
+  currentPriceCentavos: Centavos;
+  variableCostCentavos: Centavos;
+  demand: number;
+  targetMarginPercent?: number;
+  competitorPriceCentavos?: Centavos;
+  priceElasticity?: number;
+}): PricingAnalysis {
+  const notes: Notes<PricingAnalysis> = {};
+  const margin = percent(
+    input.currentPriceCentavos - input.variableCostCentavos,
+    input.currentPriceCentavos,
+  );
+  if (margin === null) {
+    notes.marginPercent = PRICING_REASONS.noPrice;
+    notes.marginHealth = PRICING_REASONS.noPrice;
+  }
+  const optimal = optimalPrice(
+    input.variableCostCentavos,
+    input.targetMarginPercent ?? PRICING_DEFAULTS.targetMarginPercent,
+  );
+  if (optimal.notes.priceCentavos) notes.optimalPriceCentavos = optimal.notes.priceCentavos;
+  const competitor = input.competitorPriceCentavos ?? PRICING_DEFAULTS.competitorPriceCentavos;
+  const gap = percent(input.currentPriceCentavos - competitor, competitor);
+  if (gap === null) notes.competitorGapPercent = PRICING_REASONS.noCompetitor;
+  return {
+    marginPercent: margin,
+    marginHealth: margin === null ? null : marginHealth(margin),
+    optimalPriceCentavos: optimal.priceCentavos,
+    competitorGapPercent: gap,
+    sensitivity: priceSensitivity({
+      currentPriceCentavos: input.currentPriceCentavos,
+      variableCostCentavos: input.variableCostCentavos,
+      demand: input.demand,
+      ...(input.priceElasticity === undefined ? {} : { priceElasticity: input.priceElasticity }),
+    }),
+    notes,
+  };
+}

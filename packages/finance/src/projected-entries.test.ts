@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { FinancialSnapshot } from './metrics.ts';
+import { computeMetrics } from './metrics.ts';
+import { projectedMonthEntries } from './projected-entries.ts';
+
+const snapshot: FinancialSnapshot = {
+  products: [
+    { name: 'Pan de caja', priceCentavos: 4_500, variableCostCentavos: 1_800, monthlySales: 400 },
+    { name: 'Pastel', priceCentavos: 35_000, variableCostCentavos: 14_000, monthlySales: 30 },
+    { name: 'Galletas', priceCentavos: 1_000, variableCostCentavos: 300, monthlySales: 0 },
+  ],
+  fixedCosts: [
+    { name: 'Renta', amountCentavos: 800_000, recurring: true, category: 'Renta' },
+    { name: 'Seguro', amountCentavos: 360_000, recurring: false, category: 'Seguros' },
+  ],
+  variableCostLines: [
+    { name: 'Empaques', amountCentavos: 20_000, type: 'variable', category: 'Empaques' },
+    { name: 'Software', amountCentavos: 50_000, type: 'fixed', category: 'Tecnología' },
+  ],
+  cashBalanceCentavos: null,
+};
+
+describe('projected entries of a month (000 §3)', () => {
+  const entries = projectedMonthEntries(snapshot, '2025-07-01');
+
+  it('one income per selling product, one expense per fixed cost and fixed line, one Producción total', () => {
+    expect(entries).toEqual([
+      {
+        date: '2025-07-01',
+        type: 'income',
+        amountCentavos: 1_800_000,
+        description: 'Ventas de Pan de caja',
+        category: 'Ventas',
+        recurring: true,
+      },
+      {
+        date: '2025-07-01',
+        type: 'income',
+        amountCentavos: 1_050_000,
+        description: 'Ventas de Pastel',
+        category: 'Ventas',
+        recurring: true,
+      },
+      {
+        date: '2025-07-01',
+        type: 'expense',
+        amountCentavos: 800_000,
+        description: 'Renta',
+        category: 'Renta',
+        recurring: true,
+      },
+      {
+        date: '2025-07-01',
+        type: 'expense',
+        amountCentavos: 30_000,
+        description: 'Seguro (parte mensual de un costo anual)',
+        category: 'Seguros',
+        recurring: true,
+      },
+      {
+        date: '2025-07-01',
+        type: 'expense',
+        amountCentavos: 50_000,
+        description: 'Software',
+        category: 'Tecnología',
+        recurring: true,
+      },
+      {
+        date: '2025-07-01',
+        type: 'expense',
+        amountCentavos: 720_000 + 420_000 + 20_000,
+        description: 'Costos variables totales del mes',
+        category: 'Producción',
+        recurring: true,
+      },
+    ]);
+  });
+
+  it('adds up to the metrics', () => {
+    const m = computeMetrics(snapshot);
+    const total = (type: 'income' | 'expense') =>
+      entries.filter((e) => e.type === type).reduce((a, e) => a + e.amountCentavos, 0);
+    expect(total('income')).toBe(m.monthlyRevenue);
+    expect(total('expense')).toBe(m.monthlyFixedCosts + m.monthlyVariableCosts);
+  });
+
+  it('refuses a date that is not YYYY-MM-DD', () => {
+    expect(() => projectedMonthEntries(snapshot, '2025-7-1')).toThrow(RangeError);
+  });
+});

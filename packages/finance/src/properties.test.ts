@@ -1,0 +1,482 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FinancialSnapshot } from './index.ts';
+import * as f from './index.ts';
+
+/** Every number anywhere in `value`, with its path, that is NaN or ±Infinity. */
+function nonFinite(value: unknown, path = 'result'): string[] {
+  if (typeof value === 'number') return Number.isFinite(value) ? [] : [`${path} = ${value}`];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => nonFinite(inner, `${path}.${key}`));
+  }
+  return [];
+}
+
+const centavos = fc.oneof(
+  fc.constant(0),
+  fc.integer({ min: -1e13, max: 1e13 }),
+  fc.integer({ min: 0, max: 1e7 }),
+);
+const count = fc.oneof(
+  fc.constant(0),
+  fc.integer({ min: -1e8, max: 1e8 }),
+  fc.double({ min: -1e8, max: 1e8, noNaN: true }),
+);
+const anyNumber = fc.oneof(fc.constant(0), fc.double({ min: -1e12, max: 1e12, noNaN: true }));
+const isoDate = fc
+  .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+const category = fc.constantFrom('Publicidad', 'MARKETING', 'Renta', 'Nómina', '');
+
+const snapshot: fc.Arbitrary<FinancialSnapshot> = fc.record({
+  products: fc.array(
+    fc.record({ priceCentavos: centavos, variableCostCentavos: centavos, monthlySales: count }),
+    { maxLength: 5 },
+  ),
+  fixedCosts: fc.array(fc.record({ amountCentavos: centavos, recurring: fc.boolean(), category }), {
+    maxLength: 5,
+  }),
+  variableCostLines: fc.array(
+    fc.record({
+      amountCentavos: centavos,
+      type: fc.constantFrom('fixed' as const, 'variable' as const),
+      category,
+    }),
+    { maxLength: 4 },
+  ),
+  cashBalanceCentavos: fc.option(centavos, { nil: null }),
+});
+
+/** The realistic domain: what the contracts accept (no negative prices, costs or sales). */
+const validSnapshot: fc.Arbitrary<FinancialSnapshot> = fc.record({
+  products: fc.array(
+    fc.record({
+      priceCentavos: fc.integer({ min: 0, max: 1e10 }),
+      variableCostCentavos: fc.integer({ min: 0, max: 1e10 }),
+      monthlySales: fc.integer({ min: 0, max: 1e6 }),
+    }),
+    { minLength: 1, maxLength: 5 },
+  ),
+  fixedCosts: fc.array(
+    fc.record({
+      amountCentavos: fc.integer({ min: 1, max: 1e10 }),
+      recurring: fc.boolean(),
+      category,
+    }),
+    { maxLength: 5 },
+  ),
+  variableCostLines: fc.array(
+    fc.record({
+      amountCentavos: fc.integer({ min: 1, max: 1e10 }),
+      type: fc.constantFrom('fixed' as const, 'variable' as const),
+      category,
+    }),
+    { maxLength: 4 },
+  ),
+  cashBalanceCentavos: fc.option(fc.integer({ min: -1e10, max: 1e10 }), { nil: null }),
+});
+
+/** Every null field, anywhere in `value`, whose object has no Spanish reason for it in `notes`. */
+function unexplainedNulls(value: unknown, path = 'result'): string[] {
+  if (!value || typeof value !== 'object') return [];
+  const own: string[] = [];
+  if ('notes' in value && value.notes && typeof value.notes === 'object') {
+    const notes = value.notes as Record<string, unknown>;
+    for (const [key, inner] of Object.entries(value)) {
+      if (inner === null && !(typeof notes[key] === 'string' && notes[key] !== ''))
+        own.push(`${path}.${key}`);
+    }
+  }
+  return own.concat(
+    Object.entries(value).flatMap(([key, inner]) => unexplainedNulls(inner, `${path}.${key}`)),
+  );
+}
+
+describe('the checker itself', () => {
+  it('finds NaN and Infinity deep inside', () => {
+    expect(nonFinite({ a: [1, { b: Number.NaN }], c: Number.POSITIVE_INFINITY })).toEqual([
+      'result.a.1.b = NaN',
+      'result.c = Infinity',
+    ]);
+  });
+});
+
+describe('no NaN or Infinity, for any finite input (zeros and empty lists included)', () => {
+  it('computeMetrics, metricsSummary and the projected entries', () => {
+    fc.assert(
+      fc.property(snapshot, (input) => {
+        const m = f.computeMetrics(input);
+        expect(nonFinite(m)).toEqual([]);
+        expect(unexplainedNulls(m)).toEqual([]);
+        expect(unexplainedNulls(f.productContributions(input.products))).toEqual([]);
+        expect(nonFinite(f.metricsSummary(m))).toEqual([]);
+        expect(nonFinite(f.projectedMonthEntries(input, '2025-01-01'))).toEqual([]);
+        expect(nonFinite(f.productContributions(input.products))).toEqual([]);
+        for (const key of Object.keys(m) as (keyof typeof m)[]) {
+          if (m[key] === null) expect(m.notes[key as keyof typeof m.notes], key).toBeTruthy();
+        }
+      }),
+    );
+  });
+
+  it('cash flow, runway, projections', () => {
+    fc.assert(
+      fc.property(
+        centavos,
+        centavos,
+        fc.option(centavos, { nil: null }),
+        isoDate,
+        (income, expense, cash, asOf) => {
+          const results = [
+            f.cashFlowStatus(income - expense, income),
+            f.flowMargin(income, expense),
+            f.runway(income - expense, cash),
+            f.liquidityRatio(cash ?? 0, expense),
+            f.cashFlowAnalysisInputs({
+              monthlyRevenueCentavos: income,
+              monthlyExpensesCentavos: expense,
+              cashBalanceCentavos: cash,
+              asOf,
+            }),
+            f.cashFlowInsights(income, expense),
+            f.projectCashFlow({
+              monthlyIncomeCentavos: income,
+              monthlyExpenseCentavos: expense,
+              openingBalanceCentavos: cash ?? 0,
+              asOf,
+            }),
+            f.weeklyCashSplit(income, expense),
+            f.forecast({ monthlyRevenueCentavos: income, monthlyCostsCentavos: expense, asOf }),
+            f.scenarioAnalysis(
+              { monthlyRevenueCentavos: income, monthlyCostsCentavos: expense },
+              f.PLANNING_SCENARIO_DEFAULTS,
+            ),
+            f.growthProjection({ baseRevenueCentavos: cash, asOf }),
+            f.syntheticHistory({ currentMonthlyRevenueCentavos: income, months: 24, asOf }),
+            f.revenueBreakdown([], income),
+            f.cacCeiling(income),
+            f.reportBusinessInsights({
+              revenueCentavos: income,
+              netProfitCentavos: income - expense,
+              ltvCocaRatio: null,
+              cashFlowCentavos: expense,
+            }),
+          ];
+          expect(nonFinite(results)).toEqual([]);
+          expect(unexplainedNulls(results)).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it('unit economics, pricing, break-even', () => {
+    fc.assert(
+      fc.property(
+        centavos,
+        centavos,
+        centavos,
+        count,
+        anyNumber,
+        anyNumber,
+        anyNumber,
+        (price, cost, marketing, customers, freq, retention, margin) => {
+          const input = {
+            pricePerUnitCentavos: price,
+            variableCostsCentavos: cost,
+            marketingSpendCentavos: marketing,
+            newCustomers: customers,
+            avgPurchaseFreq: freq,
+            retentionMonths: retention,
+          };
+          const ue = f.unitEconomics(input);
+          const results = [
+            ue,
+            f.unitEconomicsRecommendations(ue),
+            f.unitEconomicsProjection(input),
+            f.optimalPrice(cost, margin),
+            f.pricingAnalysis({
+              currentPriceCentavos: price,
+              variableCostCentavos: cost,
+              demand: customers,
+              targetMarginPercent: margin,
+              competitorPriceCentavos: marketing,
+              priceElasticity: freq,
+            }),
+            f.breakEvenAnalysis({
+              fixedCostsCentavos: marketing,
+              priceCentavos: price,
+              variableCostCentavos: cost,
+              monthlySales: customers,
+            }),
+            f.simulateGrowth({
+              scenario: 'aggressive',
+              baseRevenueCentavos: price,
+              periodMonths: retention,
+              monthlyGrowthPercent: margin,
+            }),
+            f.forecast({
+              monthlyRevenueCentavos: price,
+              monthlyCostsCentavos: cost,
+              asOf: '2025-01-01',
+              months: freq,
+            }),
+            f.syntheticHistory({
+              currentMonthlyRevenueCentavos: price,
+              months: freq,
+              asOf: '2025-01-01',
+            }),
+          ];
+          expect(nonFinite(results)).toEqual([]);
+          expect(unexplainedNulls(results)).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it('profitability, ROI, risk, planning, reports, dashboard', () => {
+    fc.assert(
+      fc.property(
+        centavos,
+        centavos,
+        centavos,
+        anyNumber,
+        anyNumber,
+        isoDate,
+        isoDate,
+        (a, b, c, x, y, asOf, deadline) => {
+          const totals = { incomeCentavos: a, expenseCentavos: b, incomeCount: 1, expenseCount: 0 };
+          const results = [
+            f.margins({
+              totalRevenueCentavos: a,
+              grossProfitCentavos: b,
+              netProfitCentavos: c,
+              operatingExpensesCentavos: b,
+              taxesCentavos: c,
+            }),
+            f.marginVsBenchmark(x, y),
+            f.simulatedRoi({ investmentCentavos: a, expectedReturnCentavos: b }),
+            f.investmentReturns({
+              initialCostCentavos: a,
+              monthlyReturnCentavos: b,
+              durationMonths: x,
+            }),
+            f.riskScore({ netMargin: x, investments: [{ riskLevel: 'high' }] }),
+            f.profitCentres([
+              { name: 'A', revenueCentavos: a, costsCentavos: b },
+              { name: 'B', revenueCentavos: c, costsCentavos: 0 },
+            ]),
+            f.budgetSummary([
+              { type: 'income', plannedCentavos: a, actualCentavos: b },
+              { type: 'expense', plannedCentavos: c, actualCentavos: a },
+            ]),
+            f.goalStatus({ targetAmountCentavos: a, currentAmountCentavos: b, deadline }, asOf),
+            f.metricsReport({ ltvCocaRatio: x, netMargin: y, contributionMarginPercent: x }),
+            f.kpiVariance(x, y),
+            f.growthKpiCards({
+              current: {
+                monthlyRevenueCentavos: a,
+                activeCustomers: x,
+                profitMarginPercent: y,
+                acquisitionCostCentavos: b,
+              },
+              previous: {
+                monthlyRevenueCentavos: c,
+                activeCustomers: 0,
+                profitMarginPercent: x,
+                acquisitionCostCentavos: 0,
+              },
+            }),
+            f.dashboardStats({
+              period: '7d',
+              current: totals,
+              previous: { ...totals, incomeCentavos: c },
+            }),
+            f.dashboardStats({
+              period: '90d',
+              current: { ...totals, incomeCount: 0 },
+              previous: totals,
+              monthly: { revenueCentavos: a, expensesCentavos: b },
+            }),
+            f.learningProgress([
+              { status: 'in_progress', progress: x, learningPath: 'foundation' },
+            ]),
+            f.costBreakdown([
+              { category: 'A', amountCentavos: a },
+              { category: 'B', amountCentavos: b },
+            ]),
+          ];
+          expect(nonFinite(results)).toEqual([]);
+          expect(unexplainedNulls(results)).toEqual([]);
+        },
+      ),
+    );
+  });
+});
+
+describe('invariants', () => {
+  it('health score is within 0..100 and each part within 0..25', () => {
+    const percentOrNull = fc.option(fc.double({ noNaN: true, noDefaultInfinity: true }), {
+      nil: null,
+    });
+    fc.assert(
+      fc.property(
+        percentOrNull,
+        percentOrNull,
+        percentOrNull,
+        percentOrNull,
+        (netMargin, grossMargin, marginOfSafety, contributionMarginPercent) => {
+          const parts = f.healthScoreParts({
+            netMargin,
+            grossMargin,
+            marginOfSafety,
+            contributionMarginPercent,
+          });
+          for (const part of Object.values(parts)) {
+            expect(part).toBeGreaterThanOrEqual(0);
+            expect(part).toBeLessThanOrEqual(25);
+          }
+          const score = f.healthScore(parts);
+          expect(score).toBeGreaterThanOrEqual(0);
+          expect(score).toBeLessThanOrEqual(100);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(snapshot, (input) => {
+        const m = f.computeMetrics(input);
+        expect(m.healthScore).toBeGreaterThanOrEqual(0);
+        expect(m.healthScore).toBeLessThanOrEqual(100);
+        expect(m.healthScore).toBe(Object.values(m.healthScoreParts).reduce((a, b) => a + b, 0));
+      }),
+    );
+  });
+
+  it('break-even is never negative', () => {
+    fc.assert(
+      fc.property(snapshot, (input) => {
+        const m = f.computeMetrics(input);
+        if (m.breakEvenUnits !== null) expect(m.breakEvenUnits).toBeGreaterThanOrEqual(0);
+        if (m.breakEvenRevenue !== null) expect(m.breakEvenRevenue).toBeGreaterThanOrEqual(0);
+      }),
+    );
+    fc.assert(
+      fc.property(centavos, centavos, centavos, count, (fixed, price, cost, sales) => {
+        const a = f.breakEvenAnalysis({
+          fixedCostsCentavos: fixed,
+          priceCentavos: price,
+          variableCostCentavos: cost,
+          monthlySales: sales,
+        });
+        if (a.units !== null) expect(a.units).toBeGreaterThanOrEqual(0);
+        if (a.revenueCentavos !== null) expect(a.revenueCentavos).toBeGreaterThanOrEqual(0);
+        if (a.days !== null) expect(a.days).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('a higher price never lowers the contribution margin', () => {
+    fc.assert(
+      fc.property(
+        validSnapshot,
+        fc.nat({ max: 4 }),
+        fc.integer({ min: 1, max: 1e8 }),
+        (input, pick, raise) => {
+          const index = pick % input.products.length;
+          const raised = {
+            ...input,
+            products: input.products.map((p, i) =>
+              i === index ? { ...p, priceCentavos: p.priceCentavos + raise } : p,
+            ),
+          };
+          const before = f.computeMetrics(input);
+          const after = f.computeMetrics(raised);
+          if (before.contributionMargin !== null && after.contributionMargin !== null) {
+            expect(after.contributionMargin).toBeGreaterThanOrEqual(before.contributionMargin);
+          }
+          if (
+            before.contributionMarginPercent !== null &&
+            after.contributionMarginPercent !== null
+          ) {
+            expect(after.contributionMarginPercent).toBeGreaterThanOrEqual(
+              before.contributionMarginPercent,
+            );
+          }
+          const ue = (price: number) =>
+            f.unitEconomics({
+              pricePerUnitCentavos: price,
+              variableCostsCentavos: input.products[index]?.variableCostCentavos ?? 0,
+              marketingSpendCentavos: 1,
+              newCustomers: 1,
+              avgPurchaseFreq: 1,
+              retentionMonths: 1,
+            });
+          const price = input.products[index]?.priceCentavos ?? 0;
+          expect(ue(price + raise).contributionMarginCentavos).toBeGreaterThanOrEqual(
+            ue(price).contributionMarginCentavos,
+          );
+        },
+      ),
+    );
+  });
+
+  it('projected entries add up to the metrics’ monthly revenue and costs', () => {
+    fc.assert(
+      fc.property(snapshot, isoDate, (input, date) => {
+        const m = f.computeMetrics(input);
+        const entries = f.projectedMonthEntries(input, date);
+        const total = (type: 'income' | 'expense') =>
+          entries.filter((e) => e.type === type).reduce((acc, e) => acc + e.amountCentavos, 0);
+        expect(total('income')).toBe(m.monthlyRevenue);
+        expect(total('expense')).toBe(m.monthlyFixedCosts + m.monthlyVariableCosts);
+        expect(
+          entries.filter((e) => e.category === 'Producción' && e.type === 'expense').length,
+        ).toBeLessThanOrEqual(1);
+        for (const entry of entries)
+          expect(
+            Number.isSafeInteger(entry.amountCentavos) ||
+              Math.abs(entry.amountCentavos) > Number.MAX_SAFE_INTEGER,
+          ).toBe(true);
+      }),
+    );
+  });
+
+  it('money outputs of the metrics are whole centavos', () => {
+    fc.assert(
+      fc.property(validSnapshot, (input) => {
+        const m = f.computeMetrics(input);
+        for (const key of [
+          'monthlyRevenue',
+          'monthlyVariableCosts',
+          'monthlyFixedCosts',
+          'monthlyNetProfit',
+          'averageSellingPrice',
+          'averageVariableCost',
+          'contributionMargin',
+          'breakEvenRevenue',
+          'operatingCashFlow',
+          'burnRate',
+          'customerAcquisitionCost',
+          'monthlyMarketingCosts',
+        ] as const) {
+          const value = m[key];
+          if (value !== null) expect(Number.isInteger(value), key).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('budget accuracy stays within 0..100', () => {
+    fc.assert(
+      fc.property(centavos, centavos, centavos, centavos, (pi, ai, pe, ae) => {
+        const s = f.budgetSummary([
+          { type: 'income', plannedCentavos: pi, actualCentavos: ai },
+          { type: 'expense', plannedCentavos: pe, actualCentavos: ae },
+        ]);
+        if (s.accuracy !== null) {
+          expect(s.accuracy).toBeGreaterThanOrEqual(0);
+          expect(s.accuracy).toBeLessThanOrEqual(100);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { UnitEconomicsInput } from './unit-economics.ts';
+import {
+  ltvCocaRating,
+  UNIT_ECONOMICS_REASONS,
+  unitEconomics,
+  unitEconomicsProjection,
+  unitEconomicsRecommendations,
+} from './unit-economics.ts';
+
+const base: UnitEconomicsInput = {
+  pricePerUnitCentavos: 50_000,
+  variableCostsCentavos: 20_000,
+  marketingSpendCentavos: 1_000_000,
+  newCustomers: 20,
+  avgPurchaseFreq: 1.5,
+  retentionMonths: 12,
+};
+
+describe('LTV/COCA rating (001 §4)', () => {
+  it.each([
+    ['5 → excellent', 5, 'excellent'],
+    ['4.99 → good', 4.99, 'good'],
+    ['3 → good', 3, 'good'],
+    ['2.99 → marginal', 2.99, 'marginal'],
+    ['1 → marginal', 1, 'marginal'],
+    ['0.99 → dangerous', 0.99, 'dangerous'],
+  ] as const)('%s', (_rule, ratio, rating) => {
+    expect(ltvCocaRating(ratio)).toBe(rating);
+  });
+});
+
+describe('unitEconomics (chapter 5)', () => {
+  it('by hand: CM 300, COCA 10,000/20 = 500, LTV 300 × 1.5 × 12 = 5,400, ratio 10.8, payback 500 / 450 months', () => {
+    const r = unitEconomics(base);
+    expect(r).toMatchObject({
+      contributionMarginCentavos: 30_000,
+      cocaCentavos: 50_000,
+      ltvCentavos: 540_000,
+      unitEconomics: 'excellent',
+    });
+    expect(r.ltvCocaRatio).toBeCloseTo(10.8, 12);
+    expect(r.paybackPeriod).toBeCloseTo(50_000 / 45_000, 12);
+    expect(r.monthlyChurnRate).toBeCloseTo(1 / 12, 12);
+    expect(r.notes).toEqual({});
+  });
+
+  it('zero new customers: COCA, ratio and payback are null with reasons (never Infinity)', () => {
+    const r = unitEconomics({ ...base, newCustomers: 0 });
+    expect(r).toMatchObject({
+      cocaCentavos: null,
+      ltvCocaRatio: null,
+      paybackPeriod: null,
+      unitEconomics: null,
+    });
+    expect(r.notes.cocaCentavos).toBe(UNIT_ECONOMICS_REASONS.noNewCustomers);
+  });
+
+  it('zero retention: no churn rate, LTV 0', () => {
+    const r = unitEconomics({ ...base, retentionMonths: 0 });
+    expect(r.monthlyChurnRate).toBeNull();
+    expect(r.notes.monthlyChurnRate).toBe(UNIT_ECONOMICS_REASONS.noRetention);
+    expect(r.ltvCentavos).toBe(0);
+  });
+
+  it('zero marketing spend: COCA 0 and no ratio', () => {
+    const r = unitEconomics({ ...base, marketingSpendCentavos: 0 });
+    expect(r.cocaCentavos).toBe(0);
+    expect(r.ltvCocaRatio).toBeNull();
+    expect(r.notes.ltvCocaRatio).toBe(UNIT_ECONOMICS_REASONS.noCoca);
+  });
+
+  it('negative contribution: COCA never paid back', () => {
+    const r = unitEconomics({ ...base, variableCostsCentavos: 60_000 });
+    expect(r.paybackPeriod).toBeNull();
+    expect(r.notes.paybackPeriod).toBe(UNIT_ECONOMICS_REASONS.noMonthlyContribution);
+  });
+});
+
+describe('recommendation triggers (001 §9)', () => {
+  // Contribution 250 MXN a purchase, one purchase a month, COCA 500 MXN: ratio = months / 2.
+  const even = { ...base, variableCostsCentavos: 25_000, avgPurchaseFreq: 1 };
+  const codes = (input: UnitEconomicsInput) =>
+    unitEconomicsRecommendations(unitEconomics(input)).map((r) => r.code);
+  it.each([
+    ['ratio 10.8, contribution 300 → scale acquisition', base, ['scale-acquisition']],
+    [
+      'ratio exactly 5 → scale acquisition',
+      { ...even, retentionMonths: 10 },
+      ['scale-acquisition'],
+    ],
+    ['ratio 4.75 → nothing', { ...even, retentionMonths: 9.5 }, []],
+    ['ratio exactly 3 → nothing', { ...even, retentionMonths: 6 }, []],
+    ['ratio 2.75 → improve ratio', { ...even, retentionMonths: 5.5 }, ['improve-ratio']],
+    [
+      'contribution 99.99 MXN → raise contribution',
+      { ...base, variableCostsCentavos: 40_001, retentionMonths: 100 },
+      ['raise-contribution', 'scale-acquisition'],
+    ],
+    [
+      'contribution exactly 100 MXN → no contribution advice',
+      { ...base, variableCostsCentavos: 40_000, retentionMonths: 10 },
+      [],
+    ],
+  ] as const)('%s', (_rule, input, expected) => {
+    expect(codes(input)).toEqual(expected);
+  });
+});
+
+describe('12-month projection (001 §9: customers +15 % over the year)', () => {
+  const months = unitEconomicsProjection(base);
+  it('month 12 has 15 % more customers; month 6 7.5 % more', () => {
+    expect(months).toHaveLength(12);
+    expect(months[11]?.customers).toBe(23);
+    expect(months[5]?.customers).toBe(Math.round(20 * 1.075));
+  });
+  it('month 12 figures', () => {
+    expect(months[11]).toEqual({
+      month: 12,
+      customers: 23,
+      revenueCentavos: 23 * 1.5 * 50_000,
+      contributionCentavos: 23 * 1.5 * 30_000,
+      acquisitionCostCentavos: 23 * 50_000,
+      profitCentavos: 23 * 1.5 * 30_000 - 23 * 50_000,
+    });
+  });
+});

@@ -1,0 +1,195 @@
+import type { Centavos } from './money.ts';
+import { deepFreeze, ratio, roundCentavos } from './numbers.ts';
+import type { Notes, Priority, Tone } from './types.ts';
+
+/** LTV/COCA rating (spec 001 §4): 5+ excellent, 3 to <5 good, 1 to <3 marginal, <1 dangerous. */
+export const LTV_COCA_BANDS = deepFreeze({
+  excellentFrom: 5,
+  goodFrom: 3,
+  marginalFrom: 1,
+} as const);
+
+/** Unit-economics rules (spec 001 §9 "Unit economics and pricing"). */
+export const UNIT_ECONOMICS_RULES = deepFreeze({
+  projectionMonths: 12,
+  /** Customers grow 15 % over the year, linearly month by month. */
+  annualCustomerGrowth: 0.15,
+  /** Recommendation triggers: ratio under 3; contribution under 100 MXN; ratio 5 or more. */
+  lowRatioBelow: 3,
+  lowContributionBelowCentavos: 10_000,
+  strongRatioFrom: 5,
+} as const);
+
+export type LtvCocaRating = 'excellent' | 'good' | 'marginal' | 'dangerous';
+
+export const LTV_COCA_LABELS = deepFreeze({
+  excellent: 'Excelente',
+  good: 'Bueno',
+  marginal: 'Marginal',
+  dangerous: 'Peligroso',
+} as const satisfies Record<LtvCocaRating, string>);
+
+export const LTV_COCA_TONES = deepFreeze({
+  excellent: 'good',
+  good: 'good',
+  marginal: 'warning',
+  dangerous: 'bad',
+} as const satisfies Record<LtvCocaRating, Tone>);
+
+/** LTV/COCA band. Book: chapter 5. */
+export function ltvCocaRating(ratioValue: number): LtvCocaRating {
+  if (ratioValue >= LTV_COCA_BANDS.excellentFrom) return 'excellent';
+  if (ratioValue >= LTV_COCA_BANDS.goodFrom) return 'good';
+  if (ratioValue >= LTV_COCA_BANDS.marginalFrom) return 'marginal';
+  return 'dangerous';
+}
+
+export type UnitEconomicsInput = {
+  pricePerUnitCentavos: Centavos;
+  variableCostsCentavos: Centavos;
+  /** Marketing spend of the month. */
+  marketingSpendCentavos: Centavos;
+  newCustomers: number;
+  /** Purchases per customer a month. */
+  avgPurchaseFreq: number;
+  retentionMonths: number;
+};
+
+export type UnitEconomics = {
+  contributionMarginCentavos: Centavos;
+  /** Cost of acquiring one customer (COCA/CAC). */
+  cocaCentavos: Centavos | null;
+  ltvCentavos: Centavos;
+  ltvCocaRatio: number | null;
+  /** Months of a customer's contribution to recover their COCA. */
+  paybackPeriod: number | null;
+  unitEconomics: LtvCocaRating | null;
+  /** 1 / retention months. */
+  monthlyChurnRate: number | null;
+  notes: Notes<UnitEconomics>;
+};
+
+export const UNIT_ECONOMICS_REASONS = deepFreeze({
+  noNewCustomers: 'Sin clientes nuevos no hay costo de adquisición por cliente.',
+  noCoca: 'Sin costo de adquisición positivo la razón LTV/COCA no está definida.',
+  noMonthlyContribution: 'Sin contribución mensual positiva por cliente el COCA nunca se recupera.',
+  noRetention: 'Sin meses de retención no hay tasa de abandono.',
+} as const);
+
+/**
+ * Unit economics: contribution per unit, COCA = marketing / new customers, LTV = contribution
+ * × purchases a month × retention months, LTV/COCA with its band, and payback months = COCA /
+ * (contribution × purchases a month). Guards every division. Book: chapter 5.
+ */
+export function unitEconomics(input: UnitEconomicsInput): UnitEconomics {
+  const notes: Notes<UnitEconomics> = {};
+  const contribution = input.pricePerUnitCentavos - input.variableCostsCentavos;
+  const coca = ratio(input.marketingSpendCentavos, input.newCustomers);
+  if (coca === null) notes.cocaCentavos = UNIT_ECONOMICS_REASONS.noNewCustomers;
+  const ltv = contribution * input.avgPurchaseFreq * input.retentionMonths;
+  const cocaCentavos = coca === null ? null : roundCentavos(coca);
+  const ltvCoca = cocaCentavos === null ? null : ratio(ltv, coca ?? 0);
+  if (ltvCoca === null) {
+    notes.ltvCocaRatio =
+      coca === null ? UNIT_ECONOMICS_REASONS.noNewCustomers : UNIT_ECONOMICS_REASONS.noCoca;
+    notes.unitEconomics = notes.ltvCocaRatio;
+  }
+  const payback = coca === null ? null : ratio(coca, contribution * input.avgPurchaseFreq);
+  if (payback === null) {
+    notes.paybackPeriod =
+      coca === null
+        ? UNIT_ECONOMICS_REASONS.noNewCustomers
+        : UNIT_ECONOMICS_REASONS.noMonthlyContribution;
+  }
+  const churn = ratio(1, input.retentionMonths);
+  if (churn === null) notes.monthlyChurnRate = UNIT_ECONOMICS_REASONS.noRetention;
+  return {
+    contributionMarginCentavos: roundCentavos(contribution),
+    cocaCentavos,
+    ltvCentavos: roundCentavos(ltv),
+    ltvCocaRatio: ltvCoca,
+    paybackPeriod: payback,
+    unitEconomics: ltvCoca === null ? null : ltvCocaRating(ltvCoca),
+    monthlyChurnRate: churn,
+    notes,
+  };
+}
+
+export type UnitEconomicsRecommendation = {
+  code: 'improve-ratio' | 'raise-contribution' | 'scale-acquisition';
+  priority: Priority;
+  message: string;
+};
+
+/**
+ * Recommendations: LTV/COCA under 3 (lower acquisition cost or raise retention), contribution
+ * under 100 MXN a unit (review price and costs), LTV/COCA 5 or more (room to invest more in
+ * acquisition). Book: chapter 5.
+ */
+export function unitEconomicsRecommendations(
+  results: UnitEconomics,
+): UnitEconomicsRecommendation[] {
+  const r = UNIT_ECONOMICS_RULES;
+  const list: UnitEconomicsRecommendation[] = [];
+  if (results.ltvCocaRatio !== null && results.ltvCocaRatio < r.lowRatioBelow) {
+    list.push({
+      code: 'improve-ratio',
+      priority: 'high',
+      message: 'Tu LTV/COCA es menor a 3: reduce el costo de adquisición o aumenta la retención.',
+    });
+  }
+  if (results.contributionMarginCentavos < r.lowContributionBelowCentavos) {
+    list.push({
+      code: 'raise-contribution',
+      priority: 'medium',
+      message:
+        'Tu margen de contribución es menor a $100 por unidad: revisa precio y costos variables.',
+    });
+  }
+  if (results.ltvCocaRatio !== null && results.ltvCocaRatio >= r.strongRatioFrom) {
+    list.push({
+      code: 'scale-acquisition',
+      priority: 'low',
+      message: 'Tu LTV/COCA es de 5 o más: puedes invertir más en adquirir clientes.',
+    });
+  }
+  return list;
+}
+
+export type UnitEconomicsProjectionMonth = {
+  month: number;
+  customers: number;
+  revenueCentavos: Centavos;
+  contributionCentavos: Centavos;
+  acquisitionCostCentavos: Centavos;
+  /** Contribution minus acquisition cost. */
+  profitCentavos: Centavos;
+};
+
+/**
+ * 12-month projection: new customers grow 15 % over the year (month m: × (1 + 0.15 × m/12),
+ * whole customers); each buys `avgPurchaseFreq` units a month. Book: chapter 5.
+ */
+export function unitEconomicsProjection(input: UnitEconomicsInput): UnitEconomicsProjectionMonth[] {
+  const r = UNIT_ECONOMICS_RULES;
+  const coca = ratio(input.marketingSpendCentavos, input.newCustomers) ?? 0;
+  const contribution = input.pricePerUnitCentavos - input.variableCostsCentavos;
+  return Array.from({ length: r.projectionMonths }, (_, i) => {
+    const month = i + 1;
+    const customers = Math.max(
+      0,
+      Math.round(input.newCustomers * (1 + (r.annualCustomerGrowth * month) / r.projectionMonths)),
+    );
+    const units = customers * input.avgPurchaseFreq;
+    const contributionCentavos = roundCentavos(units * contribution);
+    const acquisitionCostCentavos = roundCentavos(customers * coca);
+    return {
+      month,
+      customers,
+      revenueCentavos: roundCentavos(units * input.pricePerUnitCentavos),
+      contributionCentavos,
+      acquisitionCostCentavos,
+      profitCentavos: contributionCentavos - acquisitionCostCentavos,
+    };
+  });
+}
