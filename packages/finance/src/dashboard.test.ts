@@ -130,18 +130,18 @@ describe('periods (001 §9: 7/30/90/365 days)', () => {
 
 describe('metrics summary (000 §3)', () => {
   it('health score as primary, cash-flow status as status', () => {
-    expect(
-      metricsSummary({ healthScore: 80, monthlyNetProfit: 100, monthlyRevenue: 1_000 }),
-    ).toEqual({
-      primary: { label: 'Salud financiera', value: 80, color: 'good' },
+    expect(metricsSummary({ healthScore: 80, cashFlowStatus: 'good' })).toEqual({
+      primary: { label: 'Salud financiera', value: '80/100', color: 'good' },
       status: { label: 'Flujo de caja', value: 'Bueno', color: 'good' },
     });
-    expect(
-      metricsSummary({ healthScore: 59, monthlyNetProfit: -500, monthlyRevenue: 1_000 }).primary
-        .color,
-    ).toBe('bad');
-    expect(
-      metricsSummary({ healthScore: 60, monthlyNetProfit: -500, monthlyRevenue: 1_000 }).status,
-    ).toEqual({ label: 'Flujo de caja', value: 'Crítico', color: 'bad' });
+    expect(metricsSummary({ healthScore: 59.6, cashFlowStatus: 'warning' }).primary).toEqual({
+      label: 'Salud financiera',
+      value: '60/100',
+      color: 'bad',
+    });
+    expect(metricsSummary({ healthScore: 60, cashFlowStatus: 'critical' })).toEqual({
+      primary: { label: 'Salud financiera', value: '60/100', color: 'warning' },
+      status: { label: 'Flujo de caja', value: 'Crítico', color: 'bad' },
+    });
   });
 });

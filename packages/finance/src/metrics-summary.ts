@@ -1,5 +1,5 @@
-import { CASH_FLOW_STATUS_LABELS, CASH_FLOW_STATUS_TONES, cashFlowStatus } from './cash-flow.ts';
-import type { ComputedMetrics } from './metrics.ts';
+import type { CashFlowStatus } from './cash-flow.ts';
+import { CASH_FLOW_STATUS_LABELS, CASH_FLOW_STATUS_TONES } from './cash-flow.ts';
 import { deepFreeze } from './numbers.ts';
 import type { Tone } from './types.ts';
 
@@ -9,7 +9,7 @@ import type { Tone } from './types.ts';
  */
 export const HEALTH_SCORE_TONE_BANDS = deepFreeze({ goodFrom: 80, warningFrom: 60 } as const);
 
-export type SummaryMetric = { label: string; value: number | string; color: Tone };
+export type SummaryMetric = { label: string; value: string; color: Tone };
 
 export type MetricsSummary = { primary: SummaryMetric; status: SummaryMetric };
 
@@ -21,23 +21,24 @@ export function healthScoreTone(score: number): Tone {
 }
 
 /**
- * The header's metrics summary (spec 000 §3): primary = the health score (0..100), status =
- * the cash-flow status label. Colours are tones; the UI picks the palette. Book: chapter 1.
+ * The header's metrics summary (spec 000 §3): primary = the health score ('72/100'), status =
+ * the cash-flow status of the period the caller measured (the API uses the last 30 days'
+ * entries, or their estimate). Colours are tones; the UI picks the palette. Book: chapter 1.
  */
-export function metricsSummary(
-  metrics: Pick<ComputedMetrics, 'healthScore' | 'monthlyNetProfit' | 'monthlyRevenue'>,
-): MetricsSummary {
-  const status = cashFlowStatus(metrics.monthlyNetProfit, metrics.monthlyRevenue);
+export function metricsSummary(input: {
+  healthScore: number;
+  cashFlowStatus: CashFlowStatus;
+}): MetricsSummary {
   return {
     primary: {
       label: 'Salud financiera',
-      value: metrics.healthScore,
-      color: healthScoreTone(metrics.healthScore),
+      value: `${Math.round(input.healthScore)}/100`,
+      color: healthScoreTone(input.healthScore),
     },
     status: {
       label: 'Flujo de caja',
-      value: CASH_FLOW_STATUS_LABELS[status],
-      color: CASH_FLOW_STATUS_TONES[status],
+      value: CASH_FLOW_STATUS_LABELS[input.cashFlowStatus],
+      color: CASH_FLOW_STATUS_TONES[input.cashFlowStatus],
     },
   };
 }

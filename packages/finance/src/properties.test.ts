@@ -109,7 +109,9 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
         expect(nonFinite(m)).toEqual([]);
         expect(unexplainedNulls(m)).toEqual([]);
         expect(unexplainedNulls(f.productContributions(input.products))).toEqual([]);
-        expect(nonFinite(f.metricsSummary(m))).toEqual([]);
+        expect(
+          nonFinite(f.metricsSummary({ healthScore: m.healthScore, cashFlowStatus: 'good' })),
+        ).toEqual([]);
         expect(nonFinite(f.projectedMonthEntries(input, '2025-01-01'))).toEqual([]);
         expect(nonFinite(f.productContributions(input.products))).toEqual([]);
         for (const key of Object.keys(m) as (keyof typeof m)[]) {

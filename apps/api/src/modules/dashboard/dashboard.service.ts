@@ -3,10 +3,10 @@ import {
   addDays,
   addMonths,
   dashboardStats,
-  healthScoreTone,
   type MoneyStat,
   percent,
   periodRanges,
+  metricsSummary as summarize,
   toPesos,
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
@@ -139,20 +139,15 @@ export async function metricsSummary(
       expensesCentavos: metrics.monthlyVariableCosts + metrics.monthlyFixedCosts,
     },
   });
-  const score = Math.round(metrics.healthScore);
+  const { primary, status } = summarize({
+    healthScore: metrics.healthScore,
+    cashFlowStatus: stats.cashFlowStatus.status,
+  });
   return {
     success: true,
     summary: {
-      primary: {
-        label: 'Salud financiera',
-        value: `${score}/100`,
-        color: TONE_COLORS[healthScoreTone(metrics.healthScore)],
-      },
-      status: {
-        label: 'Flujo de caja',
-        value: stats.cashFlowStatus.label,
-        color: TONE_COLORS[stats.cashFlowStatus.tone],
-      },
+      primary: { ...primary, color: TONE_COLORS[primary.color] },
+      status: { ...status, color: TONE_COLORS[status.color] },
     },
   };
 }
