@@ -79,7 +79,12 @@ export const DashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
-const SummaryItemSchema = z.object({ label: z.string(), value: z.string(), color: z.string() });
+export const SUMMARY_COLORS = ['green', 'yellow', 'red', 'gray'] as const;
+const SummaryItemSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  color: z.enum(SUMMARY_COLORS),
+});
 export const MetricsSummaryResponseSchema = z.object({
   success: z.literal(true),
   summary: z.object({ primary: SummaryItemSchema, status: SummaryItemSchema }),

@@ -40,6 +40,7 @@ const AppLayout = lazy(() => retry(appArea).then((m) => ({ default: m.AppLayout 
 const ModulePlaceholderPage = lazy(() =>
   retry(appArea).then((m) => ({ default: m.ModulePlaceholderPage })),
 );
+const DashboardPage = lazy(() => retry(appArea).then((m) => ({ default: m.DashboardPage })));
 const OnboardingPage = lazy(() => retry(appArea).then((m) => ({ default: m.OnboardingPage })));
 const SettingsPage = lazy(() => retry(appArea).then((m) => ({ default: m.SettingsPage })));
 const ProfilePage = lazy(() => retry(appArea).then((m) => ({ default: m.ProfilePage })));
@@ -67,7 +68,8 @@ const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/app/dashboard" replace /> },
   ...APP_MODULES.map((module) => ({
     path: module.path,
-    element: <ModulePlaceholderPage module={module} />,
+    element:
+      module.path === 'dashboard' ? <DashboardPage /> : <ModulePlaceholderPage module={module} />,
   })),
   { path: 'onboarding', element: <OnboardingPage /> },
   { path: 'settings', element: <SettingsPage /> },

@@ -2,6 +2,7 @@ import { UserSchema } from '@caudal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
+  apiBlob,
   apiRequest,
   configureApiClient,
   errorMessage,
@@ -99,5 +100,33 @@ describe('isUnavailableError', () => {
     expect(isUnavailableError(http(401))).toBe(false);
     expect(isUnavailableError(http(404))).toBe(false);
     expect(isUnavailableError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('apiBlob', () => {
+  it('downloads a file with the bearer token', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ getToken: () => 'tok', onUnauthorized: () => {} });
+    const blob = await apiBlob('/api/x.pdf', { type: 'application/pdf' });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(headers.get('Accept')).toBe('application/pdf');
+  });
+
+  it('rejects an answer of another type and keeps the server detail on errors', async () => {
+    respond(200, { detail: 'no soy un PDF' });
+    const wrongType = await apiBlob('/api/x.pdf', { type: 'application/pdf' }).catch(
+      (e: unknown) => e,
+    );
+    expect((wrongType as ApiError).kind).toBe('invalid-response');
+    respond(404, { detail: 'Reporte no encontrado' });
+    await expect(apiBlob('/api/x.pdf', { type: 'application/pdf' })).rejects.toThrow(
+      'Reporte no encontrado',
+    );
   });
 });

@@ -99,13 +99,13 @@ function detailOf(body: unknown): string | undefined {
   return undefined;
 }
 
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: ApiRequestOptions<T> = {},
-): Promise<T> {
-  const { method = 'GET', body, schema, auth = true, handleUnauthorized = true } = options;
+type SendOptions = Omit<ApiRequestOptions<unknown>, 'schema'> & { accept: string };
+
+/** One HTTP call with the token, the time limit and the 401 hook; throws ApiError when not ok. */
+async function send(path: string, options: SendOptions): Promise<Response> {
+  const { method = 'GET', body, auth = true, handleUnauthorized = true } = options;
   const token = auth ? (options.token ?? config.getToken()) : null;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -128,10 +128,9 @@ export async function apiRequest<T = unknown>(
     });
   }
 
-  const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && token && handleUnauthorized) config.onUnauthorized();
-    const detail = detailOf(data);
+    const detail = detailOf(await readJson(response));
     throw new ApiError({
       status: response.status,
       kind: 'http',
@@ -139,7 +138,16 @@ export async function apiRequest<T = unknown>(
       message: detail ?? `Error ${response.status}`,
     });
   }
+  return response;
+}
 
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const { schema, ...rest } = options;
+  const response = await send(path, { ...rest, accept: 'application/json' });
+  const data = await readJson(response);
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -150,4 +158,25 @@ export async function apiRequest<T = unknown>(
     });
   }
   return parsed.data;
+}
+
+/**
+ * A file from the API (a PDF, a CSV) with the same token, time limit and errors as apiRequest.
+ * `type` is the media type expected: anything else is an invalid response.
+ */
+export async function apiBlob(
+  path: string,
+  options: Omit<ApiRequestOptions<Blob>, 'schema' | 'body'> & { type: string },
+): Promise<Blob> {
+  const { type, ...rest } = options;
+  const response = await send(path, { ...rest, accept: type });
+  const received = response.headers.get('Content-Type') ?? '';
+  if (!received.toLowerCase().startsWith(type)) {
+    throw new ApiError({
+      status: response.status,
+      kind: 'invalid-response',
+      message: INVALID_RESPONSE_MESSAGE,
+    });
+  }
+  return response.blob();
 }

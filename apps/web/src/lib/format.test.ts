@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatInteger, formatMoney } from './format.ts';
+import {
+  formatCompactMoney,
+  formatDate,
+  formatInteger,
+  formatMoney,
+  formatMonth,
+  formatMonthLong,
+  formatPercent,
+  formatShortDay,
+  formatUnitMoney,
+  todayInMexicoCity,
+} from './format.ts';
 
 // Intl may use a narrow no-break space in some outputs; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -44,5 +55,73 @@ describe('formatDate', () => {
   it('shows a dash for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate('no es fecha')).toBe('—');
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [12.345, '12.3%'],
+    [0, '0%'],
+    [-0.04, '0%'],
+    [-3.05, '-3.1%'],
+    [100, '100%'],
+  ])('formats %s as %s', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected);
+  });
+
+  it('signs changes and never shows NaN', () => {
+    expect(formatPercent(12.5, { signed: true })).toBe('+12.5%');
+    expect(formatPercent(-8, { signed: true })).toBe('-8%');
+    expect(formatPercent(Number.NaN)).toBe('—');
+    expect(formatPercent(null)).toBe('—');
+  });
+});
+
+describe('formatCompactMoney', () => {
+  it.each([
+    [950, '$950'],
+    [1_500, '$1.5 mil'],
+    [12_400, '$12 mil'],
+    [250_000, '$250 mil'],
+    [1_250_000, '$1.3 M'],
+    [-45_000, '-$45 mil'],
+    [0, '$0'],
+  ])('formats %s as %s', (amount, expected) => {
+    expect(formatCompactMoney(amount)).toBe(expected);
+  });
+
+  it('never shows Infinity', () => {
+    expect(formatCompactMoney(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('months and days', () => {
+  it('writes months the Mexican way', () => {
+    expect(formatMonth('2026-11')).toBe('nov 2026');
+    expect(formatMonth('2026-09')).toBe('sep 2026');
+    expect(plain(formatMonthLong('2026-01'))).toBe('enero de 2026');
+    expect(formatMonth('noviembre')).toBe('—');
+  });
+
+  it('writes short days', () => {
+    expect(formatShortDay('2026-11-03')).toBe('3 nov');
+    expect(formatShortDay('x')).toBe('—');
+  });
+
+  it('takes today from Mexico City, not UTC', () => {
+    // 02:00 UTC on 22 November is still 21 November in Mexico City.
+    expect(todayInMexicoCity(new Date('2026-11-22T02:00:00Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('formatUnitMoney', () => {
+  it.each([
+    [10.5, '$10.50'],
+    [3.45, '$3.45'],
+    [16, '$16'],
+    [-5, '-$5'],
+    [0.001, '$0'],
+  ])('formats %s as %s', (amount, expected) => {
+    expect(formatUnitMoney(amount)).toBe(expected);
   });
 });

@@ -21,6 +21,24 @@ export function formatMoney(amount: number | null | undefined): string {
   return money.format(rounded === 0 ? 0 : amount);
 }
 
+const unitMoney = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'MXN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * A per-unit price or margin, where centavos matter ($5 bread with a $3.45 margin): '$3.45',
+ * and whole pesos without decimals ('$16'). Totals use formatMoney.
+ */
+export function formatUnitMoney(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
+  const cents = Math.round(amount * 100);
+  if (cents === 0) return formatMoney(0);
+  return cents % 100 === 0 ? formatMoney(cents / 100) : unitMoney.format(cents / 100);
+}
+
 export function formatInteger(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   return integer.format(value);
@@ -35,4 +53,98 @@ export function formatDate(value: string | Date | null | undefined): string {
   }
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '—' : longDate.format(date);
+}
+
+const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
+const signedPercentFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+// Calendar months and days carry no time zone: format them in UTC so they stay as written.
+const monthYear = new Intl.DateTimeFormat(LOCALE, {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthLong = new Intl.DateTimeFormat(LOCALE, {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayMonth = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+const MONTH_ONLY = /^\d{4}-\d{2}$/;
+
+/**
+ * A percent given as 0..100 ('12.5%', at most one decimal); `signed` adds '+' to gains.
+ * A missing or non-finite value shows as a dash.
+ */
+export function formatPercent(
+  value: number | null | undefined,
+  options: { signed?: boolean } = {},
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const fraction = value / 100;
+  // Avoid '-0%' for tiny negatives that round to zero.
+  const shown = Math.round(value * 10) === 0 ? 0 : fraction;
+  return (options.signed ? signedPercentFormat : percentFormat).format(shown);
+}
+
+/**
+ * Pesos shortened for chart axes: '$950', '$12 mil', '$1.3 M'. Built by hand because the
+ * browsers' compact notation for es-MX varies ('12 k', '12 mil').
+ */
+export function formatCompactMoney(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
+  const size = Math.abs(amount);
+  const sign = amount < 0 && Math.round(size) !== 0 ? '-' : '';
+  if (size >= 999_950) return `${sign}$${oneDecimal.format(size / 1_000_000)} M`;
+  if (size >= 1_000) {
+    const thousands = size / 1_000;
+    const text = thousands < 10 ? oneDecimal.format(thousands) : integer.format(thousands);
+    return `${sign}$${text} mil`;
+  }
+  return formatMoney(amount);
+}
+
+function monthDate(month: string): Date | null {
+  if (!MONTH_ONLY.test(month)) return null;
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A calendar month ('2026-11') as 'nov 2026'; invalid input shows as a dash. */
+export function formatMonth(month: string): string {
+  const date = monthDate(month);
+  return date ? monthYear.format(date).replace('.', '') : '—';
+}
+
+/** A calendar month ('2026-11') as 'noviembre de 2026'. */
+export function formatMonthLong(month: string): string {
+  const date = monthDate(month);
+  return date ? monthLong.format(date) : '—';
+}
+
+/** A calendar day ('2026-11-03') as '3 nov'. */
+export function formatShortDay(day: string): string {
+  if (!DAY_ONLY.test(day)) return '—';
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '—' : dayMonth.format(date).replace('.', '');
+}
+
+/** Today's calendar day in Mexico City, as 'YYYY-MM-DD'. */
+export function todayInMexicoCity(now: Date = new Date()): string {
+  return isoDay.format(now);
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { LoginDialog, RegisterDialog } from './auth-dialogs.tsx';
+import { HeaderMetrics } from './header-metrics.tsx';
 import { Logo } from './logo.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -24,6 +25,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
         {leading}
         <Logo to={signedIn ? '/app/dashboard' : '/'} />
         <div className="ml-auto flex items-center gap-2">
+          {signedIn ? <HeaderMetrics /> : null}
           {signedIn ? <UserMenu user={user} /> : null}
           {status === 'signed-out' ? (
             <>

@@ -1,0 +1,52 @@
+import { MetricsSummaryResponseSchema } from '@caudal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { financialDataKey } from '../../lib/query-keys.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+
+const DOT_COLORS: Record<string, string> = {
+  green: 'bg-emerald-500',
+  yellow: 'bg-amber-400',
+  red: 'bg-red-600',
+  gray: 'bg-slate-400',
+};
+
+const fetchSummary = () =>
+  apiRequest('/api/metrics/summary', { schema: MetricsSummaryResponseSchema });
+
+/**
+ * The two summary figures of the signed-in top bar (desktop only). Under the financial-data
+ * key, so any change to the company's data refreshes it; a failure just hides it (spec 000 §8).
+ */
+export function HeaderMetrics() {
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  const { data } = useQuery({
+    queryKey: financialDataKey('metrics-summary'),
+    queryFn: fetchSummary,
+    enabled: desktop,
+    retry: false,
+  });
+  if (!desktop || !data) return null;
+  const items = [
+    { key: 'primary', ...data.summary.primary },
+    { key: 'status', ...data.summary.status },
+  ];
+  return (
+    <dl className="mr-2 flex items-center gap-5">
+      {items.map((item) => (
+        <div key={item.key} className="flex items-center gap-2 text-sm">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'size-2.5 shrink-0 rounded-full',
+              DOT_COLORS[item.color] ?? DOT_COLORS.gray,
+            )}
+          />
+          <dt className="text-slate-600">{item.label}:</dt>
+          <dd className="font-semibold whitespace-nowrap text-slate-900">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

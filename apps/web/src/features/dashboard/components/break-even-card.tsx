@@ -1,0 +1,53 @@
+import type { Dashboard } from '@caudal/contracts';
+import { useId } from 'react';
+import { ConceptTooltip } from '../../../components/ui/concept-tooltip.tsx';
+import { CONCEPTS } from '../../../lib/concepts.ts';
+import { formatInteger, formatMoney } from '../../../lib/format.ts';
+
+const NO_BREAK_EVEN = 'No se puede calcular el punto de equilibrio con los datos actuales.';
+
+/** Break-even units and revenue a month, or the API's reason when there is none. */
+export function BreakEvenCard({ breakEven }: { breakEven: Dashboard['breakEven'] }) {
+  const { units, revenue, reason } = breakEven;
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          Punto de equilibrio
+        </h2>
+        <ConceptTooltip concept={CONCEPTS.breakEven} />
+      </div>
+      {units === null && revenue === null ? (
+        <p className="mt-3 text-sm text-slate-700">{reason ?? NO_BREAK_EVEN}</p>
+      ) : (
+        <dl className="mt-3 space-y-3">
+          <div>
+            <dt className="text-sm text-slate-600">Unidades al mes</dt>
+            <dd
+              data-testid="break-even-units"
+              className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums"
+            >
+              {units === null ? '—' : formatInteger(units)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Ventas al mes</dt>
+            <dd className="text-xl font-semibold text-slate-900 tabular-nums">
+              {revenue === null ? '—' : formatMoney(revenue)}
+            </dd>
+          </div>
+        </dl>
+      )}
+      {reason && (units !== null || revenue !== null) ? (
+        <p className="mt-3 text-sm text-slate-600">{reason}</p>
+      ) : null}
+      <p className="mt-4 text-sm text-slate-600">
+        Lo mínimo que necesitas vender cada mes para cubrir tus costos fijos.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { type CSSProperties, createElement, type ReactNode } from 'react';
+import { formatMoney } from '../../../../lib/format.ts';
+
+/** Colours of the series; text colours pass WCAG AA on white. */
+export const SERIES = {
+  revenue: '#17796a',
+  expenses: '#d97706',
+  profit: '#1e3a8a',
+  inflow: '#17796a',
+  outflow: '#dc2626',
+} as const;
+
+export const CATEGORY_COLORS = [
+  '#0b5e54',
+  '#d97706',
+  '#4f46e5',
+  '#db2777',
+  '#0284c7',
+  '#65a30d',
+  '#9333ea',
+  '#ea580c',
+  '#475569',
+  '#0d9488',
+] as const;
+
+export const categoryColor = (index: number) =>
+  CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? '#475569';
+
+export const AXIS_TICK = { fontSize: 12, fill: '#475569' } as const;
+export const GRID_STROKE = '#e2e8f0';
+
+export const TOOLTIP_STYLE: CSSProperties = {
+  borderRadius: 12,
+  border: '1px solid #e2e8f0',
+  boxShadow: '0 4px 12px rgb(15 23 42 / 0.08)',
+  fontSize: 13,
+};
+
+/** Recharts hands tooltip values as number | string | array. */
+export const moneyValue = (value: unknown) =>
+  formatMoney(typeof value === 'number' ? value : Number(value));
+
+/** Legend labels in dark text: the series colours are too light for text (WCAG AA). */
+export const legendText = (value: unknown): ReactNode =>
+  createElement('span', { style: { color: '#334155' } }, String(value));

@@ -1,0 +1,105 @@
+import type { DashboardPeriod } from '@caudal/contracts';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate, formatShortDay } from '../../../lib/format.ts';
+import { useDashboard } from '../api/dashboard-api.ts';
+import { companyLine, dashboardTitle, ESTIMATED_NOTE } from '../dashboard-view.ts';
+import { PERIOD_OPTIONS, parsePeriod } from '../period.ts';
+import { BreakEvenCard } from './break-even-card.tsx';
+import { DailyChartCard, ExpensesCard, MonthlyChartCard } from './chart-cards.tsx';
+import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states.tsx';
+import { ExportReportButton } from './export-report-button.tsx';
+import { HealthCard } from './health-card.tsx';
+import { QuickActions } from './quick-actions.tsx';
+import { StatCards } from './stat-cards.tsx';
+
+/** The dashboard: the period's figures, charts, health score and break-even. */
+export function DashboardView() {
+  const [params, setParams] = useSearchParams();
+  const period = parsePeriod(params.get('period'));
+  const query = useDashboard(period);
+  const { data } = query;
+
+  const choosePeriod = (next: DashboardPeriod) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('period', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const title = dashboardTitle(data?.company.name);
+  const showControls = data?.hasData === true;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <header className="flex flex-col gap-4 2xl:flex-row 2xl:items-end 2xl:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {title}
+          </h1>
+          {data ? (
+            <p className="mt-1 text-sm text-slate-600">{companyLine(data.company, new Date())}</p>
+          ) : null}
+        </div>
+        {showControls ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <SegmentedControl
+              label="Periodo"
+              value={period}
+              options={PERIOD_OPTIONS}
+              onChange={choosePeriod}
+              className="w-full sm:w-auto"
+            />
+            <ExportReportButton period={period} />
+          </div>
+        ) : null}
+      </header>
+
+      {data ? (
+        data.hasData ? (
+          <div
+            className={
+              query.isPlaceholderData ? 'space-y-6 opacity-60 transition-opacity' : 'space-y-6'
+            }
+            aria-busy={query.isPlaceholderData}
+          >
+            <p className="text-sm text-slate-600">
+              Periodo: {formatShortDay(data.from)} al {formatDate(data.to)}
+              {query.isPlaceholderData ? <span role="status"> · Actualizando...</span> : null}
+            </p>
+            {data.estimated ? <Alert tone="info">{ESTIMATED_NOTE}</Alert> : null}
+            <StatCards cards={data.cards} />
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="min-w-0 lg:col-span-2">
+                <MonthlyChartCard monthly={data.monthly} />
+              </div>
+              <HealthCard health={data.health} />
+            </div>
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="min-w-0 lg:col-span-2">
+                <DailyChartCard daily={data.daily} />
+              </div>
+              <BreakEvenCard breakEven={data.breakEven} />
+            </div>
+            <ExpensesCard expenses={data.expensesByCategory} />
+            <QuickActions />
+          </div>
+        ) : (
+          <DashboardEmpty />
+        )
+      ) : query.isError ? (
+        <DashboardError
+          message={errorMessage(query.error, 'Intenta de nuevo en unos momentos.')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <DashboardSkeleton />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Dashboard } from '@caudal/contracts';
+import { useId } from 'react';
+import { ConceptTooltip } from '../../../components/ui/concept-tooltip.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { CONCEPTS, type Concept } from '../../../lib/concepts.ts';
+import { formatInteger } from '../../../lib/format.ts';
+
+type Parts = Dashboard['health']['parts'];
+
+const PARTS: readonly { key: keyof Parts; label: string; concept: Concept }[] = [
+  { key: 'netMargin', label: 'Margen neto', concept: CONCEPTS.netMargin },
+  { key: 'grossMargin', label: 'Margen bruto', concept: CONCEPTS.grossMargin },
+  { key: 'marginOfSafety', label: 'Margen de seguridad', concept: CONCEPTS.marginOfSafety },
+  {
+    key: 'contributionMargin',
+    label: 'Margen de contribución',
+    concept: CONCEPTS.contributionMargin,
+  },
+];
+
+const PART_MAX = 25;
+const SCORE_MAX = 100;
+
+/** A number kept inside 0..max for drawing; the text shows the API's value. */
+const share = (value: number, max: number) =>
+  Number.isFinite(value) ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
+
+function Bar({ value, max, className }: { value: number; max: number; className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('h-2 overflow-hidden rounded-full bg-slate-100', className)}
+    >
+      <div
+        className="h-full rounded-full bg-brand-600"
+        style={{ width: `${share(value, max)}%` }}
+      />
+    </div>
+  );
+}
+
+/** The health score (0–100) and its four parts of up to 25 points. */
+export function HealthCard({ health }: { health: Dashboard['health'] }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          Salud financiera
+        </h2>
+        <ConceptTooltip concept={CONCEPTS.healthScore} />
+      </div>
+      <p className="mt-3 flex items-baseline gap-1">
+        <span
+          data-testid="health-score"
+          className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums"
+        >
+          {formatInteger(health.score)}
+        </span>
+        <span className="text-slate-600">de {SCORE_MAX}</span>
+      </p>
+      <Bar value={health.score} max={SCORE_MAX} className="mt-3 h-3" />
+      <ul className="mt-5 space-y-3">
+        {PARTS.map((part) => (
+          <li key={part.key}>
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <span className="flex items-center gap-1 text-slate-700">
+                {part.label}
+                <ConceptTooltip concept={part.concept} />
+              </span>
+              <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                {formatInteger(health.parts[part.key])}
+                <span className="font-normal text-slate-600"> de {PART_MAX}</span>
+              </span>
+            </div>
+            <Bar value={health.parts[part.key]} max={PART_MAX} className="mt-1" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

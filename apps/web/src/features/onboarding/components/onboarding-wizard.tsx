@@ -1,0 +1,97 @@
+import type { Company, FixedCost, Product } from '@caudal/contracts';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCompany, useFixedCosts, useProducts } from '../api/company-data.ts';
+import { firstOpenStep, type OnboardingStep } from '../onboarding-steps.ts';
+import { CashStep } from './cash-step.tsx';
+import { CompanyStep } from './company-step.tsx';
+import { FixedCostsStep } from './fixed-costs-step.tsx';
+import { OnboardingStepper } from './onboarding-stepper.tsx';
+import { ProductsStep } from './products-step.tsx';
+
+type Data = { company: Company; products: Product[]; fixedCosts: FixedCost[] };
+
+/** The guided setup in four steps; each 'Siguiente' saves for real, so it can be resumed. */
+export function OnboardingWizard() {
+  const company = useCompany();
+  const products = useProducts();
+  const fixedCosts = useFixedCosts();
+  const queries = [company, products, fixedCosts];
+  const failed = queries.find((q) => q.isError);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Configura tu empresa
+        </h1>
+        <p className="mt-1 text-slate-700">
+          Cuatro pasos cortos para que tu dashboard muestre los números reales de tu negocio.
+        </p>
+      </div>
+      {company.data && products.data && fixedCosts.data ? (
+        <Steps
+          data={{ company: company.data, products: products.data, fixedCosts: fixedCosts.data }}
+        />
+      ) : failed ? (
+        <div className="space-y-3">
+          <Alert>{errorMessage(failed.error, 'No pudimos cargar los datos de tu empresa.')}</Alert>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              for (const q of queries) if (q.isError) void q.refetch();
+            }}
+          >
+            Reintentar
+          </Button>
+        </div>
+      ) : (
+        <LoadingState />
+      )}
+    </div>
+  );
+}
+
+function Steps({ data }: { data: Data }) {
+  // Chosen once, from what was saved when the page opened.
+  const [step, setStep] = useState<OnboardingStep>(() =>
+    firstOpenStep(data.company, data.products, data.fixedCosts),
+  );
+  const [moved, setMoved] = useState(false);
+  const go = (next: OnboardingStep) => {
+    setMoved(true);
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <>
+      <OnboardingStepper current={step} />
+      <Card>
+        {step === 1 ? (
+          <CompanyStep company={data.company} focusOnMount={moved} onDone={() => go(2)} />
+        ) : step === 2 ? (
+          <ProductsStep
+            products={data.products}
+            focusOnMount={moved}
+            onBack={() => go(1)}
+            onDone={() => go(3)}
+          />
+        ) : step === 3 ? (
+          <FixedCostsStep
+            fixedCosts={data.fixedCosts}
+            focusOnMount={moved}
+            onBack={() => go(2)}
+            onDone={() => go(4)}
+          />
+        ) : (
+          <CashStep company={data.company} focusOnMount={moved} onBack={() => go(3)} />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Company, FixedCost, Product } from '@caudal/contracts';
+import { describe, expect, it } from 'vitest';
+import { firstOpenStep } from './onboarding-steps.ts';
+
+const EMPTY: Company = {
+  name: null,
+  industry: null,
+  foundedDate: null,
+  employees: null,
+  businessModel: null,
+  stage: null,
+  cashBalance: null,
+  onboardingCompleted: false,
+};
+const FILLED: Company = {
+  ...EMPTY,
+  name: 'Tacos Ana',
+  industry: 'food_beverage',
+  stage: 'startup',
+  employees: 4,
+};
+const PRODUCT: Product = {
+  id: 'p',
+  name: 'Taco',
+  price: 25,
+  variableCost: 9,
+  monthlySales: 100,
+  category: 'General',
+};
+const COST: FixedCost = {
+  id: 'c',
+  name: 'Renta',
+  amount: 9000,
+  category: 'Renta',
+  recurring: true,
+};
+
+describe('firstOpenStep', () => {
+  it.each<[string, Company, Product[], FixedCost[], number]>([
+    ['a new company', EMPTY, [], [], 1],
+    ['a name from registration only', { ...EMPTY, name: 'Tacos Ana' }, [], [], 1],
+    ['company done', FILLED, [], [], 2],
+    ['products done', FILLED, [PRODUCT], [], 3],
+    ['costs done', FILLED, [PRODUCT], [COST], 4],
+    ['costs skipped, cash saved', { ...FILLED, cashBalance: 0 }, [PRODUCT], [], 4],
+    [
+      'everything done',
+      { ...FILLED, cashBalance: 5000, onboardingCompleted: true },
+      [PRODUCT],
+      [COST],
+      4,
+    ],
+  ])('%s → step %i', (_, company, products, costs, expected) => {
+    expect(firstOpenStep(company, products, costs)).toBe(expected);
+  });
+});
