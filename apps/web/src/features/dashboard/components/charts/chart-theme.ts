@@ -1,5 +1,5 @@
 import { type CSSProperties, createElement, type ReactNode } from 'react';
-import { formatMoney } from '../../../../lib/format.ts';
+import { formatCompactMoney, formatMoney } from '../../../../lib/format.ts';
 
 /** Colours of the series; text colours pass WCAG AA on white. */
 export const SERIES = {
@@ -43,3 +43,35 @@ export const moneyValue = (value: unknown) =>
 /** Legend labels in dark text: the series colours are too light for text (WCAG AA). */
 export const legendText = (value: unknown): ReactNode =>
   createElement('span', { style: { color: '#334155' } }, String(value));
+
+/** Shared props of the money charts: a pesos Y axis, the tooltip and the legend. */
+export const MONEY_Y_AXIS = {
+  tickFormatter: (value: number) => formatCompactMoney(value),
+  tick: AXIS_TICK,
+  tickLine: false,
+  axisLine: false,
+  width: 76,
+} as const;
+
+export const MONEY_TOOLTIP = {
+  formatter: moneyValue,
+  contentStyle: TOOLTIP_STYLE,
+  separator: ': ',
+  // Keep the series order (Ingresos, Gastos, ...), not alphabetical.
+  itemSorter: () => 0,
+  cursor: { fill: '#f1f5f9' },
+} as const;
+
+export const LEGEND = {
+  iconType: 'circle',
+  itemSorter: null,
+  wrapperStyle: { fontSize: 13 },
+  formatter: legendText,
+} as const;
+
+export const CHART_FRAME = {
+  responsive: true,
+  accessibilityLayer: false,
+  style: { width: '100%', height: '100%' },
+  margin: { top: 8, right: 8, bottom: 0, left: 0 },
+} as const;
