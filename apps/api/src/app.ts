@@ -7,6 +7,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bookRoutes } from './modules/book/book.routes.ts';
 import { cashFlowEntryRoutes } from './modules/cash-flow/cash-flow.routes.ts';
 import { projectedEntriesRoutes } from './modules/cash-flow/projected.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppOption
   await app.register(projectedEntriesRoutes, { prefix: '/api/cash-flow/projected', db });
   await app.register(financialDataRoutes, { prefix: '/api/financial-data', db });
   await app.register(dashboardRoutes, { db });
+  await app.register(bookRoutes, { db });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -1,7 +1,12 @@
 /**
- * The book "Finanzas para emprendedores": its chapters (Markdown) and the search index.
- * Chapter numbers and topics are fixed by shared/spec/book-outline.md; the text arrives with
- * the book issue.
+ * The book "Finanzas para Emprendedores": its chapters (Markdown with front matter, one source
+ * for the reader, the search index and the PDFs), the Spanish full-text index, and the
+ * extractive answers the assistant gives with citations.
  */
+export * from './analyzer.ts';
+export * from './answer.ts';
+export * from './chapters.ts';
+export * from './search-index.ts';
+
 export const BOOK_TITLE = 'Finanzas para Emprendedores';
 export const BOOK_CHAPTER_COUNT = 15;

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './book.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './financial-data.ts';

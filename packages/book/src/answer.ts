@@ -1,0 +1,88 @@
+import { spanishTerms } from './analyzer.ts';
+import { type BookIndex, bookIndex, plainText, type SectionHit } from './search-index.ts';
+
+export type Citation = { chapter: number; title: string; excerpt: string };
+export type BookAnswer = {
+  answer: string;
+  citations: Citation[];
+  /** False when the book does not cover the question; the answer says so. */
+  covered: boolean;
+};
+
+/** Below this score the best passage shares too little with the question to answer it. */
+export const MIN_SCORE = 6;
+const MAX_EXCERPT = 420;
+
+function sentences(markdown: string): string[] {
+  return plainText(markdown)
+    .split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿¡"«])/u)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 25);
+}
+
+/** The passage's sentences that share most terms with the question, in reading order. */
+function bestSentences(hit: SectionHit, queryTerms: Set<string>, count: number): string {
+  const scored = sentences(hit.section.text).map((sentence, position) => {
+    const terms = new Set(spanishTerms(sentence));
+    let overlap = 0;
+    for (const term of queryTerms) if (terms.has(term)) overlap += 1;
+    return { sentence, position, overlap };
+  });
+  const chosen = scored
+    .filter((s) => s.overlap > 0)
+    .sort((a, b) => b.overlap - a.overlap || a.position - b.position)
+    .slice(0, count)
+    .sort((a, b) => a.position - b.position)
+    .map((s) => s.sentence);
+  const text = (chosen.length > 0 ? chosen : scored.slice(0, 1).map((s) => s.sentence)).join(' ');
+  return text.length > MAX_EXCERPT ? `${text.slice(0, MAX_EXCERPT - 1).trimEnd()}…` : text;
+}
+
+const chapterList = (numbers: number[]) => {
+  const unique = [...new Set(numbers)].map((n) => String(n));
+  return unique.length <= 1
+    ? (unique[0] ?? '')
+    : `${unique.slice(0, -1).join(', ')} y ${unique.at(-1)}`;
+};
+
+/**
+ * An extractive answer from the book: the best passages for the question, their most relevant
+ * sentences, and the chapters they come from as citations (best first). When nothing scores
+ * enough, an honest answer saying the book does not cover it, with the nearest chapters.
+ */
+export function answerFromBook(question: string, index: BookIndex = bookIndex()): BookAnswer {
+  const queryTerms = new Set(spanishTerms(question));
+  const hits = index.search(question, 6);
+  const relevant = hits.filter((hit) => hit.score >= MIN_SCORE).slice(0, 3);
+  if (relevant.length === 0) {
+    const nearest = hits.slice(0, 2);
+    const chapters = nearest.map(
+      (h) => `capítulo ${h.section.chapter}, «${h.section.chapterTitle}»`,
+    );
+    return {
+      covered: false,
+      answer:
+        nearest.length > 0
+          ? `El libro no trata directamente esa pregunta. Lo más cercano está en el ${chapters.join(' y el ')}; ahí puedes empezar.`
+          : 'El libro no trata esa pregunta. Si es sobre las finanzas de tu negocio, empieza por el capítulo 1, «Fundamentos financieros», y el capítulo 3, «Flujo de efectivo».',
+      citations: nearest.map((hit) => ({
+        chapter: hit.section.chapter,
+        title: hit.section.title,
+        excerpt: bestSentences(hit, queryTerms, 1),
+      })),
+    };
+  }
+  const citations = relevant.map((hit) => ({
+    chapter: hit.section.chapter,
+    title: hit.section.title,
+    excerpt: bestSentences(hit, queryTerms, 2),
+  }));
+  const [first, ...rest] = relevant;
+  const lead = first
+    ? `Según el capítulo ${first.section.chapter}, «${first.section.chapterTitle}» (${first.section.title}): ${bestSentences(first, queryTerms, 3)}`
+    : '';
+  const more = rest.length
+    ? ` También te sirve el capítulo ${chapterList(rest.map((h) => h.section.chapter))}: ${bestSentences(rest[0] as SectionHit, queryTerms, 1)}`
+    : '';
+  return { covered: true, answer: `${lead}${more}`, citations };
+}
