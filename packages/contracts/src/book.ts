@@ -41,3 +41,48 @@ export const BookQaResponseSchema = z.object({
   }),
 });
 export type BookQaResponse = z.infer<typeof BookQaResponseSchema>;
+
+const ToolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['worksheet', 'checklist', 'calculator']),
+  route: z.string().nullable(),
+  description: z.string(),
+  chapter: z.number().int(),
+});
+const ConceptSchema = z.object({
+  id: z.string(),
+  term: z.string(),
+  formula: z.string(),
+  definition: z.string(),
+  chapter: z.number().int(),
+});
+
+export const ChapterSummarySchema = z.object({
+  number: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  module: z.string().nullable(),
+  summary: z.string(),
+  words: z.number().int(),
+  tools: z.array(ToolSchema),
+  concepts: z.array(ConceptSchema),
+});
+export type ChapterSummary = z.infer<typeof ChapterSummarySchema>;
+
+export const ChapterSchema = ChapterSummarySchema.extend({
+  /** Markdown (paragraphs, lists, **bold**, *italic*, `code`). */
+  intro: z.string(),
+  sections: z.array(
+    z.object({ id: z.string(), title: z.string(), anchor: z.string(), text: z.string() }),
+  ),
+});
+export type Chapter = z.infer<typeof ChapterSchema>;
+
+export const ChapterParamsSchema = z.object({
+  number: z.coerce
+    .number({ error: 'El capítulo debe ser un número del 1 al 15' })
+    .int({ error: 'El capítulo debe ser un número del 1 al 15' })
+    .min(1, { error: 'El capítulo debe ser un número del 1 al 15' })
+    .max(15, { error: 'El capítulo debe ser un número del 1 al 15' }),
+});

@@ -1,14 +1,56 @@
-import { answerFromBook, bookIndex } from '@caudal/book';
-import { BookQaRequestSchema, BookQaResponseSchema, ErrorResponseSchema } from '@caudal/contracts';
+import { answerFromBook, bookIndex, type Chapter } from '@caudal/book';
+import {
+  BookQaRequestSchema,
+  BookQaResponseSchema,
+  ChapterParamsSchema,
+  ChapterSchema,
+  ChapterSummarySchema,
+  ErrorResponseSchema,
+  z,
+} from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { consumeApiCall } from './usage.ts';
 
 /** The book assistant: extractive answers from the book, with citations, best first. */
 export const bookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Built once per process, here rather than on the first question.
-  bookIndex();
+  const { chapters } = bookIndex();
+  const summary = ({ intro: _i, sections: _s, ...rest }: Chapter) => rest;
+
+  // The book itself is public: the guides page links to it too.
+  app.get(
+    '/api/book/chapters',
+    { schema: { tags: ['book'], response: { 200: z.array(ChapterSummarySchema) } } },
+    async () => chapters.map(summary),
+  );
+  app.get(
+    '/api/book/chapters/:number',
+    {
+      schema: {
+        tags: ['book'],
+        params: ChapterParamsSchema,
+        response: { 200: ChapterSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const chapter = chapters.find((c) => c.number === request.params.number);
+      if (!chapter) throw notFound('Capítulo no encontrado');
+      return {
+        ...summary(chapter),
+        intro: chapter.intro,
+        sections: chapter.sections.map(({ id, title, anchor, text }) => ({
+          id,
+          title,
+          anchor,
+          text,
+        })),
+      };
+    },
+  );
+
   app.post(
     '/api/agents/financial-advisor/book-qa',
     {
