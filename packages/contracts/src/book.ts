@@ -65,6 +65,8 @@ export const ChapterSummarySchema = z.object({
   module: z.string().nullable(),
   summary: z.string(),
   words: z.number().int(),
+  /** The chapter as a PDF: /resources/capitulo-{n}-{slug}.pdf. */
+  pdfUrl: z.string(),
   tools: z.array(ToolSchema),
   concepts: z.array(ConceptSchema),
 });
@@ -86,3 +88,6 @@ export const ChapterParamsSchema = z.object({
     .min(1, { error: 'El capítulo debe ser un número del 1 al 15' })
     .max(15, { error: 'El capítulo debe ser un número del 1 al 15' }),
 });
+
+/** The summary of every chapter as a PDF. */
+export const BOOK_SUMMARY_PDF_URL = '/resources/finanzas-emprendedores-resumen.pdf';

@@ -1,5 +1,6 @@
 import { answerFromBook, bookIndex, type Chapter } from '@caudal/book';
 import {
+  BOOK_SUMMARY_PDF_URL,
   BookQaRequestSchema,
   BookQaResponseSchema,
   ChapterParamsSchema,
@@ -11,6 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { bookSummaryPdf, chapterPdf, chapterPdfName } from './book-pdf.ts';
+
+const SUMMARY_PDF = BOOK_SUMMARY_PDF_URL.replace('/resources/', '');
+
 import { requireAuth } from '../../plugins/auth.ts';
 import { consumeApiCall } from './usage.ts';
 
@@ -18,7 +23,32 @@ import { consumeApiCall } from './usage.ts';
 export const bookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Built once per process, here rather than on the first question.
   const { chapters } = bookIndex();
-  const summary = ({ intro: _i, sections: _s, ...rest }: Chapter) => rest;
+  const summary = ({ intro: _i, sections: _s, ...rest }: Chapter) => ({
+    ...rest,
+    pdfUrl: `/resources/${chapterPdfName(rest)}`,
+  });
+
+  // PDFs are built from the same Markdown once per process, on first request.
+  const pdfs = new Map<string, Promise<Buffer>>();
+  const pdf = (name: string, build: () => Promise<Buffer>) => {
+    let file = pdfs.get(name);
+    if (!file) {
+      file = build();
+      pdfs.set(name, file);
+    }
+    return file;
+  };
+  app.get('/resources/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const chapter = chapters.find((c) => chapterPdfName(c) === file);
+    if (file !== SUMMARY_PDF && !chapter) throw notFound('Documento no encontrado');
+    const body = await pdf(file, () => (chapter ? chapterPdf(chapter) : bookSummaryPdf(chapters)));
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'public, max-age=3600')
+      .header('content-disposition', `inline; filename="${file}"`)
+      .send(body);
+  });
 
   // The book itself is public: the guides page links to it too.
   app.get(
