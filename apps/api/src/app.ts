@@ -20,6 +20,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { financialDataRoutes } from './modules/financial-data/financial-data.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppOption
   await app.register(financialDataRoutes, { prefix: '/api/financial-data', db });
   await app.register(dashboardRoutes, { db });
   await app.register(bookRoutes, { db });
+  await app.register(searchRoutes, { db });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }
