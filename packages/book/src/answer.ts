@@ -11,6 +11,23 @@ export type BookAnswer = {
 
 /** Below this score the best passage shares too little with the question to answer it. */
 export const MIN_SCORE = 6;
+/** And it must contain at least half of the question's terms (by stem, or a long prefix). */
+export const MIN_TERM_COVERAGE = 0.5;
+
+function termCoverage(hit: SectionHit, queryTerms: Set<string>): number {
+  if (queryTerms.size === 0) return 0;
+  const terms = new Set(spanishTerms(`${hit.section.title} ${hit.section.text}`));
+  let found = 0;
+  for (const term of queryTerms) {
+    if (terms.has(term)) found += 1;
+    else if (
+      term.length >= 5 &&
+      [...terms].some((t) => t.startsWith(term) || (term.startsWith(t) && t.length >= 5))
+    )
+      found += 1;
+  }
+  return found / queryTerms.size;
+}
 const MAX_EXCERPT = 420;
 
 function sentences(markdown: string): string[] {
@@ -53,7 +70,9 @@ const chapterList = (numbers: number[]) => {
 export function answerFromBook(question: string, index: BookIndex = bookIndex()): BookAnswer {
   const queryTerms = new Set(spanishTerms(question));
   const hits = index.search(question, 6);
-  const relevant = hits.filter((hit) => hit.score >= MIN_SCORE).slice(0, 3);
+  const relevant = hits
+    .filter((hit) => hit.score >= MIN_SCORE && termCoverage(hit, queryTerms) >= MIN_TERM_COVERAGE)
+    .slice(0, 3);
   if (relevant.length === 0) {
     const nearest = hits.slice(0, 2);
     const chapters = nearest.map(
