@@ -11,7 +11,7 @@ export type BookAnswer = {
 
 /** Below this score the best passage shares too little with the question to answer it. */
 export const MIN_SCORE = 6;
-/** And it must contain at least half of the question's terms (by stem, or a long prefix). */
+/** And it must contain more than half of the question's terms (by stem, or a long prefix). */
 export const MIN_TERM_COVERAGE = 0.5;
 
 function termCoverage(hit: SectionHit, queryTerms: Set<string>): number {
@@ -71,7 +71,7 @@ export function answerFromBook(question: string, index: BookIndex = bookIndex())
   const queryTerms = new Set(spanishTerms(question));
   const hits = index.search(question, 6);
   const relevant = hits
-    .filter((hit) => hit.score >= MIN_SCORE && termCoverage(hit, queryTerms) >= MIN_TERM_COVERAGE)
+    .filter((hit) => hit.score >= MIN_SCORE && termCoverage(hit, queryTerms) > MIN_TERM_COVERAGE)
     .slice(0, 3);
   if (relevant.length === 0) {
     const nearest = hits.slice(0, 2);

@@ -73,4 +73,5 @@ export const QUESTIONS: { question: string; chapter: number }[] = [
 export const UNCOVERED_QUESTIONS = [
   '¿Quién ganó el mundial de futbol de 1986?',
   '¿Cuál es la distancia de la Tierra a la Luna?',
+  '¿Cuál es la capital de Francia?',
 ];

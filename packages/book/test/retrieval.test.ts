@@ -25,6 +25,14 @@ describe('retrieval over the book', () => {
     expect(result.answer).toMatch(/capítulo 9/);
   });
 
+  it('every question of the set gets a covered answer citing its chapter', () => {
+    const uncovered = QUESTIONS.filter(({ question, chapter }) => {
+      const result = answerFromBook(question, index);
+      return !result.covered || !result.citations.some((c) => c.chapter === chapter);
+    }).map((q) => q.question);
+    expect(uncovered.length / QUESTIONS.length, uncovered.join('\n')).toBeLessThanOrEqual(0.1);
+  });
+
   it('says honestly when the book does not cover a question', () => {
     for (const question of UNCOVERED_QUESTIONS) {
       const result = answerFromBook(question, index);

@@ -101,3 +101,9 @@ export const APP_MODULES: readonly AppModule[] = [
     agents: true,
   },
 ];
+
+/** The sidebar label of an app screen ('/app/costs-pricing' → 'Costos y precios'). */
+export function moduleLabelFor(route: string): string | null {
+  const path = route.replace(/^\/app\//, '').replace(/[/?#].*$/, '');
+  return APP_MODULES.find((module) => module.path === path)?.label ?? null;
+}

@@ -44,6 +44,8 @@ const DashboardPage = lazy(() => retry(appArea).then((m) => ({ default: m.Dashbo
 const OnboardingPage = lazy(() => retry(appArea).then((m) => ({ default: m.OnboardingPage })));
 const SettingsPage = lazy(() => retry(appArea).then((m) => ({ default: m.SettingsPage })));
 const ProfilePage = lazy(() => retry(appArea).then((m) => ({ default: m.ProfilePage })));
+const BookPage = lazy(() => retry(appArea).then((m) => ({ default: m.BookPage })));
+const BookChapterPage = lazy(() => retry(appArea).then((m) => ({ default: m.BookChapterPage })));
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
@@ -74,6 +76,8 @@ const appRoutes: RouteObject[] = [
   { path: 'onboarding', element: <OnboardingPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'profile', element: <ProfilePage /> },
+  { path: 'libro', element: <BookPage /> },
+  { path: 'libro/:chapter', element: <BookChapterPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

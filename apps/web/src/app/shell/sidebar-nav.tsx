@@ -1,4 +1,4 @@
-import { Bot, LifeBuoy, LogOut, Settings } from 'lucide-react';
+import { BookOpen, Bot, LifeBuoy, LogOut, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -26,7 +26,7 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The app menu: the user card, the ten modules, then settings, support and sign-out. */
+/** The app menu: the user card, the ten modules and the book, then settings, support and sign-out. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user, logout } = useAuth();
   return (
@@ -46,6 +46,12 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             </NavLink>
           </li>
         ))}
+        <li className="mt-1 border-t border-slate-200 pt-1">
+          <NavLink to="/app/libro" className={navClass} onClick={onNavigate}>
+            <BookOpen aria-hidden="true" className="size-5 shrink-0" />
+            Libro
+          </NavLink>
+        </li>
       </Section>
       <div className="mt-auto border-t border-slate-200 pt-2">
         <Section label="Cuenta">

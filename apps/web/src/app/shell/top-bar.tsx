@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { AssistantButton } from '../../features/assistant/components/assistant-button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { LoginDialog, RegisterDialog } from './auth-dialogs.tsx';
 import { HeaderMetrics } from './header-metrics.tsx';
@@ -26,6 +27,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
         <Logo to={signedIn ? '/app/dashboard' : '/'} />
         <div className="ml-auto flex items-center gap-2">
           {signedIn ? <HeaderMetrics /> : null}
+          {signedIn ? <AssistantButton /> : null}
           {signedIn ? <UserMenu user={user} /> : null}
           {status === 'signed-out' ? (
             <>

@@ -28,7 +28,7 @@ type ModalProps = {
   title: string;
   description?: string;
   children: ReactNode;
-  size?: 'md' | 'lg';
+  size?: 'md' | 'lg' | 'xl';
 };
 
 /** A centred modal: focus is trapped, Escape and the close button dismiss it. */
@@ -51,7 +51,7 @@ export function Modal({
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6',
-            size === 'lg' ? 'max-w-lg' : 'max-w-md',
+            { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-2xl' }[size],
           )}
         >
           <div className="mb-4 pr-10">

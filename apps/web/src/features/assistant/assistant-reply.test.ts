@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '../../lib/api-client.ts';
+import {
+  buildBookQuestion,
+  citationView,
+  excerptPreview,
+  NO_ANSWER_TEXT,
+  readBookAnswer,
+  replyForError,
+  SUGGESTIONS,
+} from './assistant-reply.ts';
+
+const httpError = (status: number, detail?: string) =>
+  new ApiError({ status, kind: 'http', detail, message: detail ?? `Error ${status}` });
+
+describe('the request', () => {
+  it('trims the question and sends the company as context', () => {
+    expect(
+      buildBookQuestion('  ¿Qué es el margen?\n', {
+        company_name: ' Tacos Ana ',
+        industry: 'food_beverage',
+      }),
+    ).toEqual({
+      question: '¿Qué es el margen?',
+      user_context: { company_name: 'Tacos Ana', industry: 'food_beverage' },
+    });
+  });
+
+  it('sends null context for a user without a company, and keeps within the limits', () => {
+    const request = buildBookQuestion('x'.repeat(600), { company_name: '  ', industry: null });
+    expect(request.question).toHaveLength(500);
+    expect(request.user_context).toEqual({ company_name: null, industry: null });
+    expect(buildBookQuestion('hola', null).user_context).toEqual({
+      company_name: null,
+      industry: null,
+    });
+  });
+
+  it('offers between four and six suggestions', () => {
+    expect(SUGGESTIONS.length).toBeGreaterThanOrEqual(4);
+    expect(SUGGESTIONS.length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('citations', () => {
+  it('shows at most the first 100 characters, ending with … when cut', () => {
+    const long = `${'a'.repeat(99)} bcdef`;
+    expect(excerptPreview(long)).toBe(`${'a'.repeat(99)}…`);
+    expect(Array.from(excerptPreview('á'.repeat(150)))).toHaveLength(101);
+    expect(excerptPreview('Corto.')).toBe('Corto.');
+    expect(excerptPreview('x'.repeat(100))).toBe('x'.repeat(100));
+    expect(excerptPreview('  varias\n  líneas  ')).toBe('varias líneas');
+  });
+
+  it('links to the section with the same anchor the reader uses', () => {
+    expect(
+      citationView({ chapter: 9, title: 'Margen de seguridad', excerpt: 'El margen...' }),
+    ).toEqual({
+      chapter: 9,
+      label: 'Capítulo 9 · Margen de seguridad',
+      excerpt: 'El margen...',
+      href: '/app/libro/9#margen-de-seguridad',
+    });
+    expect(citationView({ chapter: 3, excerpt: 'x' })).toMatchObject({
+      label: 'Capítulo 3',
+      href: '/app/libro/3',
+    });
+  });
+});
+
+describe('reading the answer', () => {
+  const citation = { chapter: 9, title: 'Ejemplo práctico: la tortillería', excerpt: 'Texto.' };
+
+  it('reads the contract shape', () => {
+    const reply = readBookAnswer({
+      success: true,
+      result: { answer: 'Según el capítulo 9…', citations: [citation], covered: true },
+    });
+    expect(reply).toEqual({
+      kind: 'answer',
+      answer: 'Según el capítulo 9…',
+      covered: true,
+      citations: [
+        {
+          chapter: 9,
+          label: 'Capítulo 9 · Ejemplo práctico: la tortillería',
+          excerpt: 'Texto.',
+          href: '/app/libro/9#ejemplo-practico-la-tortilleria',
+        },
+      ],
+    });
+  });
+
+  it('keeps an uncovered answer as given, with the nearest chapters', () => {
+    const reply = readBookAnswer({
+      success: true,
+      result: {
+        answer: 'El libro no trata directamente esa pregunta.',
+        citations: [citation],
+        covered: false,
+      },
+    });
+    expect(reply).toMatchObject({
+      kind: 'answer',
+      answer: 'El libro no trata directamente esa pregunta.',
+      covered: false,
+    });
+    expect(reply.kind === 'answer' && reply.citations).toHaveLength(1);
+  });
+
+  it('says “Análisis completado.” when a successful body has no answer', () => {
+    expect(readBookAnswer({ success: true, result: { citations: [] } })).toEqual({
+      kind: 'answer',
+      answer: NO_ANSWER_TEXT,
+      covered: true,
+      citations: [],
+    });
+    expect(
+      readBookAnswer({ success: true, result: { answer: '  ', citations: [], covered: true } }),
+    ).toMatchObject({ answer: NO_ANSWER_TEXT });
+  });
+
+  it('reads the older analysis field and skips malformed citations', () => {
+    const reply = readBookAnswer({
+      success: true,
+      result: {
+        analysis: 'Tu flujo es sano.',
+        citations: [{ chapter: 3, excerpt: 'x' }, { foo: 1 }],
+      },
+    });
+    expect(reply).toMatchObject({ kind: 'answer', answer: 'Tu flujo es sano.' });
+    expect(reply.kind === 'answer' && reply.citations.map((c) => c.label)).toEqual(['Capítulo 3']);
+  });
+
+  it.each([
+    [{ success: false }],
+    [{ success: true }],
+    [{ success: true, result: 'texto' }],
+    [null],
+    ['<html>'],
+    [undefined],
+  ])('an unsuccessful body %j gets the fallback', (body) => {
+    expect(readBookAnswer(body)).toEqual({ kind: 'fallback', reason: 'server' });
+  });
+});
+
+describe('failed calls', () => {
+  it('shows the server message for a blank question and a spent usage limit', () => {
+    expect(replyForError(httpError(400, 'Escribe una pregunta'))).toEqual({
+      kind: 'error',
+      message: 'Escribe una pregunta',
+    });
+    expect(replyForError(httpError(429, 'Alcanzaste el límite de consultas.'))).toEqual({
+      kind: 'error',
+      message: 'Alcanzaste el límite de consultas.',
+    });
+  });
+
+  it('recommends the two modules for any other failure', () => {
+    for (const error of [
+      httpError(500),
+      httpError(503, 'Mantenimiento'),
+      httpError(429),
+      new Error('x'),
+    ]) {
+      expect(replyForError(error)).toEqual({ kind: 'fallback', reason: 'server' });
+    }
+  });
+
+  it('gives the short recommendation without a connection', () => {
+    const network = new ApiError({ status: 0, kind: 'network', message: NETWORK_ERROR_MESSAGE });
+    const timeout = new ApiError({ status: 0, kind: 'timeout', message: TIMEOUT_ERROR_MESSAGE });
+    expect(replyForError(network)).toEqual({ kind: 'fallback', reason: 'network' });
+    expect(replyForError(timeout)).toEqual({ kind: 'fallback', reason: 'network' });
+  });
+});

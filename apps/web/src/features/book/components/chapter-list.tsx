@@ -1,0 +1,100 @@
+import type { ChapterSummary } from '@caudal/contracts';
+import { ArrowRight, Clock, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useChapters } from '../api/book-api.ts';
+import { chapterPath, internalRoute, readingTimeLabel, toolCountLabel } from '../book-view.ts';
+import type { ModuleLabel } from '../module-label.ts';
+import { BookError, BookSkeleton } from './book-states.tsx';
+
+function ChapterCard({
+  chapter,
+  moduleLabel,
+}: {
+  chapter: ChapterSummary;
+  moduleLabel: ModuleLabel;
+}) {
+  const titleId = `capitulo-${chapter.number}-titulo`;
+  const module = internalRoute(chapter.module);
+  const moduleName = module ? moduleLabel(module) : null;
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <p className="text-sm font-semibold text-brand-700">Capítulo {chapter.number}</p>
+        <h2 id={titleId} className="mt-1 text-lg font-semibold text-slate-900">
+          <Link
+            to={chapterPath(chapter.number)}
+            className="rounded hover:text-brand-800 hover:underline"
+          >
+            {chapter.title}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{chapter.summary}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <li className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {readingTimeLabel(chapter.words)}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Wrench aria-hidden="true" className="size-4 shrink-0" />
+            {toolCountLabel(chapter.tools.length)}
+          </li>
+        </ul>
+        {module ? (
+          <Link
+            to={module}
+            className="mt-3 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-800 hover:underline"
+          >
+            {moduleName ? `Ir a ${moduleName}` : 'Ir al módulo'}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/** /app/libro: every published chapter with its summary, reading time and tools. */
+export function ChapterList({ moduleLabel }: { moduleLabel: ModuleLabel }) {
+  const query = useChapters();
+  const chapters = query.data;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold text-brand-700">Libro</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Finanzas para Emprendedores
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Cada capítulo explica un tema con fórmulas, un ejemplo práctico y herramientas que puedes
+          usar en Caudal con los datos de tu empresa.
+        </p>
+      </header>
+      {chapters ? (
+        chapters.length > 0 ? (
+          <ol aria-label="Capítulos" className="grid gap-4 md:grid-cols-2">
+            {chapters.map((chapter) => (
+              <ChapterCard key={chapter.number} chapter={chapter} moduleLabel={moduleLabel} />
+            ))}
+          </ol>
+        ) : (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-5 text-slate-700">
+            Todavía no hay capítulos publicados. Vuelve pronto.
+          </p>
+        )
+      ) : query.isError ? (
+        <BookError
+          title="No pudimos cargar el libro."
+          message={errorMessage(query.error, 'Intenta de nuevo en unos momentos.')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <BookSkeleton label="Cargando capítulos..." />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import type { Chapter } from '@caudal/contracts';
+import { ArrowLeft, ArrowRight, Clock, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useChapter, useChapters } from '../api/book-api.ts';
+import {
+  chapterNeighbours,
+  internalRoute,
+  readingTimeLabel,
+  toolCountLabel,
+} from '../book-view.ts';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash.ts';
+import type { ModuleLabel } from '../module-label.ts';
+import { BookError, BookSkeleton, ChapterNotFound } from './book-states.tsx';
+import {
+  ChapterContentsDisclosure,
+  ChapterContentsSidebar,
+  type ContentsEntry,
+  contentsOf,
+} from './chapter-contents.tsx';
+import { ChapterPager } from './chapter-pager.tsx';
+import {
+  ChapterConcepts,
+  ChapterTools,
+  CONCEPTS_ANCHOR,
+  TOOLS_ANCHOR,
+} from './chapter-reference.tsx';
+import { Markdown } from './markdown.tsx';
+
+function extrasOf(chapter: Chapter): ContentsEntry[] {
+  const extras: ContentsEntry[] = [];
+  if (chapter.concepts.length > 0)
+    extras.push({ anchor: CONCEPTS_ANCHOR, title: 'Conceptos clave' });
+  if (chapter.tools.length > 0)
+    extras.push({ anchor: TOOLS_ANCHOR, title: 'Herramientas en Caudal' });
+  return extras;
+}
+
+function ChapterHeader({ chapter, moduleLabel }: { chapter: Chapter; moduleLabel: ModuleLabel }) {
+  const module = internalRoute(chapter.module);
+  const moduleName = module ? moduleLabel(module) : null;
+  return (
+    <header>
+      <p className="text-sm font-semibold text-brand-700">Capítulo {chapter.number}</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {chapter.title}
+      </h1>
+      <p className="mt-3 leading-relaxed text-slate-700 sm:text-lg">{chapter.summary}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+        <span className="flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          {readingTimeLabel(chapter.words)}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <Wrench aria-hidden="true" className="size-4 shrink-0" />
+          {toolCountLabel(chapter.tools.length)}
+        </span>
+        {module ? (
+          <Link
+            to={module}
+            className="inline-flex items-center gap-1.5 rounded font-semibold text-brand-800 hover:underline"
+          >
+            {moduleName ? `Ir a ${moduleName}` : 'Ir al módulo'}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function ChapterBody({ chapter, moduleLabel }: { chapter: Chapter; moduleLabel: ModuleLabel }) {
+  const { data: chapters } = useChapters();
+  const { previous, next } = chapterNeighbours(chapter.number, chapters);
+  const contents = contentsOf(chapter, extrasOf(chapter));
+  useScrollToHash(true);
+
+  return (
+    <div className="xl:grid xl:grid-cols-[minmax(0,1fr)_15rem] xl:gap-10">
+      <article className="min-w-0 max-w-3xl">
+        <ChapterHeader chapter={chapter} moduleLabel={moduleLabel} />
+        <ChapterContentsDisclosure entries={contents} className="mt-6 xl:hidden" />
+        <Markdown source={chapter.intro} className="mt-8" />
+        {chapter.sections.map((section) => {
+          const anchor = section.anchor || section.id;
+          return (
+            <section key={section.id} aria-labelledby={anchor} className="mt-10">
+              <h2
+                id={anchor}
+                tabIndex={-1}
+                className="scroll-mt-20 text-xl font-bold text-slate-900 outline-none sm:text-2xl"
+              >
+                {section.title}
+              </h2>
+              <Markdown source={section.text} className="mt-3" />
+            </section>
+          );
+        })}
+        <ChapterConcepts concepts={chapter.concepts} />
+        <ChapterTools tools={chapter.tools} />
+        <ChapterPager previous={previous} next={next} />
+      </article>
+      <aside className="hidden xl:block">
+        <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto">
+          <ChapterContentsSidebar entries={contents} />
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+/** /app/libro/:chapter — the chapter to read, with its sections, concepts and tools. */
+export function ChapterView({
+  number,
+  moduleLabel,
+}: {
+  /** null: the address is not one of the 15 chapters. */
+  number: number | null;
+  moduleLabel: ModuleLabel;
+}) {
+  const query = useChapter(number);
+  const chapter = query.data;
+  const notFound =
+    number === null || (query.error instanceof ApiError && query.error.status === 404);
+  useDocumentTitle(
+    chapter
+      ? `Capítulo ${chapter.number}: ${chapter.title}`
+      : notFound
+        ? 'Capítulo no encontrado'
+        : 'Libro',
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <Link
+        to="/app/libro"
+        className="mb-5 inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-700 hover:text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Todos los capítulos
+      </Link>
+      {chapter ? (
+        <ChapterBody chapter={chapter} moduleLabel={moduleLabel} />
+      ) : notFound ? (
+        <ChapterNotFound />
+      ) : query.isError ? (
+        <BookError
+          title="No pudimos cargar el capítulo."
+          message={errorMessage(query.error, 'Intenta de nuevo en unos momentos.')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <BookSkeleton label="Cargando capítulo..." />
+      )}
+    </div>
+  );
+}
