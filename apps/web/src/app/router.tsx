@@ -31,6 +31,7 @@ const SuccessCasesPage = lazy(() =>
   retry(infoPages).then((m) => ({ default: m.SuccessCasesPage })),
 );
 const BookGuidesPage = lazy(() => retry(infoPages).then((m) => ({ default: m.BookGuidesPage })));
+const LessonVideoPage = lazy(() => retry(infoPages).then((m) => ({ default: m.LessonVideoPage })));
 const HelpCenterPage = lazy(() => retry(infoPages).then((m) => ({ default: m.HelpCenterPage })));
 const TestDemoPage = lazy(() => retry(infoPages).then((m) => ({ default: m.TestDemoPage })));
 const DirectDemoPage = lazy(() => retry(infoPages).then((m) => ({ default: m.DirectDemoPage })));
@@ -59,6 +60,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'contacto', element: <ContactPage /> },
   { path: 'casos-de-exito', element: <SuccessCasesPage /> },
   { path: 'guias-del-libro', element: <BookGuidesPage /> },
+  // '/videos/capitulo-{id}-video': the page reads the id out of the whole segment.
+  { path: 'videos/:lesson', element: <LessonVideoPage /> },
   { path: 'centro-de-ayuda', element: <HelpCenterPage /> },
   { path: 'support', element: <HelpCenterPage /> },
   { path: 'test-demo', element: <TestDemoPage /> },

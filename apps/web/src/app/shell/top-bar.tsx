@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { AssistantButton } from '../../features/assistant/components/assistant-button.tsx';
+import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { LoginDialog, RegisterDialog } from './auth-dialogs.tsx';
 import { HeaderMetrics } from './header-metrics.tsx';
@@ -11,7 +12,7 @@ import { UserMenu } from './user-menu.tsx';
 
 type OpenDialog = 'login' | 'register' | null;
 
-/** The bar on every page: logo, and either the sign-in buttons or the user menu. */
+/** The bar on every page: logo, and either the sign-in buttons or search and the user menu. */
 export function TopBar({ leading }: { leading?: ReactNode }) {
   const { status, user } = useAuth();
   const { pathname } = useLocation();
@@ -26,6 +27,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
         {leading}
         <Logo to={signedIn ? '/app/dashboard' : '/'} />
         <div className="ml-auto flex items-center gap-2">
+          {signedIn ? <HeaderSearch /> : null}
           {signedIn ? <HeaderMetrics /> : null}
           {signedIn ? <AssistantButton /> : null}
           {signedIn ? <UserMenu user={user} /> : null}

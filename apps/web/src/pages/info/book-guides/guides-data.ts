@@ -1,0 +1,121 @@
+import type { ChapterSummary } from '@caudal/contracts';
+
+export type Difficulty = 'Principiante' | 'Intermedio' | 'Avanzado';
+
+/** What is written here; the title, summary, tools and PDF come from the book API. */
+type GuideText = {
+  id: number;
+  capitulo: number;
+  /** The app screen the guide prepares for (spec 000 §4). */
+  screen: string;
+  screenLabel: string;
+  duracion: number;
+  dificultad: Difficulty;
+  topicos: string[];
+  implementacion: string;
+  resultadoEsperado: string;
+};
+
+/** Spec 000 §3 "Book guide", with the chapter's own data merged in. */
+export type BookGuide = GuideText & {
+  titulo: string;
+  descripcion: string;
+  herramientas: ChapterSummary['tools'];
+  recursos: { pdf: string; video: string; ejercicios: string };
+};
+
+export const GUIDE_IDS = [1, 2, 3, 4, 5] as const;
+
+export const videoPath = (id: number) => `/videos/capitulo-${id}-video`;
+
+/** The five reading routes of 15 to 35 minutes (book outline, last paragraph). */
+export const GUIDE_TEXTS: readonly GuideText[] = [
+  {
+    id: 1,
+    capitulo: 1,
+    screen: '/app/dashboard',
+    screenLabel: 'Dashboard',
+    duracion: 15,
+    dificultad: 'Principiante',
+    topicos: [
+      'Ingreso, utilidad y efectivo',
+      'Los tres estados financieros',
+      'Puntaje de salud financiera',
+    ],
+    implementacion:
+      'Lee el capítulo y abre tu dashboard: ubica tus ingresos, gastos y utilidad del periodo y anota qué cifra te sorprendió.',
+    resultadoEsperado:
+      'Sabrás leer los cuatro indicadores del dashboard y qué preguntar cuando uno cambia.',
+  },
+  {
+    id: 2,
+    capitulo: 2,
+    screen: '/app/reports',
+    screenLabel: 'Reportes',
+    duracion: 20,
+    dificultad: 'Principiante',
+    topicos: ['Qué es un KPI', 'Metas y variaciones', 'Rutina de reporte mensual'],
+    implementacion:
+      'Elige de 5 a 7 KPIs para tu negocio, ponles una meta y revísalos en Reportes cada fin de mes.',
+    resultadoEsperado: 'Un tablero corto de indicadores y una rutina mensual para leerlo.',
+  },
+  {
+    id: 3,
+    capitulo: 3,
+    screen: '/app/cash-flow',
+    screenLabel: 'Flujo de caja',
+    duracion: 25,
+    dificultad: 'Intermedio',
+    topicos: [
+      'Entradas y salidas de efectivo',
+      'Burn rate y runway',
+      'Planeación semanal y mensual',
+    ],
+    implementacion:
+      'Registra las entradas y salidas de tus próximas semanas en Flujo de caja y marca la semana con menos efectivo.',
+    resultadoEsperado:
+      'Tendrás una proyección de efectivo y sabrás con anticipación cuándo te faltaría dinero.',
+  },
+  {
+    id: 4,
+    capitulo: 4,
+    screen: '/app/automation',
+    screenLabel: 'Automatización',
+    duracion: 30,
+    dificultad: 'Intermedio',
+    topicos: ['Alertas y umbrales', 'Conciliación', 'Separar dinero personal y del negocio'],
+    implementacion:
+      'Define tus umbrales de alerta (efectivo bajo, facturas vencidas) y una rutina semanal de conciliación.',
+    resultadoEsperado: 'Alertas que te avisan a tiempo y una rutina de control que no se olvida.',
+  },
+  {
+    id: 5,
+    capitulo: 15,
+    screen: '/app/growth',
+    screenLabel: 'Crecimiento',
+    duracion: 35,
+    dificultad: 'Avanzado',
+    topicos: [
+      'Escenarios con probabilidades',
+      'Canales de adquisición',
+      'Aguinaldo, PTU e impuestos',
+    ],
+    implementacion:
+      'Plantea un escenario conservador, uno realista y uno optimista para tu crecimiento e incluye los meses de aguinaldo y PTU.',
+    resultadoEsperado:
+      'Un plan de crecimiento con escenarios y cómo financiarlo sin quedarte sin efectivo.',
+  },
+];
+
+export const guideText = (id: number) => GUIDE_TEXTS.find((guide) => guide.id === id) ?? null;
+
+/** A guide with its chapter's title, summary, tools and PDF. */
+export function buildGuide(text: GuideText, chapter: ChapterSummary): BookGuide {
+  return {
+    ...text,
+    titulo: chapter.title,
+    descripcion: chapter.summary,
+    herramientas: chapter.tools,
+    recursos: { pdf: chapter.pdfUrl, video: videoPath(text.id), ejercicios: text.screen },
+  };
+}
