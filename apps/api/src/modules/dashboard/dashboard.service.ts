@@ -2,17 +2,21 @@ import type { Dashboard, DashboardPeriod, MetricsSummaryResponse } from '@caudal
 import {
   addDays,
   addMonths,
+  computeMetrics,
+  costBreakdown,
   dashboardStats,
   type MoneyStat,
+  PERIOD_MULTIPLIERS,
   percent,
   periodRanges,
+  projectedMonthEntries,
   metricsSummary as summarize,
   toPesos,
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { todayInMexicoCity } from '../../lib/today.ts';
 import { getCompany } from '../company/company.service.ts';
-import { companyMetrics } from '../metrics/metrics.service.ts';
+import { companyMetrics, loadSnapshot } from '../metrics/metrics.service.ts';
 import * as repo from './dashboard.repository.ts';
 
 const MONTHS_SHOWN = 24;
@@ -33,15 +37,16 @@ export async function buildDashboard(
 ): Promise<Dashboard> {
   const { current, previous } = periodRanges(period, asOf);
   const monthsFrom = `${addMonths(asOf, -(MONTHS_SHOWN - 1)).slice(0, 7)}-01`;
-  const [company, metrics, totals, monthly, categories, daily, hasData] = await Promise.all([
+  const [company, snapshot, totals, monthly, recorded, daily, hasData] = await Promise.all([
     getCompany(db, companyId),
-    companyMetrics(db, companyId),
+    loadSnapshot(db, companyId),
     repo.periodTotals(db, companyId, current, previous),
     repo.monthlyTotals(db, companyId, { from: monthsFrom, to: asOf }),
     repo.expenseCategories(db, companyId, current),
     repo.dailyTotals(db, companyId, current),
     repo.hasAnyData(db, companyId),
   ]);
+  const metrics = computeMetrics(snapshot);
   const stats = dashboardStats({
     period,
     current: totals.current,
@@ -53,6 +58,18 @@ export async function buildDashboard(
         }
       : null,
   });
+  // A period without entries shows the estimated split of its costs: the month's projected
+  // expenses (fixed costs by category, variable costs under 'Producción') × the multiplier.
+  const categories = stats.estimated
+    ? costBreakdown(
+        projectedMonthEntries(snapshot, current.from)
+          .filter((e) => e.type === 'expense')
+          .map((e) => ({
+            category: e.category,
+            amountCentavos: e.amountCentavos * PERIOD_MULTIPLIERS[period],
+          })),
+      ).map((c) => ({ category: c.category, amountCents: c.amountCentavos }))
+    : recorded;
   const totalExpenses = categories.reduce((acc, c) => acc + c.amountCents, 0);
   const days: Dashboard['daily'] = [];
   for (let date = current.from; date <= current.to; date = addDays(date, 1)) {

@@ -110,8 +110,15 @@ describe('GET /api/dashboard', () => {
       changePercent: null,
     });
     expect(month.cards.expenses.value).toBe(18_000 + 8_000);
+    expect(month.expensesByCategory).toEqual([
+      { category: 'Producción', amount: 18_000, percent: (18_000 / 26_000) * 100 },
+      { category: 'Renta', amount: 8_000, percent: (8_000 / 26_000) * 100 },
+    ]);
     const week = await get(headers, '/api/dashboard?period=7d');
     expect(week.cards.revenue.value).toBe(11_250);
+    expect(week.expensesByCategory.map((c: { amount: number }) => c.amount)).toEqual([
+      4_500, 2_000,
+    ]);
     const quarter = await get(headers, '/api/dashboard?period=90d');
     expect(quarter.cards.revenue.value).toBe(135_000);
   });

@@ -99,11 +99,22 @@ export function DailyChartCard({ daily }: { daily: Dashboard['daily'] }) {
   );
 }
 
-export function ExpensesCard({ expenses }: { expenses: Dashboard['expensesByCategory'] }) {
+export function ExpensesCard({
+  expenses,
+  estimated,
+}: {
+  expenses: Dashboard['expensesByCategory'];
+  /** The split comes from the monthly costs, not from entries of the period. */
+  estimated: boolean;
+}) {
   return (
     <SectionCard
       title="Distribución de gastos"
-      description="En qué se fue el dinero del periodo, por categoría."
+      description={
+        estimated
+          ? 'Estimada con tus costos mensuales: aún no hay gastos registrados en el periodo.'
+          : 'En qué se fue el dinero del periodo, por categoría.'
+      }
       className="min-w-0"
     >
       {expenses.length === 0 ? (

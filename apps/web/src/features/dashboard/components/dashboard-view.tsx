@@ -86,7 +86,7 @@ export function DashboardView() {
               </div>
               <BreakEvenCard breakEven={data.breakEven} />
             </div>
-            <ExpensesCard expenses={data.expensesByCategory} />
+            <ExpensesCard expenses={data.expensesByCategory} estimated={data.estimated} />
             <QuickActions />
           </div>
         ) : (
