@@ -69,7 +69,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppOption
   await app.register(projectedEntriesRoutes, { prefix: '/api/cash-flow/projected', db });
   await app.register(financialDataRoutes, { prefix: '/api/financial-data', db });
   await app.register(dashboardRoutes, { db });
-  await app.register(bookRoutes, { db });
+  await app.register(bookRoutes, { db, llm: config.llm });
   await app.register(searchRoutes, { db });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

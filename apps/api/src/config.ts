@@ -17,7 +17,14 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
 });
+
+/** An OpenAI-compatible chat-completions endpoint that writes the assistant's answers. */
+export type LlmConfig = { baseUrl: string; model: string; apiKey: string; timeoutMs: number };
 
 export type Config = {
   port: number;
@@ -31,6 +38,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /** Null unless LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are all set. */
+  llm: LlmConfig | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,5 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST
       ? resolve(base, e.WEB_DIST)
       : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL && e.LLM_API_KEY
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''),
+            model: e.LLM_MODEL,
+            apiKey: e.LLM_API_KEY,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : null,
   };
 }

@@ -91,3 +91,11 @@ export const ChapterParamsSchema = z.object({
 
 /** The summary of every chapter as a PDF. */
 export const BOOK_SUMMARY_PDF_URL = '/resources/finanzas-emprendedores-resumen.pdf';
+
+/** GET /api/book/assistant (public): how the book assistant answers on this server right now. */
+export const AssistantStatusSchema = z.object({
+  /** 'generative' when an OpenAI-compatible model is configured; answers fall back to extractive. */
+  mode: z.enum(['extractive', 'generative']),
+  chapters: z.number().int(),
+});
+export type AssistantStatus = z.infer<typeof AssistantStatusSchema>;

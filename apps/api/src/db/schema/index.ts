@@ -1,4 +1,6 @@
 export * from './auth.ts';
+export * from './contact.ts';
 export * from './financial-data.ts';
+export * from './learning.ts';
 export * from './mail.ts';
 export * from './users.ts';

@@ -1,5 +1,6 @@
 import { answerFromBook, bookIndex, type Chapter } from '@caudal/book';
 import {
+  AssistantStatusSchema,
   BOOK_SUMMARY_PDF_URL,
   BookQaRequestSchema,
   BookQaResponseSchema,
@@ -10,6 +11,7 @@ import {
   z,
 } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LlmConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { bookSummaryPdf, chapterPdf, chapterPdfName } from './book-pdf.ts';
@@ -20,7 +22,10 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { consumeApiCall } from './usage.ts';
 
 /** The book assistant: extractive answers from the book, with citations, best first. */
-export const bookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const bookRoutes: FastifyPluginAsyncZod<{ db: Db; llm: LlmConfig | null }> = async (
+  app,
+  { db, llm },
+) => {
   // Built once per process, here rather than on the first question.
   const { chapters } = bookIndex();
   const summary = ({ intro: _i, sections: _s, ...rest }: Chapter) => ({
@@ -79,6 +84,16 @@ export const bookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         })),
       };
     },
+  );
+
+  // Public: the landing's assistant card shows how the assistant answers on this server.
+  app.get(
+    '/api/book/assistant',
+    { schema: { tags: ['book'], response: { 200: AssistantStatusSchema } } },
+    async () => ({
+      mode: llm ? ('generative' as const) : ('extractive' as const),
+      chapters: chapters.length,
+    }),
   );
 
   app.post(
