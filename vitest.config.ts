@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'finance', include: ['packages/finance/src/**/*.test.ts'] } },
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      { test: { name: 'demo-data', include: ['packages/demo-data/src/**/*.test.ts'] } },
       { test: { name: 'book', include: ['packages/book/test/**/*.test.ts'] } },
       { test: { name: 'web-unit', include: ['apps/web/src/**/*.test.ts'] } },
       {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { buildDemoDataSet } from '@caudal/demo-data';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -6,7 +7,6 @@ import { todayInMexicoCity } from '../../lib/today.ts';
 import { createUserWithCompany } from '../auth/auth.repository.ts';
 import { replaceCompanyRows } from '../financial-data/financial-data.repository.ts';
 import { DEMO_SANDBOX_TTL_MS, DEMO_USER } from './demo-data.ts';
-import { buildDemoDataSet } from './demo-data-set.ts';
 
 /**
  * A fresh sandbox for one visitor of the shared demo credentials: its own user and company,

@@ -4,7 +4,7 @@ import {
   DEMO_OPENING_CASH_CENTAVOS,
   type DemoDataSet,
   type DemoEntry,
-} from '../../../src/modules/demo/demo-data-set.ts';
+} from './demo-data-set.ts';
 
 // A leap day, New Year's Day (a closed day), mid-year, early January (right after the rosca
 // season), early December (before the aguinaldo) and the reference date.
