@@ -56,8 +56,7 @@ export const AUTH_MESSAGES = {
   profileFailed: 'Error al actualizar perfil',
 } as const;
 
-/** The shared demo account, shown on the login page and in the login modal. */
-export const DEMO_CREDENTIALS = { email: 'demo@caudal.mx', password: 'demo-caudal-2026' } as const;
+export { DEMO_CREDENTIALS } from './demo-credentials.ts';
 
 export const emailSchema = z
   .string({ error: 'El correo es obligatorio' })

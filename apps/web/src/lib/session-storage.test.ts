@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parseStoredUser } from './auth/stored-user.ts';
 import {
   clearSession,
   type KeyValueStore,
   readSession,
   type SessionStores,
+  storedToken,
   TOKEN_KEY,
   USER_KEY,
   writeSession,
@@ -35,17 +37,17 @@ const userJson = JSON.stringify(TEST_USER);
 
 describe('readSession', () => {
   it('is empty when nothing is stored', () => {
-    expect(readSession(stores())).toBeNull();
+    expect(readSession(stores(), parseStoredUser)).toBeNull();
   });
 
   it('restores a remembered session from localStorage', () => {
     const s = stores({ [TOKEN_KEY]: 'tok', [USER_KEY]: userJson });
-    expect(readSession(s)).toEqual({ token: 'tok', user: TEST_USER });
+    expect(readSession(s, parseStoredUser)).toEqual({ token: 'tok', user: TEST_USER });
   });
 
   it('restores a tab session from sessionStorage', () => {
     const s = stores({}, { [TOKEN_KEY]: 'tok', [USER_KEY]: userJson });
-    expect(readSession(s)?.token).toBe('tok');
+    expect(readSession(s, parseStoredUser)?.token).toBe('tok');
   });
 
   it.each([
@@ -55,7 +57,7 @@ describe('readSession', () => {
     ['user without token', { [USER_KEY]: userJson }],
   ])('clears both storages when the %s', (_case, local) => {
     const s = stores(local, { [TOKEN_KEY]: 'other' });
-    expect(readSession(s)).toBeNull();
+    expect(readSession(s, parseStoredUser)).toBeNull();
     expect(s.local.data.size).toBe(0);
     expect(s.session.data.size).toBe(0);
   });
@@ -68,7 +70,15 @@ describe('readSession', () => {
       setItem: () => {},
       removeItem: () => {},
     };
-    expect(readSession({ local: broken, session: broken })).toBeNull();
+    expect(readSession({ local: broken, session: broken }, parseStoredUser)).toBeNull();
+  });
+});
+
+describe('storedToken', () => {
+  it('finds the tab token first, then the remembered one, and nothing when empty', () => {
+    expect(storedToken(stores())).toBeNull();
+    expect(storedToken(stores({ [TOKEN_KEY]: 'kept' }))).toBe('kept');
+    expect(storedToken(stores({ [TOKEN_KEY]: 'kept' }, { [TOKEN_KEY]: 'tab' }))).toBe('tab');
   });
 });
 
@@ -78,7 +88,7 @@ describe('writeSession', () => {
     writeSession({ token: 'new', user: TEST_USER }, true, s);
     expect(s.local.data.get(TOKEN_KEY)).toBe('new');
     expect(s.session.data.size).toBe(0);
-    expect(readSession(s)?.token).toBe('new');
+    expect(readSession(s, parseStoredUser)?.token).toBe('new');
   });
 
   it('without remember-me writes to sessionStorage only', () => {
@@ -88,7 +98,7 @@ describe('writeSession', () => {
     });
     writeSession({ token: 'new', user: TEST_USER }, false, s);
     expect(s.local.data.size).toBe(0);
-    expect(readSession(s)?.token).toBe('new');
+    expect(readSession(s, parseStoredUser)?.token).toBe('new');
   });
 });
 
@@ -96,14 +106,14 @@ describe('writeStoredUser and clearSession', () => {
   it('updates the user where the session lives', () => {
     const s = stores({ [TOKEN_KEY]: 'tok', [USER_KEY]: userJson });
     writeStoredUser({ ...TEST_USER, full_name: 'Ana María López' }, s);
-    expect(readSession(s)?.user.full_name).toBe('Ana María López');
+    expect(readSession(s, parseStoredUser)?.user.full_name).toBe('Ana María López');
     expect(s.session.data.size).toBe(0);
   });
 
   it('does not create a session when none exists', () => {
     const s = stores();
     writeStoredUser(TEST_USER, s);
-    expect(readSession(s)).toBeNull();
+    expect(readSession(s, parseStoredUser)).toBeNull();
   });
 
   it('clearSession removes both keys from both storages', () => {

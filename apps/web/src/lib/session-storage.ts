@@ -1,4 +1,4 @@
-import { type User, UserSchema } from '@caudal/contracts';
+import type { User } from '@caudal/contracts';
 
 export const TOKEN_KEY = 'auth_token';
 export const USER_KEY = 'auth_user';
@@ -36,15 +36,6 @@ function safeSet(store: KeyValueStore, key: string, value: string): boolean {
   }
 }
 
-function parseUser(raw: string): User | null {
-  try {
-    const parsed = UserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 function clearStore(store: KeyValueStore): void {
   safeRemove(store, TOKEN_KEY);
   safeRemove(store, USER_KEY);
@@ -56,10 +47,24 @@ export function clearSession(stores: SessionStores): void {
 }
 
 /**
+ * Checks a stored user (JSON) against the user schema; null when it does not fit. Passed in, so
+ * this module (in the first load of every page) does not pull the schemas in.
+ */
+export type StoredUserParser = (raw: string) => User | null;
+
+/** The stored token, if any: enough to know, before the schemas load, that a session may exist. */
+export function storedToken(stores: SessionStores): string | null {
+  return safeGet(stores.session, TOKEN_KEY) ?? safeGet(stores.local, TOKEN_KEY);
+}
+
+/**
  * The stored session, from the tab's storage first, then the remembered one. Signed in only when
  * both token and user are present; an unreadable user clears everything.
  */
-export function readSession(stores: SessionStores): StoredSession | null {
+export function readSession(
+  stores: SessionStores,
+  parseUser: StoredUserParser,
+): StoredSession | null {
   for (const store of [stores.session, stores.local]) {
     const token = safeGet(store, TOKEN_KEY);
     const rawUser = safeGet(store, USER_KEY);

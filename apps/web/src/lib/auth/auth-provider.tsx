@@ -11,21 +11,22 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, configureApiClient, isUnavailableError } from '../api-client.ts';
+import { retry } from '../retry.ts';
 import {
   browserStores,
   clearSession,
   readSession,
+  storedToken,
   writeSession,
   writeStoredUser,
 } from '../session-storage.ts';
-import {
-  fetchCurrentUser,
-  loginRequest,
-  logoutRequest,
-  registerRequest,
-  updateCurrentUser,
-} from './auth-api.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
+
+// The calls and the stored user's check need the contract schemas (zod): they load on first use,
+// so a signed-out visitor of a public page never downloads them.
+const authApi = () => retry(() => import('./auth-api.ts'));
+const storedUserParser = () =>
+  retry(() => import('./stored-user.ts')).then((m) => m.parseStoredUser);
 
 type AuthState = {
   status: AuthStatus;
@@ -44,9 +45,9 @@ const SIGNED_OUT: AuthState = {
 const stores = browserStores();
 
 function initialState(): AuthState {
-  const stored = readSession(stores);
-  // A restored session stays 'loading' until the server confirms it (GET /api/auth/me).
-  return stored ? { status: 'loading', ...stored, sessionExpired: false } : SIGNED_OUT;
+  // A stored session stays 'loading' until its user is checked and the server confirms it.
+  const token = storedToken(stores);
+  return token ? { status: 'loading', token, user: null, sessionExpired: false } : SIGNED_OUT;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -94,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = tokenRef.current;
     if (!token) return;
     try {
-      const user = await fetchCurrentUser();
+      const user = await (await authApi()).fetchCurrentUser();
       if (tokenRef.current !== token) return;
       writeStoredUser(user, stores);
       setState((current) => ({ ...current, status: 'signed-in', user }));
@@ -102,8 +103,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (tokenRef.current !== token) return;
       // 401 was already handled by the client's unauthorized hook.
       if (error instanceof ApiError && error.status === 401) return;
-      // Offline or server trouble: keep the cached session rather than signing the user out.
-      if (isUnavailableError(error)) {
+      // Offline, server trouble or the code not loading: keep the cached session rather than
+      // signing the user out.
+      if (isUnavailableError(error) || !(error instanceof ApiError)) {
         setState((current) => (current.user ? { ...current, status: 'signed-in' } : current));
         return;
       }
@@ -111,19 +113,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [endSession]);
 
+  // Restores the stored session: its user is checked against the schema, then confirmed by the
+  // server. Code that cannot load leaves the visitor signed out, with the storage kept for later.
   useEffect(() => {
-    void refreshUser();
-  }, [refreshUser]);
+    if (!tokenRef.current) return;
+    let active = true;
+    storedUserParser().then(
+      (parseUser) => {
+        if (!active) return;
+        const stored = readSession(stores, parseUser);
+        if (!stored) return endSession(false);
+        tokenRef.current = stored.token;
+        setState({ status: 'loading', ...stored, sessionExpired: false });
+        void refreshUser();
+      },
+      () => active && setState(SIGNED_OUT),
+    );
+    return () => {
+      active = false;
+    };
+  }, [refreshUser, endSession]);
 
   const login = useCallback(
     async (email: string, password: string, remember: boolean) =>
-      startSession(await loginRequest(email, password, remember), remember),
+      startSession(await (await authApi()).loginRequest(email, password, remember), remember),
     [startSession],
   );
 
   const register = useCallback(
     async (payload: RegisterRequest, remember = false) =>
-      startSession(await registerRequest(payload), remember),
+      startSession(await (await authApi()).registerRequest(payload), remember),
     [startSession],
   );
 
@@ -131,7 +150,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = tokenRef.current;
     if (token) {
       try {
-        await logoutRequest(token);
+        await (await authApi()).logoutRequest(token);
       } catch {
         // The local session ends whatever the server answered.
       }
@@ -141,7 +160,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession, navigate]);
 
   const updateProfile = useCallback(async (payload: UpdateProfileRequest) => {
-    const user = await updateCurrentUser(payload);
+    const user = await (await authApi()).updateCurrentUser(payload);
     writeStoredUser(user, stores);
     setState((current) => (current.token ? { ...current, user } : current));
     return user;
