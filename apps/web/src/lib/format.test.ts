@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCompactMoney,
   formatDate,
+  formatDecimal,
   formatInteger,
   formatMoney,
   formatMonth,
@@ -39,6 +40,15 @@ describe('formatInteger', () => {
   it('groups thousands the Mexican way', () => {
     expect(formatInteger(1000)).toBe('1,000');
     expect(formatInteger(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps at most one decimal and shows a dash for non-finite values', () => {
+    expect(formatDecimal(1.84)).toBe('1.8');
+    expect(formatDecimal(12)).toBe('12');
+    expect(formatDecimal(1234.56)).toBe('1,234.6');
+    expect(formatDecimal(Number.POSITIVE_INFINITY)).toBe('—');
   });
 });
 

@@ -7,6 +7,7 @@ const money = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 0,
 });
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const longDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
 // A calendar day ('2026-03-01') has no time zone: formatting it in UTC keeps the same day.
 const longDay = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
@@ -42,6 +43,12 @@ export function formatUnitMoney(amount: number | null | undefined): string {
 export function formatInteger(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   return integer.format(value);
+}
+
+/** A plain number with at most one decimal ('1.8', '12'); non-finite shows as a dash. */
+export function formatDecimal(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return decimal.format(value);
 }
 
 /** A date in Mexico City time ('3 de marzo de 2026'); invalid input shows as a dash. */

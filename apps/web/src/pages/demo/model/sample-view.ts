@@ -1,0 +1,73 @@
+import type { Dashboard } from '@caudal/contracts';
+import {
+  type ComputedMetrics,
+  type CostShare,
+  costBreakdown,
+  flowMargin,
+  monthlyFixedCostAmount,
+  type PeriodTotals,
+  type ProductContribution,
+  periodRanges,
+  productContributions,
+} from '@caudal/finance';
+import { type Finding, sampleAnalysis } from './sample-analysis.ts';
+import {
+  cashAt,
+  entriesIn,
+  latestEntries,
+  type NumberedEntry,
+  type SampleCompany,
+  snapshotAt,
+  totalsOf,
+} from './sample-company.ts';
+import { sampleDashboard } from './sample-dashboard.ts';
+
+/** Everything the five tabs of the demo show for one simulated day. */
+export type SampleView = {
+  day: string;
+  dashboard: Dashboard;
+  metrics: ComputedMetrics;
+  /** The last 30 days and the 30 before them. */
+  current: PeriodTotals;
+  previous: PeriodTotals;
+  /** Net flow over income of the last 30 days, percent. */
+  flowMarginPercent: number | null;
+  cashCentavos: number;
+  latest: NumberedEntry[];
+  products: (ProductContribution & { priceCentavos: number; variableCostCentavos: number })[];
+  fixedCosts: CostShare[];
+  findings: Finding[];
+};
+
+export const LATEST_ENTRIES = 8;
+
+export function sampleView(company: SampleCompany, day: string): SampleView {
+  const { dashboard, metrics } = sampleDashboard(company, day);
+  const ranges = periodRanges('30d', day);
+  const current = totalsOf(entriesIn(company, ranges.current));
+  const previous = totalsOf(entriesIn(company, ranges.previous));
+  const cashCentavos = cashAt(company, day);
+  const snapshot = snapshotAt(company, day);
+  return {
+    day,
+    dashboard,
+    metrics,
+    current,
+    previous,
+    flowMarginPercent: flowMargin(current.incomeCentavos, current.expenseCentavos).percent,
+    cashCentavos,
+    latest: latestEntries(company, day, LATEST_ENTRIES),
+    products: productContributions(snapshot.products).map((c, i) => ({
+      ...c,
+      priceCentavos: snapshot.products[i]?.priceCentavos ?? 0,
+      variableCostCentavos: snapshot.products[i]?.variableCostCentavos ?? 0,
+    })),
+    fixedCosts: costBreakdown(
+      snapshot.fixedCosts.map((c) => ({
+        category: c.category,
+        amountCentavos: monthlyFixedCostAmount(c),
+      })),
+    ),
+    findings: sampleAnalysis({ metrics, current, previous, cashCentavos }),
+  };
+}

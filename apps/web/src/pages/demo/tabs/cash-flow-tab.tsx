@@ -1,0 +1,57 @@
+import { flowMarginTone } from '@caudal/finance';
+import { DailyChartCard } from '../../../features/dashboard/components/chart-cards.tsx';
+import { formatDecimal, formatMoney, formatPercent } from '../../../lib/format.ts';
+import { KpiCard, KpiGrid } from '../kpi-card.tsx';
+import type { SampleView } from '../model/sample-view.ts';
+import { RecentEntries } from './recent-entries.tsx';
+
+const pesos = (centavos: number) => formatMoney(centavos / 100);
+
+/** Cash in the bank, money in and out of the last 30 days, and the newest entries. */
+export function CashFlowTab({ view }: { view: SampleView }) {
+  const { current, metrics } = view;
+  const net = current.incomeCentavos - current.expenseCentavos;
+  const margin = view.flowMarginPercent;
+  return (
+    <div className="space-y-6">
+      <KpiGrid label="Flujo de caja de los últimos 30 días">
+        <KpiCard
+          label="Saldo en caja"
+          value={pesos(view.cashCentavos)}
+          detail="Al cierre del día simulado"
+        />
+        <KpiCard
+          label="Entradas (30 días)"
+          value={pesos(current.incomeCentavos)}
+          detail={`${current.incomeCount} movimientos`}
+        />
+        <KpiCard
+          label="Salidas (30 días)"
+          value={pesos(current.expenseCentavos)}
+          detail={`${current.expenseCount} movimientos`}
+        />
+        <KpiCard
+          label="Flujo neto (30 días)"
+          value={pesos(net)}
+          tone={margin === null ? null : flowMarginTone(margin)}
+          detail={
+            margin === null
+              ? 'Sin entradas no hay margen de flujo'
+              : `${formatPercent(margin)} de las entradas`
+          }
+        />
+      </KpiGrid>
+      <p className="text-sm text-slate-700">
+        {metrics.runwayMonths === null
+          ? metrics.notes.runwayMonths
+          : `Con la pérdida mensual actual, la caja alcanza para ${formatDecimal(metrics.runwayMonths)} meses.`}
+      </p>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="min-w-0">
+          <DailyChartCard daily={view.dashboard.daily} />
+        </div>
+        <RecentEntries entries={view.latest} />
+      </div>
+    </div>
+  );
+}
