@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { retry } from '../lib/retry.ts';
-import { LandingPage } from '../pages/landing-page.tsx';
+import { LandingPage } from '../pages/landing/landing-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { APP_MODULES } from './navigation.ts';
 import { PublicLayout } from './public-layout.tsx';

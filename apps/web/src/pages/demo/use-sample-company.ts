@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { todayInMexicoCity } from '../../lib/format.ts';
 import { loadSampleCompany, type SampleCompany } from './model/sample-company.ts';
 
-/** The sample bakery as of the visitor's today (Mexico City), built once per page. */
+/** The sample bakery as of the visitor's today (Mexico City), fixed for the page's life. */
 export function useSampleCompany(): SampleCompany {
-  return useMemo(() => loadSampleCompany(todayInMexicoCity()), []);
+  const [company] = useState(() => loadSampleCompany(todayInMexicoCity()));
+  return company;
 }

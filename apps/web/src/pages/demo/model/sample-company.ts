@@ -26,9 +26,17 @@ export type SampleCompany = {
   lastDay: string;
 };
 
+let cached: SampleCompany | null = null;
+
+/**
+ * The sample bakery as of `today`. Building it takes a few milliseconds, so the landing's
+ * sections and the demo share one copy per day.
+ */
 export function loadSampleCompany(today: string): SampleCompany {
+  if (cached?.today === today) return cached;
   const lastDay = addDays(today, SIMULATION_DAYS);
-  return { data: buildDemoDataSet(lastDay), today, lastDay };
+  cached = { data: buildDemoDataSet(lastDay), today, lastDay };
+  return cached;
 }
 
 /** The entries dated inside `range` (inclusive days). */

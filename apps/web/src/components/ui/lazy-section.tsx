@@ -1,0 +1,55 @@
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { retry } from '../../lib/retry.ts';
+import { Button } from './button.tsx';
+
+type State<P> =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<P> }
+  | { status: 'failed' };
+
+type Props<P> = {
+  /** Imports the section's chunk and picks its component. */
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+  /** Shown while loading; keep its size close to the section's so nothing jumps. */
+  fallback: ReactNode;
+  /** What failed to load, for the message ('las funciones', 'los precios'). */
+  what: string;
+};
+
+/**
+ * A section in its own chunk, fetched after the page paints. A failed fetch is tried again 3
+ * times (1 s, 2 s, 4 s apart, spec 000 §9); if all fail, a Spanish message and 'Reintentar'.
+ */
+export function LazySection<P extends object>({ load, props, fallback, what }: Props<P>) {
+  const [state, setState] = useState<State<P>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    retry(load).then(
+      (Component) => active && setState({ status: 'ready', Component }),
+      () => active && setState({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [load, attempt]);
+
+  if (state.status === 'ready') return <state.Component {...props} />;
+  if (state.status === 'loading') return fallback;
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center"
+    >
+      <p className="font-semibold text-slate-900">No pudimos cargar {what}.</p>
+      <p className="text-sm text-slate-700">Revisa tu conexión a internet y vuelve a intentarlo.</p>
+      <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+        Reintentar
+      </Button>
+    </div>
+  );
+}
