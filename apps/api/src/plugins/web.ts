@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and
+ * Serves the built web app: hashed assets cached for a year (and sent precompressed, brotli or
+ * gzip, when the build wrote those copies), index.html never cached, and
  * index.html for every other GET outside /api so the client router can take over.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
@@ -15,6 +16,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each asset: sent when the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header(
           'cache-control',

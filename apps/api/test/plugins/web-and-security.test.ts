@@ -11,6 +11,9 @@ writeFileSync(
   '<!doctype html><html lang="es-MX"><div id="root"></div></html>',
 );
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+// The build's precompressed copies (apps/web/precompress.ts); contents only need to differ.
+writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli');
+writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip');
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
 
 const t = useTestApp({ webDist: dist });
@@ -34,6 +37,29 @@ describe('web serving and security headers', () => {
     expect(index.headers['cache-control']).toBe('no-cache');
     const file = await t.app.inject({ url: '/robots.txt' });
     expect(file.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends an asset precompressed when the browser accepts it, and plain otherwise', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body).toBe('brotli');
+    const gz = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.toString()).toBe('gzip');
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    const page = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toContain('<div id="root">');
   });
 
   it('serves index.html for client routes and JSON 404 for unknown API paths', async () => {
