@@ -117,7 +117,8 @@ describe('the book assistant', () => {
     const { page, errors, context } = await browser.open('phone');
     await loginAsDemo(page);
     const button = page.getByRole('button', { name: 'Asistente del libro' });
-    expect(await button.isVisible()).toBe(true);
+    // The signed-in tools of the top bar load as their own chunk: wait for them to show.
+    await button.waitFor({ state: 'visible' });
     expect((await button.innerText()).trim()).toBe('');
     const dialog = await openAssistant(page);
     await dialog.getByRole('button', { name: '¿Qué es el margen de contribución?' }).click();

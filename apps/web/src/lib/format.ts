@@ -1,16 +1,34 @@
 const LOCALE = 'es-MX';
 const TIME_ZONE = 'America/Mexico_City';
 
-const money = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'MXN',
-  maximumFractionDigits: 0,
-});
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-const longDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
+/**
+ * Creates a formatter on first use. The first Intl formatter of a page costs tens of
+ * milliseconds on a slow phone (ICU data); made at import time, it delayed every page's first
+ * render, even where nothing is formatted yet.
+ */
+function once<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= create();
+    return value;
+  };
+}
+
+const money = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'MXN',
+      maximumFractionDigits: 0,
+    }),
+);
+const integer = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
+const decimal = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
+const longDate = once(
+  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE }),
+);
 // A calendar day ('2026-03-01') has no time zone: formatting it in UTC keeps the same day.
-const longDay = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
+const longDay = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' }));
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,15 +37,18 @@ export function formatMoney(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
   // Avoid '-$0' for tiny negatives that round to zero.
   const rounded = Math.round(amount);
-  return money.format(rounded === 0 ? 0 : amount);
+  return money().format(rounded === 0 ? 0 : amount);
 }
 
-const unitMoney = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'MXN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const unitMoney = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'MXN',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /**
  * A per-unit price or margin, where centavos matter ($5 bread with a $3.45 margin): '$3.45',
@@ -37,18 +58,18 @@ export function formatUnitMoney(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
   const cents = Math.round(amount * 100);
   if (cents === 0) return formatMoney(0);
-  return cents % 100 === 0 ? formatMoney(cents / 100) : unitMoney.format(cents / 100);
+  return cents % 100 === 0 ? formatMoney(cents / 100) : unitMoney().format(cents / 100);
 }
 
 export function formatInteger(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return integer.format(value);
+  return integer().format(value);
 }
 
 /** A plain number with at most one decimal ('1.8', '12'); non-finite shows as a dash. */
 export function formatDecimal(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return decimal.format(value);
+  return decimal().format(value);
 }
 
 /** A date in Mexico City time ('3 de marzo de 2026'); invalid input shows as a dash. */
@@ -56,41 +77,58 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'string' && DAY_ONLY.test(value)) {
     const day = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(day.getTime()) ? '—' : longDay.format(day);
+    return Number.isNaN(day.getTime()) ? '—' : longDay().format(day);
   }
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : longDate().format(date);
 }
 
-const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
-const signedPercentFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'percent',
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
-const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const percentFormat = once(
+  () => new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 }),
+);
+const signedPercentFormat = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }),
+);
+const oneDecimal = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
 // Calendar months and days carry no time zone: format them in UTC so they stay as written.
-const monthYear = new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthLong = new Intl.DateTimeFormat(LOCALE, {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayMonth = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: TIME_ZONE,
-});
+const monthYear = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const monthLong = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const dayMonth = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+);
+const isoDay = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: TIME_ZONE,
+    }),
+);
 
 const MONTH_ONLY = /^\d{4}-\d{2}$/;
 
@@ -106,7 +144,7 @@ export function formatPercent(
   const fraction = value / 100;
   // Avoid '-0%' for tiny negatives that round to zero.
   const shown = Math.round(value * 10) === 0 ? 0 : fraction;
-  return (options.signed ? signedPercentFormat : percentFormat).format(shown);
+  return (options.signed ? signedPercentFormat() : percentFormat()).format(shown);
 }
 
 /**
@@ -117,10 +155,10 @@ export function formatCompactMoney(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
   const size = Math.abs(amount);
   const sign = amount < 0 && Math.round(size) !== 0 ? '-' : '';
-  if (size >= 999_950) return `${sign}$${oneDecimal.format(size / 1_000_000)} M`;
+  if (size >= 999_950) return `${sign}$${oneDecimal().format(size / 1_000_000)} M`;
   if (size >= 1_000) {
     const thousands = size / 1_000;
-    const text = thousands < 10 ? oneDecimal.format(thousands) : integer.format(thousands);
+    const text = thousands < 10 ? oneDecimal().format(thousands) : integer().format(thousands);
     return `${sign}$${text} mil`;
   }
   return formatMoney(amount);
@@ -135,23 +173,23 @@ function monthDate(month: string): Date | null {
 /** A calendar month ('2026-11') as 'nov 2026'; invalid input shows as a dash. */
 export function formatMonth(month: string): string {
   const date = monthDate(month);
-  return date ? monthYear.format(date).replace('.', '') : '—';
+  return date ? monthYear().format(date).replace('.', '') : '—';
 }
 
 /** A calendar month ('2026-11') as 'noviembre de 2026'. */
 export function formatMonthLong(month: string): string {
   const date = monthDate(month);
-  return date ? monthLong.format(date) : '—';
+  return date ? monthLong().format(date) : '—';
 }
 
 /** A calendar day ('2026-11-03') as '3 nov'. */
 export function formatShortDay(day: string): string {
   if (!DAY_ONLY.test(day)) return '—';
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '—' : dayMonth.format(date).replace('.', '');
+  return Number.isNaN(date.getTime()) ? '—' : dayMonth().format(date).replace('.', '');
 }
 
 /** Today's calendar day in Mexico City, as 'YYYY-MM-DD'. */
 export function todayInMexicoCity(now: Date = new Date()): string {
-  return isoDay.format(now);
+  return isoDay().format(now);
 }

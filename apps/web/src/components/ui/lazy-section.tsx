@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { retry } from '../../lib/retry.ts';
 import { Button } from './button.tsx';
 
@@ -30,7 +30,8 @@ export function LazySection<P extends object>({ load, props, fallback, what }: P
     let active = true;
     setState({ status: 'loading' });
     retry(load).then(
-      (Component) => active && setState({ status: 'ready', Component }),
+      // A transition: the section renders in short slices instead of one long task.
+      (Component) => active && startTransition(() => setState({ status: 'ready', Component })),
       () => active && setState({ status: 'failed' }),
     );
     return () => {

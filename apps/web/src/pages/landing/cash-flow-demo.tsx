@@ -7,6 +7,9 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { SampleBadge } from '../demo/sample-badge.tsx';
 import { useSampleCompany } from '../demo/use-sample-company.ts';
 import { useSimulation } from '../demo/use-simulation.ts';
+
+export { prepareSample } from './prepare-sample.ts';
+
 import { CashFlowChart } from './cash-flow-chart.tsx';
 import { cashFlowSeries, revealedTotals } from './cash-flow-series.ts';
 

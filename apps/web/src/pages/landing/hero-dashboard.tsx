@@ -10,6 +10,8 @@ import { SampleBadge } from '../demo/sample-badge.tsx';
 import { useSampleCompany } from '../demo/use-sample-company.ts';
 import { useSimulation } from '../demo/use-simulation.ts';
 
+export { prepareSample } from './prepare-sample.ts';
+
 /** The hero runs two simulated weeks, one day every 2.5 s, then rests. */
 const HERO_DAYS = 14;
 const HERO_STEP_MS = 2500;

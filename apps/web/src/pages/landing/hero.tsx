@@ -4,7 +4,11 @@ import { LazySection } from '../../components/ui/lazy-section.tsx';
 
 // The sample dashboard builds the demo data set and runs finance over it: its own chunk,
 // fetched after the headline paints, so neither the data nor finance weigh on the first load.
-const loadHeroDashboard = () => import('./hero-dashboard.tsx').then((m) => m.HeroDashboard);
+const loadHeroDashboard = () =>
+  import('./hero-dashboard.tsx').then(async (m) => {
+    await m.prepareSample();
+    return m.HeroDashboard;
+  });
 
 /** Same box as the loaded dashboard, so nothing moves when it arrives. */
 export const HERO_DASHBOARD_BOX = 'h-[27rem] sm:h-[25rem]';
