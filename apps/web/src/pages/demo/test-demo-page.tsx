@@ -104,25 +104,23 @@ export function TestDemoPage() {
         <p className="text-sm text-slate-600">
           Lo más reciente arriba; se muestran las últimas {SHOWN_LINES} líneas.
         </p>
-        <ol
-          role="log"
-          data-testid="debug-log"
-          aria-labelledby="debug-log-title"
-          className="space-y-1 rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100"
-        >
-          {lines.length === 0 ? (
-            <li className="text-slate-300">Sin eventos todavía: presiona «Iniciar».</li>
-          ) : (
-            lines
-              .slice(-SHOWN_LINES)
-              .reverse()
-              .map((line) => (
-                <li key={line.id} className="break-words">
-                  <span className="text-emerald-300">[{line.time}]</span> {line.text}
-                </li>
-              ))
-          )}
-        </ol>
+        {/* The live region wraps the list: role=log on the <ol> would orphan its items. */}
+        <div role="log" data-testid="debug-log" aria-labelledby="debug-log-title">
+          <ol className="space-y-1 rounded-xl bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100">
+            {lines.length === 0 ? (
+              <li className="text-slate-300">Sin eventos todavía: presiona «Iniciar».</li>
+            ) : (
+              lines
+                .slice(-SHOWN_LINES)
+                .reverse()
+                .map((line) => (
+                  <li key={line.id} className="break-words">
+                    <span className="text-emerald-300">[{line.time}]</span> {line.text}
+                  </li>
+                ))
+            )}
+          </ol>
+        </div>
       </section>
     </div>
   );
