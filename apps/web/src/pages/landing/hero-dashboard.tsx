@@ -70,6 +70,8 @@ export function HeroDashboard() {
         </div>
         <button
           type="button"
+          // Named after what it moves: the cash-flow demo below has a 'Pausar' of its own.
+          aria-label={`${simulation.running ? 'Pausar' : 'Simular días en'} el dashboard de ejemplo`}
           onClick={simulation.toggle}
           disabled={simulation.finished}
           className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
