@@ -16,6 +16,12 @@ export { prepareSample } from './prepare-sample.ts';
 const HERO_DAYS = 14;
 const HERO_STEP_MS = 2500;
 
+// Bars scale from the bottom (a transform, not a height): a new day's change animates without
+// laying out the page again.
+const BAR =
+  'h-full flex-1 origin-bottom rounded-t transition-transform duration-700 motion-reduce:transition-none';
+const grow = (ratio: number) => ({ transform: `scaleY(${Math.min(1, Math.max(0, ratio))})` });
+
 function Tile({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
     <div className="min-w-0 rounded-xl bg-slate-50 px-3 py-2">
@@ -104,14 +110,8 @@ export function HeroDashboard() {
         <div aria-hidden="true" className="mt-2 flex min-h-0 flex-1 items-end gap-1 sm:gap-1.5">
           {monthly.map((m) => (
             <div key={m.month} className="flex h-full flex-1 items-end gap-px">
-              <div
-                className="flex-1 rounded-t bg-brand-600 transition-[height] duration-700 motion-reduce:transition-none"
-                style={{ height: `${(m.revenue / top) * 100}%` }}
-              />
-              <div
-                className="flex-1 rounded-t bg-amber-500 transition-[height] duration-700 motion-reduce:transition-none"
-                style={{ height: `${(m.expenses / top) * 100}%` }}
-              />
+              <div className={cn(BAR, 'bg-brand-600')} style={grow(m.revenue / top)} />
+              <div className={cn(BAR, 'bg-amber-500')} style={grow(m.expenses / top)} />
             </div>
           ))}
         </div>
