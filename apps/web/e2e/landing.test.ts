@@ -74,6 +74,8 @@ describe('the landing', () => {
     const { page, context } = await browser.open('phone');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    // The animation loads when its section nears the screen.
+    await page.locator('#flujo').scrollIntoViewIfNeeded();
     const demo = page.getByTestId('cash-flow-demo');
     await demo.scrollIntoViewIfNeeded();
     const day = () => demo.getByTestId('flow-day').textContent().then(Number);
@@ -100,6 +102,8 @@ describe('the landing', () => {
   it('the cash-flow animation plays by itself once in view when motion is allowed', async () => {
     const { page, context } = await browser.open();
     await page.goto('/');
+    // The animation loads when its section nears the screen.
+    await page.locator('#flujo').scrollIntoViewIfNeeded();
     const demo = page.getByTestId('cash-flow-demo');
     await demo.scrollIntoViewIfNeeded();
     await expect

@@ -1,4 +1,13 @@
-import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { afterPaint } from '../../lib/after-paint.ts';
 import { retry } from '../../lib/retry.ts';
 import { Button } from './button.tsx';
 
@@ -15,32 +24,65 @@ type Props<P> = {
   fallback: ReactNode;
   /** What failed to load, for the message ('las funciones', 'los precios'). */
   what: string;
+  /** Wait until the section is about a screen away before fetching it. */
+  whenNear?: boolean;
 };
 
+/** True once `target` comes within `margin` of the viewport (at once when not `enabled`). */
+function useNear(target: RefObject<Element | null>, enabled: boolean, margin = '600px'): boolean {
+  const [near, setNear] = useState(!enabled);
+  useEffect(() => {
+    const element = target.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (records) => {
+        if (records.some((r) => r.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target, near, margin]);
+  return near;
+}
+
 /**
- * A section in its own chunk, fetched after the page paints. A failed fetch is tried again 3
- * times (1 s, 2 s, 4 s apart, spec 000 §9); if all fail, a Spanish message and 'Reintentar'.
+ * A section in its own chunk, fetched after the page paints (or, with `whenNear`, when it
+ * nears the screen). A failed fetch is tried again 3 times (1 s, 2 s, 4 s apart, spec 000 §9);
+ * if all fail, a Spanish message and 'Reintentar'.
  */
-export function LazySection<P extends object>({ load, props, fallback, what }: Props<P>) {
+export function LazySection<P extends object>({
+  load,
+  props,
+  fallback,
+  what,
+  whenNear = false,
+}: Props<P>) {
   const [state, setState] = useState<State<P>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNear(box, whenNear);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
+    if (!near) return;
     let active = true;
     setState({ status: 'loading' });
-    retry(load).then(
-      // A transition: the section renders in short slices instead of one long task.
-      (Component) => active && startTransition(() => setState({ status: 'ready', Component })),
-      () => active && setState({ status: 'failed' }),
-    );
+    const cancel = afterPaint(() => {
+      retry(load).then(
+        // A transition: the section renders in short slices instead of one long task.
+        (Component) => active && startTransition(() => setState({ status: 'ready', Component })),
+        () => active && setState({ status: 'failed' }),
+      );
+    });
     return () => {
       active = false;
+      cancel();
     };
-  }, [load, attempt]);
+  }, [load, attempt, near]);
 
   if (state.status === 'ready') return <state.Component {...props} />;
-  if (state.status === 'loading') return fallback;
+  if (state.status === 'loading') return <div ref={box}>{fallback}</div>;
   return (
     <div
       role="alert"

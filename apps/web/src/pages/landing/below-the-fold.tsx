@@ -50,6 +50,7 @@ export function BelowTheFold() {
           load={loadCashFlowDemo}
           props={{}}
           what="la animación del flujo de caja"
+          whenNear
           fallback={placeholder('h-[30rem]')}
         />
         <p className="mt-6 text-center">
@@ -75,6 +76,7 @@ export function BelowTheFold() {
           load={loadPricing}
           props={{}}
           what="los precios"
+          whenNear
           fallback={placeholder('h-[75rem] lg:h-[34rem]')}
         />
       </Section>

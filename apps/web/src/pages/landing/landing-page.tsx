@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { afterPaint } from '../../lib/after-paint.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BelowTheFold } from './below-the-fold.tsx';
 import { Hero } from './hero.tsx';
@@ -10,16 +11,7 @@ import { Hero } from './hero.tsx';
  */
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
 
