@@ -19,6 +19,7 @@ import {
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { financialDataRoutes } from './modules/financial-data/financial-data.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppOption
   await app.register(dashboardRoutes, { db });
   await app.register(bookRoutes, { db, llm: config.llm });
   await app.register(searchRoutes, { db });
+  await app.register(learningRoutes, { prefix: '/api/learning', db });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -3,6 +3,7 @@ export * from './book.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './financial-data.ts';
+export * from './learning.ts';
 export * from './metrics.ts';
 export * from './search.ts';
 export { z } from './zod-es.ts';

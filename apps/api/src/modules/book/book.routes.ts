@@ -2,6 +2,7 @@ import { answerFromBook, bookIndex, type Chapter } from '@caudal/book';
 import {
   AssistantStatusSchema,
   BOOK_SUMMARY_PDF_URL,
+  BookConceptSchema,
   BookQaRequestSchema,
   BookQaResponseSchema,
   ChapterParamsSchema,
@@ -61,6 +62,18 @@ export const bookRoutes: FastifyPluginAsyncZod<{ db: Db; llm: LlmConfig | null }
     { schema: { tags: ['book'], response: { 200: z.array(ChapterSummarySchema) } } },
     async () => chapters.map(summary),
   );
+  const concepts = chapters.flatMap((c) =>
+    c.concepts.map((concept) => ({ ...concept, chapterTitle: c.title })),
+  );
+  app.get(
+    '/api/book/concepts',
+    { schema: { tags: ['book'], response: { 200: z.array(BookConceptSchema) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return concepts;
+    },
+  );
+
   app.get(
     '/api/book/chapters/:number',
     {
