@@ -38,6 +38,8 @@ export const BookQaResponseSchema = z.object({
     citations: z.array(CitationSchema),
     /** False when the book does not cover the question (the answer says so). */
     covered: z.boolean(),
+    /** 'generative' when a configured model wrote the answer from the cited passages. */
+    mode: z.enum(['extractive', 'generative']),
   }),
 });
 export type BookQaResponse = z.infer<typeof BookQaResponseSchema>;

@@ -16,6 +16,7 @@ import type { LlmConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { bookSummaryPdf, chapterPdf, chapterPdfName } from './book-pdf.ts';
+import { assistantAnswer } from './generative-answer.ts';
 
 const SUMMARY_PDF = BOOK_SUMMARY_PDF_URL.replace('/resources/', '');
 
@@ -128,7 +129,13 @@ export const bookRoutes: FastifyPluginAsyncZod<{ db: Db; llm: LlmConfig | null }
     },
     async (request) => {
       await consumeApiCall(db, requireAuth(request).userId);
-      return { success: true as const, result: answerFromBook(request.body.question) };
+      const { question, user_context } = request.body;
+      const result = await assistantAnswer(answerFromBook(question), question, {
+        llm,
+        log: request.log,
+        context: user_context,
+      });
+      return { success: true as const, result };
     },
   );
 };

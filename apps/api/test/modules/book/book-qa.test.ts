@@ -115,6 +115,13 @@ describe('book PDFs', () => {
   });
 });
 
+describe('GET /api/book/assistant', () => {
+  it('says the assistant answers from the book when no model is configured', async () => {
+    const res = await t.app.inject({ url: '/api/book/assistant' });
+    expect(res.json()).toEqual({ mode: 'extractive', chapters: 15 });
+  });
+});
+
 describe('GET /api/book/concepts', () => {
   it('serves, from the book, every concept a figure in the app points to', async () => {
     const res = await t.app.inject({ url: '/api/book/concepts' });
