@@ -117,7 +117,7 @@ describe('the book assistant', () => {
     const { page, errors, context } = await browser.open('phone');
     await loginAsDemo(page);
     const button = page.getByRole('button', { name: 'Asistente del libro' });
-    expect(await button.isVisible()).toBe(true);
+    await expect.poll(() => button.isVisible()).toBe(true);
     expect((await button.innerText()).trim()).toBe('');
     const dialog = await openAssistant(page);
     await dialog.getByRole('button', { name: '¿Qué es el margen de contribución?' }).click();
