@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
+import { loginAsDemo, seriousA11yViolations, setupBrowser } from './support/browser.ts';
 
 const browser = setupBrowser();
-
-async function loginAsDemo(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
-  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
-  await page.waitForURL('**/app/dashboard');
-}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

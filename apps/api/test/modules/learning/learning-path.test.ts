@@ -1,6 +1,7 @@
 import { LEARNING_MODULES } from '@caudal/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEMO_LEARNING_STEPS } from '../../../src/modules/demo/demo-data.ts';
 import { deriveLearningPath } from '../../../src/modules/learning/learning-path.ts';
 
 const status = (done: string[]) =>
@@ -25,14 +26,7 @@ describe('deriveLearningPath', () => {
   });
 
   it("gives the demo's states: fundamentals completed, cash flow 60 %, unit economics available", () => {
-    const demo = [
-      'read-1',
-      'company-profile',
-      'dashboard-review',
-      'read-3',
-      'cash-flow-entry',
-      'cash-flow-projection',
-    ];
+    const demo = [...DEMO_LEARNING_STEPS];
     expect(status(demo)).toMatchObject({
       fundamentals: 'completed 100',
       'cash-flow': 'in_progress 60',
