@@ -16,6 +16,7 @@ import {
   productRoutes,
   variableCostLineRoutes,
 } from './modules/company-records/resources.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { financialDataRoutes } from './modules/financial-data/financial-data.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppOption
   await app.register(dashboardRoutes, { db });
   await app.register(bookRoutes, { db, llm: config.llm });
   await app.register(searchRoutes, { db });
+  await app.register(contactRoutes, { deps: { ...deps, supportEmail: config.supportEmail } });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

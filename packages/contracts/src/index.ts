@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './book.ts';
 export * from './common.ts';
+export * from './contact.ts';
 export * from './dashboard.ts';
 export * from './financial-data.ts';
 export * from './metrics.ts';
