@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES, pageTitle, publicPageMeta } from './public-pages.ts';
+import { findPublicPage, PUBLIC_PAGES, pageTitle } from './public-pages.ts';
 
 describe('public pages', () => {
   it('titles pages as "Name · Caudal" and the landing with the product title', () => {
@@ -8,10 +8,13 @@ describe('public pages', () => {
   });
 
   it('finds a page with or without a trailing slash, and nothing else', () => {
-    expect(publicPageMeta('/contacto/')).toBe(PUBLIC_PAGES['/contacto']);
-    expect(publicPageMeta('/')).toBe(PUBLIC_PAGES['/']);
-    expect(publicPageMeta('/app/dashboard')).toBeUndefined();
-    expect(publicPageMeta('/constructor')).toBeUndefined();
+    expect(findPublicPage('/contacto/')).toEqual({
+      path: '/contacto',
+      meta: PUBLIC_PAGES['/contacto'],
+    });
+    expect(findPublicPage('/')?.path).toBe('/');
+    expect(findPublicPage('/app/dashboard')).toBeUndefined();
+    expect(findPublicPage('/constructor')).toBeUndefined();
   });
 
   it('the landing states the free trial without card and the 299 MXN offer', () => {
@@ -19,8 +22,9 @@ describe('public pages', () => {
     expect(PUBLIC_PAGES['/'].description).toMatch(/299 MXN/);
   });
 
-  it('keeps the internal demo pages out of the sitemap', () => {
-    expect(PUBLIC_PAGES['/test-demo'].inSitemap).toBe(false);
-    expect(PUBLIC_PAGES['/direct-demo'].inSitemap).toBe(false);
+  it('keeps the internal demo pages out of the sitemap and out of search engines', () => {
+    for (const path of ['/test-demo', '/direct-demo'] as const) {
+      expect(PUBLIC_PAGES[path]).toMatchObject({ inSitemap: false, noindex: true });
+    }
   });
 });

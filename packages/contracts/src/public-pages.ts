@@ -13,8 +13,10 @@ export type PublicPageMeta = {
   /** The page's name in the tab ('Contacto' → 'Contacto · Caudal'); none for the landing. */
   name?: string;
   description: string;
-  /** Listed in /sitemap.xml. Pages left out are also marked noindex. */
+  /** Listed in /sitemap.xml. */
   inSitemap: boolean;
+  /** Internal pages: search engines are asked not to index them. */
+  noindex?: boolean;
   /** Another path with the same content (/support shows the help center). */
   canonicalPath?: string;
 };
@@ -89,11 +91,13 @@ export const PUBLIC_PAGES = {
     name: 'Demo de prueba',
     description: 'Página interna de pruebas de la demo de Caudal.',
     inSitemap: false,
+    noindex: true,
   },
   '/direct-demo': {
     name: 'Demo directa',
     description: 'Página interna que muestra la demo interactiva de Caudal.',
     inSitemap: false,
+    noindex: true,
   },
 } as const satisfies Record<string, PublicPageMeta>;
 
@@ -104,10 +108,16 @@ export function pageTitle(name?: string): string {
   return name ? `${name} · ${SITE_NAME}` : SITE_TITLE;
 }
 
-/** The metadata of a public path ('/contacto', '/contacto/'), or undefined for any other path. */
-export function publicPageMeta(path: string): PublicPageMeta | undefined {
+function isPublicPath(path: string): path is PublicPath {
+  return Object.hasOwn(PUBLIC_PAGES, path);
+}
+
+/** The public page at a path ('/contacto' or '/contacto/'), or undefined for any other path. */
+export function findPublicPage(
+  path: string,
+): { path: PublicPath; meta: PublicPageMeta } | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return Object.hasOwn(PUBLIC_PAGES, normalized)
-    ? (PUBLIC_PAGES as Record<string, PublicPageMeta>)[normalized]
-    : undefined;
+  if (!isPublicPath(normalized)) return undefined;
+  const meta: PublicPageMeta = PUBLIC_PAGES[normalized];
+  return { path: normalized, meta };
 }
