@@ -90,7 +90,7 @@ export type ContactResponse = z.infer<typeof ContactResponseSchema>;
 export const SUPPORT_HOURS = {
   days: 'Lunes a viernes',
   hours: '9:00 a 18:00',
-  timeZone: 'hora del centro de México (GMT-6)',
+  timeZone: 'hora del centro de México, GMT-6',
   emailReply: 'menos de 2 horas',
 } as const;
 
