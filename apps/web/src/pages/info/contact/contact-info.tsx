@@ -13,17 +13,17 @@ function InfoRow({
   children: ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-slate-900">{label}</dt>
-        <dd className="mt-0.5 text-sm text-slate-700">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-semibold text-slate-900">
+        <span className="text-brand-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-8 text-sm text-slate-700">{children}</dd>
     </div>
   );
 }
 
-const linkClasses = 'font-medium break-all text-brand-800 underline-offset-2 hover:underline';
+const linkClasses = 'font-medium break-words text-brand-800 underline-offset-2 hover:underline';
 const icon = 'size-5';
 
 /** Email, phone, office, live chat and hours (000 §2 "Contact page"). */

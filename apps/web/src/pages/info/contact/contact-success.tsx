@@ -24,7 +24,7 @@ export function ContactSuccess({ name, email, id, onAnother }: ContactSuccessPro
       </p>
       <ol className="list-decimal space-y-2 pl-5 text-slate-700">
         <li>
-          Te responderemos a <strong className="break-all">{email}</strong> en{' '}
+          Te responderemos a <strong className="break-words">{email}</strong> en{' '}
           {SUPPORT_HOURS.emailReply}, en horario de atención: {SUPPORT_HOURS.days.toLowerCase()} de{' '}
           {SUPPORT_HOURS.hours}, {SUPPORT_HOURS.timeZone}.
         </li>

@@ -11,10 +11,10 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
       className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       {faqs.map((faq) => (
-        <Accordion.Item key={faq.id} value={faq.id}>
+        <Accordion.Item key={faq.id} value={faq.id} className="group/item">
           <Accordion.Header asChild>
             <h3>
-              <Accordion.Trigger className="group flex w-full items-start justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 sm:px-6">
+              <Accordion.Trigger className="group flex w-full items-start justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 group-first/item:rounded-t-2xl group-last/item:data-[state=closed]:rounded-b-2xl hover:bg-slate-50 sm:px-6">
                 <span>{faq.pregunta}</span>
                 <ChevronDown
                   aria-hidden="true"

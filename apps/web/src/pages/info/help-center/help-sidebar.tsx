@@ -32,7 +32,7 @@ export function QuickLinks() {
   );
 }
 
-const link = 'font-medium break-all text-brand-800 underline-offset-2 hover:underline';
+const link = 'font-medium break-words text-brand-800 underline-offset-2 hover:underline';
 
 /** Support channels and hours (000 §9: Monday to Friday 9 to 6, GMT-6; email in under 2 h). */
 export function SupportChannels() {
