@@ -1,20 +1,52 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { findPublicPage } from '@caudal/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { renderPublicPage } from '../modules/public-site/seo.ts';
+
+type WebOptions = { webDist: string; publicUrl: string };
+
+/**
+ * index.html with each public page's tags, rendered once per page. The cache follows the file's
+ * modification time, so a rebuilt web app is picked up without restarting the server.
+ */
+function publicPageRenderer(indexFile: string, publicUrl: string) {
+  let cache = { mtimeMs: -1, source: '', pages: new Map<string, string>() };
+  return async (path: string): Promise<string | undefined> => {
+    const page = findPublicPage(path);
+    if (!page) return undefined;
+    const { mtimeMs } = await stat(indexFile);
+    if (mtimeMs !== cache.mtimeMs) {
+      cache = { mtimeMs, source: await readFile(indexFile, 'utf8'), pages: new Map() };
+    }
+    // Keyed by the page's own path ('/contacto/' is '/contacto'): one entry per public page.
+    let html = cache.pages.get(page.path);
+    if (html === undefined) {
+      html = renderPublicPage(cache.source, page.path, publicUrl);
+      if (html !== undefined) cache.pages.set(page.path, html);
+    }
+    return html;
+  };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for every other GET outside /api so the client router can take over.
+ * index.html for every other GET outside /api so the client router can take over. Public pages
+ * get their own title, description and Open Graph tags (see modules/public-site).
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
-  const hasBuild = existsSync(join(opts.webDist, 'index.html'));
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
+  const indexFile = join(opts.webDist, 'index.html');
+  const hasBuild = existsSync(indexFile);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The API builds these from the public pages' metadata (modules/public-site).
+      globIgnore: ['robots.txt', 'sitemap.xml'],
       setHeaders: (res, path) => {
         res.header(
           'cache-control',
@@ -25,10 +57,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = publicPageRenderer(indexFile, opts.publicUrl);
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      const html = await renderPage(request.url.split('?')[0] ?? '/');
+      if (html !== undefined) return reply.type('text/html; charset=utf-8').send(html);
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send({ detail: 'Recurso no encontrado' });
   });

@@ -11,7 +11,7 @@ writeFileSync(
   '<!doctype html><html lang="es-MX"><div id="root"></div></html>',
 );
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const t = useTestApp({ webDist: dist });
 
@@ -32,7 +32,7 @@ describe('web serving and security headers', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const index = await t.app.inject({ url: '/' });
     expect(index.headers['cache-control']).toBe('no-cache');
-    const file = await t.app.inject({ url: '/robots.txt' });
+    const file = await t.app.inject({ url: '/favicon.svg' });
     expect(file.headers['cache-control']).toBe('no-cache');
   });
 

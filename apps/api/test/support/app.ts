@@ -24,6 +24,8 @@ export function useTestApp(
     webDist?: string;
     /** More settings, read when the app is built (after earlier `beforeAll` hooks ran). */
     env?: () => Record<string, string>;
+    /** 'outbox': the app's own mailer, which writes to mail_outbox (no SMTP in tests). */
+    mail?: 'capture' | 'outbox';
   } = {},
 ): TestContext {
   const ctx = { mails: [] as Mail[] } as TestContext;
@@ -37,7 +39,8 @@ export function useTestApp(
     ctx.app = await buildApp({
       config,
       db: ctx.database.db,
-      mailer: { send: async (mail) => void ctx.mails.push(mail) },
+      mailer:
+        options.mail === 'outbox' ? undefined : { send: async (mail) => void ctx.mails.push(mail) },
     });
     await ctx.app.ready();
   });

@@ -5,10 +5,10 @@ export { LessonVideoPage } from './book-guides/lesson-video-page.tsx';
 
 // Public pages still to be built, loaded as one chunk.
 export const DemoPage = () => <PlaceholderPage title="Demo interactiva" />;
-export const TermsPage = () => <PlaceholderPage title="Términos y condiciones" />;
-export const PrivacyPage = () => <PlaceholderPage title="Aviso de privacidad" />;
-export const ContactPage = () => <PlaceholderPage title="Contacto" />;
-export const SuccessCasesPage = () => <PlaceholderPage title="Casos de éxito" />;
-export const HelpCenterPage = () => <PlaceholderPage title="Centro de ayuda" />;
+export { ContactPage } from './contact/contact-page.tsx';
+export { HelpCenterPage } from './help-center/help-center-page.tsx';
+export { PrivacyPage } from './legal/privacy-page.tsx';
+export { TermsPage } from './legal/terms-page.tsx';
+export { SuccessCasesPage } from './success-cases/success-cases-page.tsx';
 export const TestDemoPage = () => <PlaceholderPage title="Demo de prueba" />;
 export const DirectDemoPage = () => <PlaceholderPage title="Demo directa" />;
