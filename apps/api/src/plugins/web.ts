@@ -10,6 +10,17 @@ import { renderPublicPage } from '../modules/public-site/seo.ts';
 type WebOptions = { webDist: string; publicUrl: string };
 
 /**
+ * Client routes that are not public pages with their own tags: the signed-in area (it guards
+ * itself), the password pages and the lesson pages. Any other path is answered with the app's
+ * 404 page and a real 404 status, so crawlers and monitors see a missing page as missing.
+ */
+const OTHER_CLIENT_ROUTES = [
+  /^\/app(\/|$)/,
+  /^\/(forgot-password|reset-password)\/?$/,
+  /^\/videos\/[^/]+\/?$/,
+];
+
+/**
  * index.html with each public page's tags, rendered once per page. The cache follows the file's
  * modification time, so a rebuilt web app is picked up without restarting the server.
  */
@@ -62,9 +73,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
-      const html = await renderPage(request.url.split('?')[0] ?? '/');
+      const path = request.url.split('?')[0] ?? '/';
+      const html = await renderPage(path);
       if (html !== undefined) return reply.type('text/html; charset=utf-8').send(html);
-      return reply.sendFile('index.html');
+      const known = OTHER_CLIENT_ROUTES.some((route) => route.test(path));
+      return reply.code(known ? 200 : 404).sendFile('index.html');
     }
     return reply.code(404).send({ detail: 'Recurso no encontrado' });
   });

@@ -42,6 +42,12 @@ describe('web serving and security headers', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/reset-password?token=x', '/videos/capitulo-3-video', '/app/no-existe'])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    // Anything else is the app's 404 page, with a 404 status for crawlers and monitors.
+    const missing = await t.app.inject({ url: '/no-existe' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
     const api = await t.app.inject({ url: '/api/nada' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'Recurso no encontrado' });
