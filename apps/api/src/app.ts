@@ -16,10 +16,13 @@ import {
   productRoutes,
   variableCostLineRoutes,
 } from './modules/company-records/resources.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { financialDataRoutes } from './modules/financial-data/financial-data.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -71,7 +74,10 @@ export async function buildApp({ config, db, mailer, logger = false }: AppOption
   await app.register(dashboardRoutes, { db });
   await app.register(bookRoutes, { db, llm: config.llm });
   await app.register(searchRoutes, { db });
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(learningRoutes, { prefix: '/api/learning', db });
+  await app.register(contactRoutes, { deps: { ...deps, supportEmail: config.supportEmail } });
+  await app.register(publicSiteRoutes, { publicUrl: config.publicUrl });
+  await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl });
   return app;
 }
 

@@ -34,3 +34,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'tres mil' })).toThrow(/Configuración inválida en PORT/);
   });
 });
+
+describe('the optional model for the book assistant', () => {
+  it('is on only when its base URL, model and key are all set', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'm' }).llm).toBeNull();
+    expect(
+      loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:9/v1/', LLM_MODEL: 'm', LLM_API_KEY: 'k' }).llm,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: 'k', timeoutMs: 8000 });
+  });
+});

@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
+import { loginAsDemo, seriousA11yViolations, setupBrowser } from './support/browser.ts';
 
 const browser = setupBrowser();
-
-async function loginAsDemo(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
-  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
-  await page.waitForURL('**/app/dashboard');
-}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -117,8 +110,7 @@ describe('the book assistant', () => {
     const { page, errors, context } = await browser.open('phone');
     await loginAsDemo(page);
     const button = page.getByRole('button', { name: 'Asistente del libro' });
-    // The signed-in tools of the top bar load as their own chunk: wait for them to show.
-    await button.waitFor({ state: 'visible' });
+    await expect.poll(() => button.isVisible()).toBe(true);
     expect((await button.innerText()).trim()).toBe('');
     const dialog = await openAssistant(page);
     await dialog.getByRole('button', { name: '¿Qué es el margen de contribución?' }).click();

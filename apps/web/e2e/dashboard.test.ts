@@ -3,7 +3,7 @@ import { computeMetrics, dashboardStats, toCentavos, toPesos } from '@caudal/fin
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatInteger, formatMoney, formatUnitMoney } from '../src/lib/format.ts';
-import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
+import { loginAsDemo, seriousA11yViolations, setupBrowser } from './support/browser.ts';
 
 const browser = setupBrowser();
 
@@ -62,13 +62,6 @@ const uniqueUser = () => {
 };
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-async function loginAsDemo(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
-  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
-  await page.waitForURL('**/app/dashboard');
-}
 
 describe('onboarding and dashboard in the browser', () => {
   it('register → the four onboarding steps → the dashboard shows the finance figures', async () => {

@@ -1,15 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
+import { loginAsDemo, seriousA11yViolations, setupBrowser } from './support/browser.ts';
 
 const browser = setupBrowser();
-
-async function loginAsDemo(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
-  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
-  await page.waitForURL('**/app/dashboard');
-}
 
 describe('the header search', () => {
   it('finds the break-even section and opens it with the keyboard', async () => {

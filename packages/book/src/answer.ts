@@ -2,12 +2,18 @@ import { spanishTerms } from './analyzer.ts';
 import { type BookIndex, bookIndex, plainText, type SectionHit } from './search-index.ts';
 
 export type Citation = { chapter: number; title: string; excerpt: string };
+export type Passage = { chapter: number; chapterTitle: string; title: string; text: string };
 export type BookAnswer = {
   answer: string;
   citations: Citation[];
   /** False when the book does not cover the question; the answer says so. */
   covered: boolean;
+  /** The sections the answer was built from, as plain text (what a model may write from). */
+  passages: Passage[];
 };
+
+/** Enough of a section for a model to answer from, without sending whole chapters. */
+const MAX_PASSAGE = 2400;
 
 /** Below this score the best passage shares too little with the question to answer it. */
 export const MIN_SCORE = 6;
@@ -89,6 +95,7 @@ export function answerFromBook(question: string, index: BookIndex = bookIndex())
         title: hit.section.title,
         excerpt: bestSentences(hit, queryTerms, 1),
       })),
+      passages: [],
     };
   }
   const citations = relevant.map((hit) => ({
@@ -103,5 +110,14 @@ export function answerFromBook(question: string, index: BookIndex = bookIndex())
   const more = rest.length
     ? ` También te sirve el capítulo ${chapterList(rest.map((h) => h.section.chapter))}: ${bestSentences(rest[0] as SectionHit, queryTerms, 1)}`
     : '';
-  return { covered: true, answer: `${lead}${more}`, citations };
+  const passages = relevant.map(({ section }) => {
+    const text = plainText(section.text);
+    return {
+      chapter: section.chapter,
+      chapterTitle: section.chapterTitle,
+      title: section.title,
+      text: text.length > MAX_PASSAGE ? `${text.slice(0, MAX_PASSAGE)}…` : text,
+    };
+  });
+  return { covered: true, answer: `${lead}${more}`, citations, passages };
 }

@@ -38,6 +38,8 @@ export const BookQaResponseSchema = z.object({
     citations: z.array(CitationSchema),
     /** False when the book does not cover the question (the answer says so). */
     covered: z.boolean(),
+    /** 'generative' when a configured model wrote the answer from the cited passages. */
+    mode: z.enum(['extractive', 'generative']),
   }),
 });
 export type BookQaResponse = z.infer<typeof BookQaResponseSchema>;
@@ -57,6 +59,37 @@ const ConceptSchema = z.object({
   definition: z.string(),
   chapter: z.number().int(),
 });
+
+/** GET /api/book/concepts: every concept of the book, for the tooltips next to figures. */
+export const BookConceptSchema = ConceptSchema.extend({ chapterTitle: z.string() });
+export type BookConcept = z.infer<typeof BookConceptSchema>;
+
+/**
+ * The book concept behind each figure the app shows. The tooltips read the concept (formula,
+ * definition, chapter) from the book by these ids; the book's tests check they all exist.
+ */
+export const FIGURE_CONCEPTS = {
+  revenue: 'fundamentos-ingreso',
+  expenses: 'fundamentos-costos-fijos-variables',
+  netProfit: 'fundamentos-utilidad-neta',
+  cashFlowStatus: 'flujo-estado-del-flujo',
+  healthScore: 'fundamentos-salud-financiera',
+  netMargin: 'fundamentos-margen-neto',
+  grossMargin: 'rentabilidad-margen-bruto',
+  marginOfSafety: 'punto-margen-de-seguridad',
+  contributionMargin: 'margen-contribucion-porcentaje',
+  contributionPerUnit: 'margen-contribucion-unitaria',
+  breakEven: 'punto-equilibrio-unidades',
+  runway: 'flujo-pista-de-efectivo',
+  burnRate: 'flujo-burn-rate',
+  liquidity: 'flujo-razon-de-liquidez',
+  ltv: 'unit-ltv',
+  coca: 'unit-coca',
+  ltvCoca: 'unit-razon-ltv-coca',
+  roi: 'retorno-roi',
+  riskScore: 'riesgo-puntaje-de-riesgo',
+} as const;
+export type FigureConcept = keyof typeof FIGURE_CONCEPTS;
 
 export const ChapterSummarySchema = z.object({
   number: z.number().int(),

@@ -14,7 +14,7 @@ writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 // The build's precompressed copies (apps/web/precompress.ts); contents only need to differ.
 writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli');
 writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip');
-writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const t = useTestApp({ webDist: dist });
 
@@ -35,7 +35,7 @@ describe('web serving and security headers', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const index = await t.app.inject({ url: '/' });
     expect(index.headers['cache-control']).toBe('no-cache');
-    const file = await t.app.inject({ url: '/robots.txt' });
+    const file = await t.app.inject({ url: '/favicon.svg' });
     expect(file.headers['cache-control']).toBe('no-cache');
   });
 
@@ -68,6 +68,12 @@ describe('web serving and security headers', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/reset-password?token=x', '/videos/capitulo-3-video', '/app/no-existe'])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    // Anything else is the app's 404 page, with a 404 status for crawlers and monitors.
+    const missing = await t.app.inject({ url: '/no-existe' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
     const api = await t.app.inject({ url: '/api/nada' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'Recurso no encontrado' });

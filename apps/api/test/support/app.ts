@@ -19,18 +19,28 @@ export type TestContext = {
  * Builds the app on a fresh database for the current test file (torn down after it).
  * Use the returned object's fields inside tests, after `beforeAll` has run.
  */
-export function useTestApp(options: { webDist?: string } = {}): TestContext {
+export function useTestApp(
+  options: {
+    webDist?: string;
+    /** More settings, read when the app is built (after earlier `beforeAll` hooks ran). */
+    env?: () => Record<string, string>;
+    /** 'outbox': the app's own mailer, which writes to mail_outbox (no SMTP in tests). */
+    mail?: 'capture' | 'outbox';
+  } = {},
+): TestContext {
   const ctx = { mails: [] as Mail[] } as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     const config = loadConfig({
       PUBLIC_URL: 'http://caudal.test',
       WEB_DIST: options.webDist ?? mkdtempSync(join(tmpdir(), 'caudal-nodist-')),
+      ...options.env?.(),
     });
     ctx.app = await buildApp({
       config,
       db: ctx.database.db,
-      mailer: { send: async (mail) => void ctx.mails.push(mail) },
+      mailer:
+        options.mail === 'outbox' ? undefined : { send: async (mail) => void ctx.mails.push(mail) },
     });
     await ctx.app.ready();
   });

@@ -71,3 +71,11 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} nodos`);
 }
+
+/** Signs in with the demo credentials the login page offers; lands on the dashboard. */
+export async function loginAsDemo(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+  await page.waitForURL('**/app/dashboard');
+}

@@ -10,6 +10,8 @@ import { CHROMIUM_PATH } from './browser.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: tests read its embedded PostgreSQL (see server-database.ts). */
+    dataDir: string;
   }
 }
 
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
     await sleep(100);
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));

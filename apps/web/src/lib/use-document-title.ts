@@ -1,10 +1,14 @@
+import { pageTitle, SITE_TITLE } from '@caudal/contracts';
 import { useEffect } from 'react';
 
-export const APP_TITLE = 'Caudal — Finanzas para emprendedores';
+export const APP_TITLE = SITE_TITLE;
 
-/** Sets the tab title to 'Página · Caudal' (or the plain product title without a page). */
+/**
+ * Sets the tab title to 'Página · Caudal' (or the plain product title without a page): the same
+ * format the server writes into public pages' HTML (contracts' public-pages).
+ */
 export function useDocumentTitle(page?: string): void {
   useEffect(() => {
-    document.title = page ? `${page} · Caudal` : APP_TITLE;
+    document.title = pageTitle(page);
   }, [page]);
 }

@@ -2,6 +2,7 @@ import { answerFromBook, bookIndex, type Chapter } from '@caudal/book';
 import {
   AssistantStatusSchema,
   BOOK_SUMMARY_PDF_URL,
+  BookConceptSchema,
   BookQaRequestSchema,
   BookQaResponseSchema,
   ChapterParamsSchema,
@@ -15,6 +16,7 @@ import type { LlmConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { bookSummaryPdf, chapterPdf, chapterPdfName } from './book-pdf.ts';
+import { assistantAnswer } from './generative-answer.ts';
 
 const SUMMARY_PDF = BOOK_SUMMARY_PDF_URL.replace('/resources/', '');
 
@@ -61,6 +63,18 @@ export const bookRoutes: FastifyPluginAsyncZod<{ db: Db; llm: LlmConfig | null }
     { schema: { tags: ['book'], response: { 200: z.array(ChapterSummarySchema) } } },
     async () => chapters.map(summary),
   );
+  const concepts = chapters.flatMap((c) =>
+    c.concepts.map((concept) => ({ ...concept, chapterTitle: c.title })),
+  );
+  app.get(
+    '/api/book/concepts',
+    { schema: { tags: ['book'], response: { 200: z.array(BookConceptSchema) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return concepts;
+    },
+  );
+
   app.get(
     '/api/book/chapters/:number',
     {
@@ -115,7 +129,13 @@ export const bookRoutes: FastifyPluginAsyncZod<{ db: Db; llm: LlmConfig | null }
     },
     async (request) => {
       await consumeApiCall(db, requireAuth(request).userId);
-      return { success: true as const, result: answerFromBook(request.body.question) };
+      const { question, user_context } = request.body;
+      const result = await assistantAnswer(answerFromBook(question), question, {
+        llm,
+        log: request.log,
+        context: user_context,
+      });
+      return { success: true as const, result };
     },
   );
 };

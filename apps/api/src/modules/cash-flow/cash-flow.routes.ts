@@ -22,6 +22,7 @@ const entryCrud = ownedCrudRoutes({
   toRow: entryToRow,
   toView: entryView,
   list: false,
+  learningStep: 'cash-flow-entry',
 });
 
 /** The owner's recorded and imported entries: filtered, newest first, paginated. */

@@ -1,10 +1,11 @@
-import { ErrorResponseSchema, idParamsSchema, z } from '@caudal/contracts';
+import { type DataStepId, ErrorResponseSchema, idParamsSchema, z } from '@caudal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { recordSteps } from '../learning/learning.repository.ts';
 
 type OwnedTable = PgTable & { id: PgColumn; companyId: PgColumn; createdAt: PgColumn };
 
@@ -20,6 +21,8 @@ export type OwnedResource<T extends OwnedTable, In extends z.ZodType, Out extend
   notFoundDetail: string;
   /** Set false when the module registers its own GET / (filters, pagination). */
   list?: boolean;
+  /** The learning-path step that creating or editing a row completes. */
+  learningStep: DataStepId;
 };
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -32,7 +35,7 @@ const secured = { security: [{ bearer: [] }] };
 export function ownedCrudRoutes<T extends OwnedTable, In extends z.ZodType, Out extends z.ZodType>(
   resource: OwnedResource<T, In, Out>,
 ): FastifyPluginAsyncZod<{ db: Db }> {
-  const { table, toRow, toView, notFoundDetail, tag } = resource;
+  const { table, toRow, toView, notFoundDetail, tag, learningStep } = resource;
   // Erased to ZodType for the route config: the type provider cannot resolve generic schemas,
   // and toRow/toView already carry the precise types.
   const input: z.ZodType = resource.input;
@@ -61,14 +64,13 @@ export function ownedCrudRoutes<T extends OwnedTable, In extends z.ZodType, Out 
       '/',
       { schema: { tags: [tag], ...secured, body: input, response: { 201: output, ...errors } } },
       async (request, reply) => {
-        const values = {
-          ...toRow(request.body as z.output<In>),
-          companyId: requireAuth(request).companyId,
-        };
+        const { companyId, userId } = requireAuth(request);
+        const values = { ...toRow(request.body as z.output<In>), companyId };
         const [row] = await db
           .insert(table)
           .values(values as T['$inferInsert'])
           .returning();
+        await recordSteps(db, userId, [learningStep]);
         return reply.code(201).send(toView(row as T['$inferSelect']));
       },
     );
@@ -105,13 +107,15 @@ export function ownedCrudRoutes<T extends OwnedTable, In extends z.ZodType, Out 
         },
       },
       async (request) => {
+        const { companyId, userId } = requireAuth(request);
         const updated = (await db
           .update(table)
           .set(toRow(request.body as z.output<In>) as Partial<T['$inferInsert']>)
-          .where(owned(requireAuth(request).companyId, request.params.id))
+          .where(owned(companyId, request.params.id))
           .returning()) as T['$inferSelect'][];
         const row = updated[0];
         if (!row) throw notFound(notFoundDetail);
+        await recordSteps(db, userId, [learningStep]);
         return toView(row as T['$inferSelect']);
       },
     );

@@ -25,6 +25,7 @@ export const productRoutes = ownedCrudRoutes({
   notFoundDetail: 'Producto no encontrado',
   toRow: productToRow,
   toView: productView,
+  learningStep: 'product',
 });
 
 export const fixedCostRoutes = ownedCrudRoutes({
@@ -35,6 +36,7 @@ export const fixedCostRoutes = ownedCrudRoutes({
   notFoundDetail: 'Costo fijo no encontrado',
   toRow: fixedCostToRow,
   toView: fixedCostView,
+  learningStep: 'fixed-cost',
 });
 
 export const variableCostLineRoutes = ownedCrudRoutes({
@@ -45,4 +47,5 @@ export const variableCostLineRoutes = ownedCrudRoutes({
   notFoundDetail: 'Línea de costo no encontrada',
   toRow: variableCostLineToRow,
   toView: variableCostLineView,
+  learningStep: 'fixed-cost',
 });

@@ -2,6 +2,7 @@ import { CompanySchema, ErrorResponseSchema, UpdateCompanyRequestSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { recordSteps } from '../learning/learning.repository.ts';
 import { getCompany, updateCompany } from './company.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -24,6 +25,11 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: CompanySchema, ...errors },
       },
     },
-    async (request) => updateCompany(db, requireAuth(request).companyId, request.body),
+    async (request) => {
+      const { companyId, userId } = requireAuth(request);
+      const company = await updateCompany(db, companyId, request.body);
+      await recordSteps(db, userId, ['company-profile']);
+      return company;
+    },
   );
 };

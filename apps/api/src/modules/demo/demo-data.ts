@@ -6,3 +6,16 @@ export const DEMO_USER = {
 
 /** Each visitor's sandbox lives this long, then the cleanup job deletes it. */
 export const DEMO_SANDBOX_TTL_MS = 24 * 3_600_000;
+
+/**
+ * What the demo owner has "done" on the learning path, so the demo starts in the spec's states
+ * (000 §4): fundamentals completed, cash flow 60 % (3 of its 5 steps), unit economics available.
+ */
+export const DEMO_LEARNING_STEPS = [
+  'read-1',
+  'company-profile',
+  'dashboard-review',
+  'read-3',
+  'cash-flow-entry',
+  'cash-flow-projection',
+] as const;

@@ -6,7 +6,8 @@ import { users } from '../../db/schema/index.ts';
 import { todayInMexicoCity } from '../../lib/today.ts';
 import { createUserWithCompany } from '../auth/auth.repository.ts';
 import { replaceCompanyRows } from '../financial-data/financial-data.repository.ts';
-import { DEMO_SANDBOX_TTL_MS, DEMO_USER } from './demo-data.ts';
+import { recordSteps } from '../learning/learning.repository.ts';
+import { DEMO_LEARNING_STEPS, DEMO_SANDBOX_TTL_MS, DEMO_USER } from './demo-data.ts';
 
 /**
  * A fresh sandbox for one visitor of the shared demo credentials: its own user and company,
@@ -61,6 +62,7 @@ export async function createDemoSandbox(db: Db, asOf: string = todayInMexicoCity
         source: 'demo',
       })),
     });
+    await recordSteps(tx, sandbox.user.id, DEMO_LEARNING_STEPS);
     return sandbox;
   });
   return {

@@ -53,6 +53,9 @@ export const financialDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: ImportResultSchema, ...errors },
       },
     },
-    async (request) => importCompanyData(db, requireAuth(request).companyId, request.body),
+    async (request) => {
+      const { companyId, userId } = requireAuth(request);
+      return importCompanyData(db, companyId, userId, request.body);
+    },
   );
 };

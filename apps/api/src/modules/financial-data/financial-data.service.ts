@@ -1,4 +1,4 @@
-import type { ImportDocumentSchema, ImportResult, z } from '@caudal/contracts';
+import type { DataStepId, ImportDocumentSchema, ImportResult, z } from '@caudal/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { companyView, updateCompany } from '../company/company.service.ts';
@@ -12,6 +12,7 @@ import {
   variableCostLineToRow,
   variableCostLineView,
 } from '../company-records/mappers.ts';
+import { recordSteps } from '../learning/learning.repository.ts';
 import { readCompanyData, replaceCompanyRows } from './financial-data.repository.ts';
 
 /** The company's whole financial data as one document (metrics are added by the caller). */
@@ -31,6 +32,7 @@ export async function exportCompanyData(db: Db, companyId: string) {
 export async function importCompanyData(
   db: Db,
   companyId: string,
+  userId: string,
   doc: z.output<typeof ImportDocumentSchema>,
 ): Promise<ImportResult> {
   await db.transaction(async (tx) => {
@@ -41,6 +43,12 @@ export async function importCompanyData(
       variableCostLines: doc.variableCostLines.map(variableCostLineToRow),
       entries: doc.cashFlow.map((e) => ({ ...entryToRow(e), source: 'import' })),
     });
+    // Importing is entering data: it counts for the modules whose data it brings.
+    const steps: DataStepId[] = ['company-profile'];
+    if (doc.products.length > 0) steps.push('product');
+    if (doc.fixedCosts.length + doc.variableCostLines.length > 0) steps.push('fixed-cost');
+    if (doc.cashFlow.length > 0) steps.push('cash-flow-entry');
+    await recordSteps(tx, userId, steps);
   });
   return {
     products: doc.products.length,

@@ -3,7 +3,8 @@ import { createTransport } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
-export type Mail = { to: string; subject: string; text: string };
+/** `replyTo` lets the recipient answer someone else (support answers a contact message's sender). */
+export type Mail = { to: string; subject: string; text: string; replyTo?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**

@@ -1,3 +1,4 @@
+import { FIGURE_CONCEPTS } from '@caudal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/index.ts';
@@ -111,5 +112,31 @@ describe('book PDFs', () => {
     expect(text).toContain('Capítulo 3. Flujo de efectivo');
     for (const section of chapter.sections) expect(text).toContain(section.title);
     expect((await t.app.inject({ url: '/resources/no-existe.pdf' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/book/assistant', () => {
+  it('says the assistant answers from the book when no model is configured', async () => {
+    const res = await t.app.inject({ url: '/api/book/assistant' });
+    expect(res.json()).toEqual({ mode: 'extractive', chapters: 15 });
+  });
+});
+
+describe('GET /api/book/concepts', () => {
+  it('serves, from the book, every concept a figure in the app points to', async () => {
+    const res = await t.app.inject({ url: '/api/book/concepts' });
+    expect(res.statusCode).toBe(200);
+    const concepts: { id: string; formula: string; chapter: number; chapterTitle: string }[] =
+      res.json();
+    expect(concepts.length).toBeGreaterThanOrEqual(90);
+    for (const id of Object.values(FIGURE_CONCEPTS)) {
+      const concept = concepts.find((c) => c.id === id);
+      expect(concept, id).toBeDefined();
+      expect(concept?.formula.length).toBeGreaterThan(5);
+    }
+    expect(concepts.find((c) => c.id === FIGURE_CONCEPTS.breakEven)).toMatchObject({
+      chapter: 9,
+      chapterTitle: 'Punto de equilibrio',
+    });
   });
 });

@@ -1,16 +1,32 @@
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { parseChapterNumber } from '../../features/book/book-view.ts';
 import { ChapterList } from '../../features/book/components/chapter-list.tsx';
 import { ChapterView } from '../../features/book/components/chapter-view.tsx';
+import { useLearningPath } from '../../features/learning/api/learning-api.ts';
+import { useRecordLearningStep } from '../../lib/learning-steps.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { moduleLabelFor } from '../navigation.ts';
 
 export function BookPage() {
   useDocumentTitle('Libro');
-  return <ChapterList moduleLabel={moduleLabelFor} />;
+  const { data: path } = useLearningPath();
+  return <ChapterList moduleLabel={moduleLabelFor} readChapters={path?.chaptersRead} />;
 }
 
+/** Reaching the end of a chapter marks it read on the learning path. */
 export function BookChapterPage() {
   const { chapter } = useParams();
-  return <ChapterView number={parseChapterNumber(chapter)} moduleLabel={moduleLabelFor} />;
+  const number = parseChapterNumber(chapter);
+  const { data: path } = useLearningPath();
+  const record = useRecordLearningStep();
+  const finished = useCallback((n: number) => record(`read-${n}`), [record]);
+  return (
+    <ChapterView
+      number={number}
+      moduleLabel={moduleLabelFor}
+      read={number !== null && (path?.chaptersRead.includes(number) ?? false)}
+      onFinished={path ? finished : undefined}
+    />
+  );
 }

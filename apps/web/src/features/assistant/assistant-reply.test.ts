@@ -74,12 +74,18 @@ describe('reading the answer', () => {
   it('reads the contract shape', () => {
     const reply = readBookAnswer({
       success: true,
-      result: { answer: 'Según el capítulo 9…', citations: [citation], covered: true },
+      result: {
+        answer: 'Según el capítulo 9…',
+        citations: [citation],
+        covered: true,
+        mode: 'generative',
+      },
     });
     expect(reply).toEqual({
       kind: 'answer',
       answer: 'Según el capítulo 9…',
       covered: true,
+      generated: true,
       citations: [
         {
           chapter: 9,
@@ -114,6 +120,7 @@ describe('reading the answer', () => {
       answer: NO_ANSWER_TEXT,
       covered: true,
       citations: [],
+      generated: false,
     });
     expect(
       readBookAnswer({ success: true, result: { answer: '  ', citations: [], covered: true } }),

@@ -36,7 +36,14 @@ export const FALLBACK_TEXT = {
 export type CitationView = { chapter: number; label: string; excerpt: string; href: string };
 
 export type AssistantReply =
-  | { kind: 'answer'; answer: string; covered: boolean; citations: CitationView[] }
+  | {
+      kind: 'answer';
+      answer: string;
+      covered: boolean;
+      citations: CitationView[];
+      /** A configured model wrote the text from the cited passages. */
+      generated: boolean;
+    }
   | { kind: 'fallback'; reason: keyof typeof FALLBACK_TEXT }
   | { kind: 'error'; message: string };
 
@@ -86,12 +93,18 @@ const LenientCitationSchema = CitationSchema.partial({ title: true });
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-function answerReply(answer: string, covered: boolean, citations: CitationInput[]): AssistantReply {
+function answerReply(
+  answer: string,
+  covered: boolean,
+  citations: CitationInput[],
+  generated = false,
+): AssistantReply {
   return {
     kind: 'answer',
     answer: answer.trim() || NO_ANSWER_TEXT,
     covered,
     citations: citations.filter((c) => c.chapter >= 1).map(citationView),
+    generated,
   };
 }
 
@@ -103,8 +116,8 @@ function answerReply(answer: string, covered: boolean, citations: CitationInput[
 export function readBookAnswer(body: unknown): AssistantReply {
   const parsed = BookQaResponseSchema.safeParse(body);
   if (parsed.success) {
-    const { answer, covered, citations } = parsed.data.result;
-    return answerReply(answer, covered, citations);
+    const { answer, covered, citations, mode } = parsed.data.result;
+    return answerReply(answer, covered, citations, mode === 'generative');
   }
   if (!isRecord(body) || body.success !== true || !isRecord(body.result)) {
     return { kind: 'fallback', reason: 'server' };

@@ -80,6 +80,11 @@ export function AssistantReplyView({
       >
         {reply.answer}
       </p>
+      {reply.generated ? (
+        <p className="mt-2 text-xs text-slate-600">
+          Redactado por un modelo de lenguaje solo a partir de los pasajes citados abajo.
+        </p>
+      ) : null}
       {reply.citations.length > 0 ? (
         <Citations citations={reply.citations} covered={reply.covered} onNavigate={onNavigate} />
       ) : null}

@@ -1,18 +1,22 @@
 import type { ChapterSummary } from '@caudal/contracts';
 import { ArrowRight, Clock, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChapters } from '../api/book-api.ts';
 import { chapterPath, internalRoute, readingTimeLabel, toolCountLabel } from '../book-view.ts';
 import type { ModuleLabel } from '../module-label.ts';
 import { BookError, BookSkeleton } from './book-states.tsx';
+import { ReadBadge } from './read-badge.tsx';
 
 function ChapterCard({
   chapter,
   moduleLabel,
+  read,
 }: {
   chapter: ChapterSummary;
   moduleLabel: ModuleLabel;
+  read: boolean;
 }) {
   const titleId = `capitulo-${chapter.number}-titulo`;
   const module = internalRoute(chapter.module);
@@ -23,7 +27,10 @@ function ChapterCard({
         aria-labelledby={titleId}
         className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       >
-        <p className="text-sm font-semibold text-brand-700">Capítulo {chapter.number}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-700">
+          Capítulo {chapter.number}
+          {read ? <ReadBadge /> : null}
+        </p>
         <h2 id={titleId} className="mt-1 text-lg font-semibold text-slate-900">
           <Link
             to={chapterPath(chapter.number)}
@@ -58,7 +65,14 @@ function ChapterCard({
 }
 
 /** /app/libro: every published chapter with its summary, reading time and tools. */
-export function ChapterList({ moduleLabel }: { moduleLabel: ModuleLabel }) {
+export function ChapterList({
+  moduleLabel,
+  readChapters,
+}: {
+  moduleLabel: ModuleLabel;
+  /** Chapters the reader has finished; unknown (not loaded) hides the book-progress bar. */
+  readChapters?: readonly number[];
+}) {
   const query = useChapters();
   const chapters = query.data;
 
@@ -73,12 +87,29 @@ export function ChapterList({ moduleLabel }: { moduleLabel: ModuleLabel }) {
           Cada capítulo explica un tema con fórmulas, un ejemplo práctico y herramientas que puedes
           usar en Caudal con los datos de tu empresa.
         </p>
+        {readChapters && chapters ? (
+          <div className="mt-4 max-w-md">
+            <p className="text-sm text-slate-700">
+              Has leído {readChapters.length} de {chapters.length} capítulos.
+            </p>
+            <ProgressBar
+              value={(100 * readChapters.length) / Math.max(1, chapters.length)}
+              label="Capítulos del libro leídos"
+              className="mt-1.5"
+            />
+          </div>
+        ) : null}
       </header>
       {chapters ? (
         chapters.length > 0 ? (
           <ol aria-label="Capítulos" className="grid gap-4 md:grid-cols-2">
             {chapters.map((chapter) => (
-              <ChapterCard key={chapter.number} chapter={chapter} moduleLabel={moduleLabel} />
+              <ChapterCard
+                key={chapter.number}
+                chapter={chapter}
+                moduleLabel={moduleLabel}
+                read={readChapters?.includes(chapter.number) ?? false}
+              />
             ))}
           </ol>
         ) : (

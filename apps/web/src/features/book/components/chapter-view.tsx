@@ -10,6 +10,7 @@ import {
   readingTimeLabel,
   toolCountLabel,
 } from '../book-view.ts';
+import { useReachedEnd } from '../hooks/use-reached-end.ts';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash.ts';
 import type { ModuleLabel } from '../module-label.ts';
 import { BookError, BookSkeleton, ChapterNotFound } from './book-states.tsx';
@@ -27,6 +28,7 @@ import {
   TOOLS_ANCHOR,
 } from './chapter-reference.tsx';
 import { Markdown } from './markdown.tsx';
+import { ReadBadge } from './read-badge.tsx';
 
 function extrasOf(chapter: Chapter): ContentsEntry[] {
   const extras: ContentsEntry[] = [];
@@ -37,12 +39,30 @@ function extrasOf(chapter: Chapter): ContentsEntry[] {
   return extras;
 }
 
-function ChapterHeader({ chapter, moduleLabel }: { chapter: Chapter; moduleLabel: ModuleLabel }) {
+type ReadingProps = {
+  /** The reader has already finished this chapter. */
+  read?: boolean;
+  /** Called when the end of the chapter's text comes into view. */
+  onFinished?: (chapter: number) => void;
+};
+
+function ChapterHeader({
+  chapter,
+  moduleLabel,
+  read,
+}: {
+  chapter: Chapter;
+  moduleLabel: ModuleLabel;
+  read: boolean;
+}) {
   const module = internalRoute(chapter.module);
   const moduleName = module ? moduleLabel(module) : null;
   return (
     <header>
-      <p className="text-sm font-semibold text-brand-700">Capítulo {chapter.number}</p>
+      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-700">
+        Capítulo {chapter.number}
+        {read ? <ReadBadge /> : null}
+      </p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {chapter.title}
       </h1>
@@ -70,8 +90,14 @@ function ChapterHeader({ chapter, moduleLabel }: { chapter: Chapter; moduleLabel
   );
 }
 
-function ChapterBody({ chapter, moduleLabel }: { chapter: Chapter; moduleLabel: ModuleLabel }) {
+function ChapterBody({
+  chapter,
+  moduleLabel,
+  read = false,
+  onFinished,
+}: { chapter: Chapter; moduleLabel: ModuleLabel } & ReadingProps) {
   const { data: chapters } = useChapters();
+  const endRef = useReachedEnd(chapter.number, read ? undefined : onFinished);
   const { previous, next } = chapterNeighbours(chapter.number, chapters);
   const contents = contentsOf(chapter, extrasOf(chapter));
   useScrollToHash(true);
@@ -79,7 +105,7 @@ function ChapterBody({ chapter, moduleLabel }: { chapter: Chapter; moduleLabel: 
   return (
     <div className="xl:grid xl:grid-cols-[minmax(0,1fr)_15rem] xl:gap-10">
       <article className="min-w-0 max-w-3xl">
-        <ChapterHeader chapter={chapter} moduleLabel={moduleLabel} />
+        <ChapterHeader chapter={chapter} moduleLabel={moduleLabel} read={read} />
         <ChapterContentsDisclosure entries={contents} className="mt-6 xl:hidden" />
         <Markdown source={chapter.intro} className="mt-8" />
         {chapter.sections.map((section) => {
@@ -97,6 +123,7 @@ function ChapterBody({ chapter, moduleLabel }: { chapter: Chapter; moduleLabel: 
             </section>
           );
         })}
+        <div ref={endRef} aria-hidden="true" className="h-px" />
         <ChapterConcepts concepts={chapter.concepts} />
         <ChapterTools tools={chapter.tools} />
         <ChapterPager previous={previous} next={next} />
@@ -114,11 +141,13 @@ function ChapterBody({ chapter, moduleLabel }: { chapter: Chapter; moduleLabel: 
 export function ChapterView({
   number,
   moduleLabel,
+  read,
+  onFinished,
 }: {
   /** null: the address is not one of the 15 chapters. */
   number: number | null;
   moduleLabel: ModuleLabel;
-}) {
+} & ReadingProps) {
   const query = useChapter(number);
   const chapter = query.data;
   const notFound =
@@ -141,7 +170,12 @@ export function ChapterView({
         Todos los capítulos
       </Link>
       {chapter ? (
-        <ChapterBody chapter={chapter} moduleLabel={moduleLabel} />
+        <ChapterBody
+          chapter={chapter}
+          moduleLabel={moduleLabel}
+          read={read}
+          onFinished={onFinished}
+        />
       ) : notFound ? (
         <ChapterNotFound />
       ) : query.isError ? (

@@ -1,7 +1,6 @@
 import type { Dashboard } from '@caudal/contracts';
 import { useId } from 'react';
-import { ConceptTooltip } from '../../../components/ui/concept-tooltip.tsx';
-import { CONCEPTS } from '../../../lib/concepts.ts';
+import { ConceptTooltip } from '../../../components/concept-tooltip.tsx';
 import { formatInteger, formatMoney } from '../../../lib/format.ts';
 
 const NO_BREAK_EVEN = 'No se puede calcular el punto de equilibrio con los datos actuales.';
@@ -19,7 +18,7 @@ export function BreakEvenCard({ breakEven }: { breakEven: Dashboard['breakEven']
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           Punto de equilibrio
         </h2>
-        <ConceptTooltip concept={CONCEPTS.breakEven} />
+        <ConceptTooltip concept="breakEven" label="Punto de equilibrio" />
       </div>
       {units === null && revenue === null ? (
         <p className="mt-3 text-sm text-slate-700">{reason ?? NO_BREAK_EVEN}</p>

@@ -1,4 +1,5 @@
 import type { DashboardPeriod } from '@caudal/contracts';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
@@ -16,11 +17,20 @@ import { QuickActions } from './quick-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
 
 /** The dashboard: the period's figures, charts, health score and break-even. */
-export function DashboardView() {
+export function DashboardView({
+  onReviewed,
+}: {
+  /** Called once the owner sees their figures and health score (a learning-path step). */
+  onReviewed?: () => void;
+}) {
   const [params, setParams] = useSearchParams();
   const period = parsePeriod(params.get('period'));
   const query = useDashboard(period);
   const { data } = query;
+  const hasData = data?.hasData === true;
+  useEffect(() => {
+    if (hasData) onReviewed?.();
+  }, [hasData, onReviewed]);
 
   const choosePeriod = (next: DashboardPeriod) =>
     setParams(

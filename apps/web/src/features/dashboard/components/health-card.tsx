@@ -1,20 +1,19 @@
-import type { Dashboard } from '@caudal/contracts';
+import type { Dashboard, FigureConcept } from '@caudal/contracts';
 import { useId } from 'react';
-import { ConceptTooltip } from '../../../components/ui/concept-tooltip.tsx';
+import { ConceptTooltip } from '../../../components/concept-tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { CONCEPTS, type Concept } from '../../../lib/concepts.ts';
 import { formatInteger } from '../../../lib/format.ts';
 
 type Parts = Dashboard['health']['parts'];
 
-const PARTS: readonly { key: keyof Parts; label: string; concept: Concept }[] = [
-  { key: 'netMargin', label: 'Margen neto', concept: CONCEPTS.netMargin },
-  { key: 'grossMargin', label: 'Margen bruto', concept: CONCEPTS.grossMargin },
-  { key: 'marginOfSafety', label: 'Margen de seguridad', concept: CONCEPTS.marginOfSafety },
+const PARTS: readonly { key: keyof Parts; label: string; concept: FigureConcept }[] = [
+  { key: 'netMargin', label: 'Margen neto', concept: 'netMargin' },
+  { key: 'grossMargin', label: 'Margen bruto', concept: 'grossMargin' },
+  { key: 'marginOfSafety', label: 'Margen de seguridad', concept: 'marginOfSafety' },
   {
     key: 'contributionMargin',
     label: 'Margen de contribución',
-    concept: CONCEPTS.contributionMargin,
+    concept: 'contributionMargin',
   },
 ];
 
@@ -51,7 +50,7 @@ export function HealthCard({ health }: { health: Dashboard['health'] }) {
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           Salud financiera
         </h2>
-        <ConceptTooltip concept={CONCEPTS.healthScore} />
+        <ConceptTooltip concept="healthScore" label="Salud financiera" />
       </div>
       <p className="mt-3 flex items-baseline gap-1">
         <span
@@ -69,7 +68,7 @@ export function HealthCard({ health }: { health: Dashboard['health'] }) {
             <div className="flex items-center justify-between gap-2 text-sm">
               <span className="flex items-center gap-1 text-slate-700">
                 {part.label}
-                <ConceptTooltip concept={part.concept} />
+                <ConceptTooltip concept={part.concept} label={part.label} />
               </span>
               <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatInteger(health.parts[part.key])}

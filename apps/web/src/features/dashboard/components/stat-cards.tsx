@@ -1,9 +1,8 @@
-import type { Dashboard } from '@caudal/contracts';
+import type { Dashboard, FigureConcept } from '@caudal/contracts';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { ConceptTooltip } from '../../../components/ui/concept-tooltip.tsx';
+import { ConceptTooltip } from '../../../components/concept-tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { CONCEPTS, type Concept } from '../../../lib/concepts.ts';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { changeText, STATUS_STYLES, type Tone, TREND_WORDS, trendTone } from '../dashboard-view.ts';
 
@@ -23,7 +22,7 @@ function StatCard({
   children,
 }: {
   title: string;
-  concept: Concept;
+  concept: FigureConcept;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -36,7 +35,7 @@ function StatCard({
         <h3 id={titleId} className="text-sm font-medium text-slate-600">
           {title}
         </h3>
-        <ConceptTooltip concept={concept} />
+        <ConceptTooltip concept={concept} label={title} />
       </div>
       {children}
     </article>
@@ -51,7 +50,7 @@ function MoneyStat({
 }: {
   title: string;
   card: MoneyCard;
-  concept: Concept;
+  concept: FigureConcept;
   higherIsBetter: boolean;
 }) {
   const Icon = TREND_ICONS[card.trend];
@@ -87,7 +86,7 @@ function MoneyStat({
 function CashFlowStatusStat({ status }: { status: Dashboard['cards']['cashFlowStatus'] }) {
   const style = STATUS_STYLES[status.status];
   return (
-    <StatCard title="Estado del flujo de caja" concept={CONCEPTS.cashFlowStatus}>
+    <StatCard title="Estado del flujo de caja" concept="cashFlowStatus">
       <p className="mt-2">
         <span
           className={cn(
@@ -115,21 +114,16 @@ export function StatCards({ cards }: { cards: Dashboard['cards'] }) {
       <MoneyStat
         title="Ingresos del periodo"
         card={cards.revenue}
-        concept={CONCEPTS.revenue}
+        concept="revenue"
         higherIsBetter
       />
       <MoneyStat
         title="Gastos del periodo"
         card={cards.expenses}
-        concept={CONCEPTS.expenses}
+        concept="expenses"
         higherIsBetter={false}
       />
-      <MoneyStat
-        title="Utilidad neta"
-        card={cards.netProfit}
-        concept={CONCEPTS.netProfit}
-        higherIsBetter
-      />
+      <MoneyStat title="Utilidad neta" card={cards.netProfit} concept="netProfit" higherIsBetter />
       <CashFlowStatusStat status={cards.cashFlowStatus} />
     </section>
   );

@@ -1,10 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import { ConceptTooltip } from '../../../components/concept-tooltip.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConceptTooltip } from '../../../components/ui/concept-tooltip.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { CONCEPTS } from '../../../lib/concepts.ts';
 import { formatPercent, formatUnitMoney } from '../../../lib/format.ts';
 import {
   type ProductsFormInput,
@@ -40,7 +39,7 @@ function LiveMargin({ index, control }: Pick<Props, 'index' | 'control'>) {
           ? `${formatUnitMoney(margin.perUnit)}${margin.percent === null ? '' : ` (${formatPercent(margin.percent)})`}`
           : '—'}
       </output>
-      <ConceptTooltip concept={CONCEPTS.contributionMargin} />
+      <ConceptTooltip concept="contributionPerUnit" label="Margen de contribución por unidad" />
     </div>
   );
 }

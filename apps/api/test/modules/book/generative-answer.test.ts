@@ -1,0 +1,107 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, register, useTestApp } from '../../support/app.ts';
+
+/** A small server that speaks the OpenAI chat-completions protocol, scripted per test. */
+type Behaviour = 'answer' | 'slow' | 'error' | 'garbage';
+const model = {
+  behaviour: 'answer' as Behaviour,
+  calls: [] as { url: string; headers: IncomingHttpHeaders; body: Record<string, unknown> }[],
+};
+let server: Server;
+let baseUrl = '';
+const WRITTEN =
+  'Tu margen de seguridad dice cuánto pueden bajar tus ventas antes de perder dinero (capítulo 9).';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', async () => {
+      model.calls.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) });
+      if (model.behaviour === 'slow') await sleep(1500);
+      if (model.behaviour === 'error') {
+        res.writeHead(500).end('{"error":"overloaded"}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        model.behaviour === 'garbage'
+          ? '{"choices":[]}'
+          : JSON.stringify({ choices: [{ message: { role: 'assistant', content: WRITTEN } }] }),
+      );
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise((done) => server.close(done)));
+
+const t = useTestApp({
+  env: () => ({
+    LLM_BASE_URL: baseUrl,
+    LLM_MODEL: 'modelo-de-prueba',
+    LLM_API_KEY: 'clave-secreta',
+    LLM_TIMEOUT_MS: '400',
+  }),
+});
+
+beforeEach(() => {
+  model.behaviour = 'answer';
+  model.calls = [];
+});
+
+const ask = async (question: string) => {
+  const headers = bearer((await register(t.app)).access_token);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/agents/financial-advisor/book-qa',
+    headers,
+    payload: { question, user_context: { company_name: 'Panadería Lupita', industry: 'food' } },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().result;
+};
+
+describe('book assistant with a configured model', () => {
+  it('says so on the public status', async () => {
+    const res = await t.app.inject({ url: '/api/book/assistant' });
+    expect(res.json()).toEqual({ mode: 'generative', chapters: 15 });
+  });
+
+  it('has the model write the answer from the retrieved passages, keeping the citations', async () => {
+    const result = await ask('¿Qué es el margen de seguridad?');
+    expect(result).toMatchObject({ answer: WRITTEN, mode: 'generative', covered: true });
+    expect(result.citations[0].chapter).toBe(9);
+    expect(model.calls).toHaveLength(1);
+    const [call] = model.calls;
+    expect(call?.url).toBe('/v1/chat/completions');
+    expect(call?.headers.authorization).toBe('Bearer clave-secreta');
+    expect(call?.body.model).toBe('modelo-de-prueba');
+    const prompt = JSON.stringify(call?.body.messages);
+    expect(prompt).toContain('Capítulo 9');
+    expect(prompt).toContain('Panadería Lupita');
+    expect(prompt).toContain('SOLO la información de los pasajes');
+  });
+
+  it.each([
+    ['a timeout', 'slow'],
+    ['a server error', 'error'],
+    ['an unexpected body', 'garbage'],
+  ] as const)('falls back to the extractive answer on %s', async (_name, behaviour) => {
+    model.behaviour = behaviour;
+    const result = await ask('¿Qué es el margen de seguridad?');
+    expect(model.calls).toHaveLength(1);
+    expect(result.mode).toBe('extractive');
+    expect(result.answer).toMatch(/^Según el capítulo 9/);
+    expect(result.citations[0].chapter).toBe(9);
+  });
+
+  it('never sends a question the book does not cover', async () => {
+    const result = await ask('¿Cuál es la capital de Australia?');
+    expect(result).toMatchObject({ covered: false, mode: 'extractive' });
+    expect(model.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,102 @@
+import { LEARNING_MODULES } from '@caudal/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEMO_LEARNING_STEPS } from '../../../src/modules/demo/demo-data.ts';
+import { deriveLearningPath } from '../../../src/modules/learning/learning-path.ts';
+
+const status = (done: string[]) =>
+  Object.fromEntries(
+    deriveLearningPath(new Set(done)).modules.map((m) => [m.id, `${m.status} ${m.progress}`]),
+  );
+const ALL_STEPS = LEARNING_MODULES.flatMap((m) => m.steps.map((s) => s.id));
+
+describe('deriveLearningPath', () => {
+  it('starts with the first module available and every other locked, with the tip', () => {
+    expect(status([])).toEqual({
+      fundamentals: 'available 0',
+      'cash-flow': 'locked 0',
+      'unit-economics': 'locked 0',
+      'costs-pricing': 'locked 0',
+      profitability: 'locked 0',
+      planning: 'locked 0',
+    });
+    const path = deriveLearningPath(new Set());
+    expect(path.overallProgress).toBe(0);
+    expect(path.message?.tone).toBe('tip');
+  });
+
+  it("gives the demo's states: fundamentals completed, cash flow 60 %, unit economics available", () => {
+    const demo = [...DEMO_LEARNING_STEPS];
+    expect(status(demo)).toMatchObject({
+      fundamentals: 'completed 100',
+      'cash-flow': 'in_progress 60',
+      'unit-economics': 'available 0',
+      'costs-pricing': 'locked 0',
+      profitability: 'locked 0',
+      planning: 'locked 0',
+    });
+    const path = deriveLearningPath(new Set(demo));
+    // (100 + 60) / 6 modules, by the spec's formula.
+    expect(path.overallProgress).toBe(27);
+    expect(path.paths.find((p) => p.id === 'foundation')?.progress).toBe(80);
+    expect(path.paths.find((p) => p.id === 'analysis')?.progress).toBe(0);
+    expect(path.chaptersRead).toEqual([1, 3]);
+  });
+
+  it('unlocks a module only when every prerequisite is completed', () => {
+    const fundamentals = ['read-1', 'company-profile', 'dashboard-review'];
+    const unitEconomics = [
+      'read-5',
+      'product',
+      'unit-economics-calculation',
+      'unit-economics-advisor',
+    ];
+    const costs = [
+      'read-6',
+      'read-7',
+      'read-8',
+      'read-9',
+      'fixed-cost',
+      'pricing-analysis',
+      'break-even-analysis',
+    ];
+    // Profitability needs both costs and pricing and cash flow.
+    expect(status([...fundamentals, ...unitEconomics, ...costs]).profitability).toBe('locked 0');
+  });
+
+  it('shows a started module in progress even before its prerequisites', () => {
+    expect(status(['read-10'])).toMatchObject({ profitability: 'in_progress 17' });
+  });
+
+  it('praises at 80 % or more and completes at 100 %', () => {
+    const path = deriveLearningPath(new Set(ALL_STEPS));
+    expect(path.overallProgress).toBe(100);
+    expect(path.message?.tone).toBe('praise');
+    expect(path.modules.every((m) => m.status === 'completed')).toBe(true);
+  });
+
+  it('keeps every figure a whole percentage between 0 and 100, never NaN', () => {
+    fc.assert(
+      fc.property(fc.subarray(ALL_STEPS), (done) => {
+        const path = deriveLearningPath(new Set(done));
+        const figures = [
+          path.overallProgress,
+          ...path.paths.map((p) => p.progress),
+          ...path.modules.map((m) => m.progress),
+        ];
+        for (const f of figures) expect(Number.isInteger(f) && f >= 0 && f <= 100).toBe(true);
+        const expected = Math.round(
+          path.modules.reduce(
+            (sum, m) =>
+              sum + (m.status === 'completed' ? 100 : m.status === 'in_progress' ? m.progress : 0),
+            0,
+          ) / 6,
+        );
+        expect(path.overallProgress).toBe(expected);
+        if (path.overallProgress < 30) expect(path.message?.tone).toBe('tip');
+        else if (path.overallProgress >= 80) expect(path.message?.tone).toBe('praise');
+        else expect(path.message).toBeNull();
+      }),
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginAsDemo, seriousA11yViolations, setupBrowser } from './support/browser.ts';
+
+const browser = setupBrowser();
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Tu ruta de aprendizaje' });
+const row = (page: Page, title: string) =>
+  panel(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+
+describe('learning path', () => {
+  it('the demo starts in the spec states; reading a chapter to its end moves the path', async () => {
+    const { page, errors, context } = await browser.open('desktop');
+    await loginAsDemo(page);
+
+    // The panel: grouped by path, the spec's buttons, the tip under 30 %.
+    await panel(page).getByText('Avance general').waitFor();
+    await expect.poll(() => panel(page).textContent()).toContain('27%');
+    expect(await panel(page).textContent()).toContain('Consejo:');
+    const fundamentals = row(page, 'Fundamentos Financieros');
+    expect(await fundamentals.getByRole('link').textContent()).toBe('Revisar');
+    expect(await fundamentals.textContent()).toContain('Completado');
+    const cashFlow = row(page, 'Flujo de Efectivo');
+    expect(await cashFlow.getByRole('link').textContent()).toBe('Continuar');
+    expect(await cashFlow.textContent()).toContain('60%');
+    expect(await row(page, 'Economía Unitaria').getByRole('link').textContent()).toBe('Comenzar');
+    const costs = row(page, 'Costos y Precios');
+    expect(await costs.getByRole('link').count()).toBe(0);
+    expect(await costs.textContent()).toContain('Se desbloquea al completar Economía Unitaria.');
+
+    // 'Comenzar' opens the module, with the navigator, its steps, the map and the book bar.
+    await row(page, 'Economía Unitaria')
+      .getByRole('link', { name: /Comenzar/ })
+      .click();
+    await page.waitForURL('**/app/unit-economics');
+    const nav = page.getByRole('navigation', { name: 'Ruta de aprendizaje' });
+    await nav.getByText('Módulo 3 de 6').waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Anterior: Flujo de Efectivo',
+      'Siguiente: Costos y Precios',
+    ]);
+    const section = page.getByRole('region', { name: 'Ruta de aprendizaje' });
+    await section.getByText('2 de 15 capítulos leídos').waitFor();
+    expect(await section.locator('[aria-current="step"]').textContent()).toContain(
+      'Economía Unitaria',
+    );
+
+    // Read chapter 5 to its end: it counts, and unit economics is now in progress.
+    await section.getByRole('link', { name: 'Lee el capítulo 5' }).click();
+    await page.waitForURL('**/app/libro/5');
+    await page.getByRole('heading', { level: 1, name: 'Unit economics' }).waitFor();
+    await page.getByRole('heading', { name: 'Conceptos clave' }).scrollIntoViewIfNeeded();
+    await page.getByText('Leído', { exact: true }).first().waitFor();
+    await page.goto('/app/unit-economics');
+    await section.getByText('3 de 15 capítulos leídos').waitFor();
+    expect(await section.textContent()).toContain('25%');
+
+    // The last module carries the congratulation card (the path is not finished yet).
+    await page.goto('/app/planning');
+    await section.getByText('La meta: completar la ruta').waitFor();
+    expect(await nav.textContent()).toContain('Último módulo');
+
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a new owner sees only the first module open; at 375 px nothing scrolls sideways', async () => {
+    const { page, errors, context } = await browser.open('phone');
+    await page.goto('/register');
+    const id = Date.now().toString(36);
+    await page.getByLabel('Nombre completo').fill('Lucía Pérez');
+    await page.getByLabel('Empresa').fill('Tlapalería Lucía');
+    await page.getByLabel('Correo electrónico').fill(`lucia-${id}@example.mx`);
+    await page.getByLabel('Nombre de usuario').fill(`lucia_${id}`);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Segura-2026!');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
+    await page.waitForURL('**/app/onboarding');
+    await page.goto('/app/dashboard');
+    await panel(page).getByText('Avance general').waitFor();
+    expect(await row(page, 'Fundamentos Financieros').getByRole('link').textContent()).toBe(
+      'Comenzar',
+    );
+    for (const title of ['Flujo de Efectivo', 'Planeación Financiera'])
+      expect(await row(page, title).getByRole('link').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

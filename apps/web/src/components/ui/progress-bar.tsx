@@ -1,0 +1,35 @@
+import { cn } from '../../lib/cn.ts';
+
+/** A labelled progress bar (0–100) that assistive technology reads as a progress bar. */
+export function ProgressBar({
+  value,
+  label,
+  className,
+  tone = 'brand',
+}: {
+  value: number;
+  /** Read by screen readers: 'Avance de Flujo de Efectivo'. */
+  label: string;
+  className?: string;
+  tone?: 'brand' | 'success';
+}) {
+  const clamped = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(clamped)}
+      className={cn('h-2 overflow-hidden rounded-full bg-slate-100', className)}
+    >
+      <div
+        className={cn(
+          'h-full rounded-full',
+          tone === 'success' ? 'bg-emerald-600' : 'bg-brand-600',
+        )}
+        style={{ width: `${clamped}%` }}
+      />
+    </div>
+  );
+}

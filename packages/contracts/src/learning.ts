@@ -1,0 +1,317 @@
+import { z } from './zod-es.ts';
+
+/**
+ * The learning path (000 §3 Learning module, §4; 001 §1): six modules, each a short list of
+ * concrete steps (read its chapters, enter data in it, run its analysis). Progress is the share
+ * of steps done; status and unlocks are derived from it (see the API's learning module).
+ */
+export const LEARNING_PATHS = ['foundation', 'analysis', 'optimization', 'strategy'] as const;
+export type LearningPathId = (typeof LEARNING_PATHS)[number];
+
+export const LEARNING_PATH_TITLES: Record<LearningPathId, string> = {
+  foundation: 'Fundamentos',
+  analysis: 'Análisis',
+  optimization: 'Optimización',
+  strategy: 'Estrategia',
+};
+
+export const LEARNING_MODULE_IDS = [
+  'fundamentals',
+  'cash-flow',
+  'unit-economics',
+  'costs-pricing',
+  'profitability',
+  'planning',
+] as const;
+export type LearningModuleId = (typeof LEARNING_MODULE_IDS)[number];
+
+export type StepKind = 'read' | 'data' | 'analysis';
+export type LearningStepDef = {
+  id: string;
+  kind: StepKind;
+  /** Spanish, shown as a checklist item: 'Lee el capítulo 3', 'Registra un movimiento'. */
+  label: string;
+  /** Where the user does it. */
+  href: string;
+};
+
+export type LearningModuleDef = {
+  id: LearningModuleId;
+  title: string;
+  chapters: number[];
+  difficulty: 'basic' | 'intermediate' | 'advanced';
+  /** Minutes. */
+  estimatedTime: number;
+  prerequisites: LearningModuleId[];
+  learningPath: LearningPathId;
+  route: string;
+  steps: LearningStepDef[];
+};
+
+const read = (chapter: number): LearningStepDef => ({
+  id: `read-${chapter}`,
+  kind: 'read',
+  label: `Lee el capítulo ${chapter}`,
+  href: `/app/libro/${chapter}`,
+});
+
+/** In path order: each module's previous/next in the navigator follows this list. */
+export const LEARNING_MODULES: readonly LearningModuleDef[] = [
+  {
+    id: 'fundamentals',
+    title: 'Fundamentos Financieros',
+    chapters: [1],
+    difficulty: 'basic',
+    estimatedTime: 30,
+    prerequisites: [],
+    learningPath: 'foundation',
+    route: '/app/dashboard',
+    steps: [
+      read(1),
+      {
+        id: 'company-profile',
+        kind: 'data',
+        label: 'Registra los datos de tu empresa',
+        href: '/app/onboarding',
+      },
+      {
+        id: 'dashboard-review',
+        kind: 'analysis',
+        label: 'Revisa tu puntaje de salud financiera',
+        href: '/app/dashboard',
+      },
+    ],
+  },
+  {
+    id: 'cash-flow',
+    title: 'Flujo de Efectivo',
+    chapters: [3],
+    difficulty: 'basic',
+    estimatedTime: 45,
+    prerequisites: ['fundamentals'],
+    learningPath: 'foundation',
+    route: '/app/cash-flow',
+    steps: [
+      read(3),
+      {
+        id: 'cash-flow-entry',
+        kind: 'data',
+        label: 'Registra un movimiento de efectivo',
+        href: '/app/cash-flow',
+      },
+      {
+        id: 'cash-flow-projection',
+        kind: 'analysis',
+        label: 'Revisa la proyección semanal o mensual',
+        href: '/app/cash-flow',
+      },
+      {
+        id: 'cash-flow-advisor',
+        kind: 'analysis',
+        label: 'Pide el análisis de Maya',
+        href: '/app/cash-flow',
+      },
+      {
+        id: 'cash-flow-export',
+        kind: 'analysis',
+        label: 'Exporta tus movimientos a CSV',
+        href: '/app/cash-flow',
+      },
+    ],
+  },
+  {
+    id: 'unit-economics',
+    title: 'Economía Unitaria',
+    chapters: [5],
+    difficulty: 'intermediate',
+    estimatedTime: 40,
+    prerequisites: ['fundamentals'],
+    learningPath: 'analysis',
+    route: '/app/unit-economics',
+    steps: [
+      read(5),
+      {
+        id: 'product',
+        kind: 'data',
+        label: 'Registra o actualiza un producto',
+        href: '/app/unit-economics',
+      },
+      {
+        id: 'unit-economics-calculation',
+        kind: 'analysis',
+        label: 'Calcula el LTV y el COCA de un producto',
+        href: '/app/unit-economics',
+      },
+      {
+        id: 'unit-economics-advisor',
+        kind: 'analysis',
+        label: 'Pide el análisis de Carlos',
+        href: '/app/unit-economics',
+      },
+    ],
+  },
+  {
+    id: 'costs-pricing',
+    title: 'Costos y Precios',
+    chapters: [6, 7, 8, 9],
+    difficulty: 'intermediate',
+    estimatedTime: 60,
+    prerequisites: ['unit-economics'],
+    learningPath: 'analysis',
+    route: '/app/costs-pricing',
+    steps: [
+      read(6),
+      read(7),
+      read(8),
+      read(9),
+      {
+        id: 'fixed-cost',
+        kind: 'data',
+        label: 'Registra o actualiza un costo',
+        href: '/app/costs-pricing',
+      },
+      {
+        id: 'pricing-analysis',
+        kind: 'analysis',
+        label: 'Calcula un precio con margen objetivo',
+        href: '/app/costs-pricing',
+      },
+      {
+        id: 'break-even-analysis',
+        kind: 'analysis',
+        label: 'Revisa tu punto de equilibrio',
+        href: '/app/costs-pricing',
+      },
+    ],
+  },
+  {
+    id: 'profitability',
+    title: 'Rentabilidad y ROI',
+    chapters: [10, 11, 12],
+    difficulty: 'advanced',
+    estimatedTime: 50,
+    prerequisites: ['costs-pricing', 'cash-flow'],
+    learningPath: 'optimization',
+    route: '/app/profitability',
+    steps: [
+      read(10),
+      read(11),
+      read(12),
+      {
+        id: 'investment',
+        kind: 'data',
+        label: 'Registra una inversión',
+        href: '/app/profitability',
+      },
+      {
+        id: 'roi-analysis',
+        kind: 'analysis',
+        label: 'Compara el ROI de tus inversiones',
+        href: '/app/profitability',
+      },
+      {
+        id: 'risk-analysis',
+        kind: 'analysis',
+        label: 'Pide el análisis de riesgo de Alex',
+        href: '/app/profitability',
+      },
+    ],
+  },
+  {
+    id: 'planning',
+    title: 'Planeación Financiera',
+    chapters: [13, 14, 15],
+    difficulty: 'advanced',
+    estimatedTime: 60,
+    prerequisites: ['profitability'],
+    learningPath: 'strategy',
+    route: '/app/planning',
+    steps: [
+      read(13),
+      read(14),
+      read(15),
+      { id: 'goal', kind: 'data', label: 'Define una meta financiera', href: '/app/planning' },
+      { id: 'budget', kind: 'data', label: 'Arma tu presupuesto', href: '/app/planning' },
+      {
+        id: 'forecast',
+        kind: 'analysis',
+        label: 'Revisa la proyección a 36 meses',
+        href: '/app/planning',
+      },
+      {
+        id: 'scenario',
+        kind: 'analysis',
+        label: 'Compara escenarios de crecimiento',
+        href: '/app/planning',
+      },
+    ],
+  },
+];
+
+export const BOOK_CHAPTER_COUNT = 15;
+
+/** Every chapter can be marked read (chapters 2 and 4 count for the book-progress bar only). */
+export const READ_STEP_IDS = Array.from({ length: BOOK_CHAPTER_COUNT }, (_, i) => `read-${i + 1}`);
+
+/** Steps the browser reports (reading, opening an analysis); data steps are recorded by the API
+ * when the data is saved, so they cannot be claimed without doing them. */
+export const CLIENT_STEP_IDS: readonly string[] = [
+  ...READ_STEP_IDS,
+  ...LEARNING_MODULES.flatMap((m) => m.steps.filter((s) => s.kind === 'analysis').map((s) => s.id)),
+];
+
+/** Steps recorded by the API when data is saved. */
+export type DataStepId = 'company-profile' | 'cash-flow-entry' | 'product' | 'fixed-cost';
+
+export const RecordStepRequestSchema = z.strictObject({
+  step: z.string({ error: 'Indica el paso' }).refine((step) => CLIENT_STEP_IDS.includes(step), {
+    error: 'Ese paso no existe o se registra al guardar tus datos',
+  }),
+});
+export type RecordStepRequest = z.infer<typeof RecordStepRequestSchema>;
+
+const ModuleStatusSchema = z.enum(['locked', 'available', 'in_progress', 'completed']);
+export type ModuleStatus = z.infer<typeof ModuleStatusSchema>;
+
+export const LearningModuleSchema = z.object({
+  id: z.enum(LEARNING_MODULE_IDS),
+  title: z.string(),
+  /** 'Capítulo 3', 'Capítulos 6–9'. */
+  chapter: z.string(),
+  chapters: z.array(z.number().int()),
+  difficulty: z.enum(['basic', 'intermediate', 'advanced']),
+  estimatedTime: z.number().int(),
+  prerequisites: z.array(z.enum(LEARNING_MODULE_IDS)),
+  learningPath: z.enum(LEARNING_PATHS),
+  status: ModuleStatusSchema,
+  progress: z.number().int().min(0).max(100),
+  route: z.string(),
+  steps: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['read', 'data', 'analysis']),
+      label: z.string(),
+      href: z.string(),
+      done: z.boolean(),
+    }),
+  ),
+});
+export type LearningModule = z.infer<typeof LearningModuleSchema>;
+
+export const LearningPathSchema = z.object({
+  modules: z.array(LearningModuleSchema),
+  paths: z.array(
+    z.object({
+      id: z.enum(LEARNING_PATHS),
+      title: z.string(),
+      progress: z.number().int().min(0).max(100),
+      modules: z.array(z.enum(LEARNING_MODULE_IDS)),
+    }),
+  ),
+  overallProgress: z.number().int().min(0).max(100),
+  /** Under 30 % a tip, at 80 % or more praise, otherwise null. */
+  message: z.object({ tone: z.enum(['tip', 'praise']), text: z.string() }).nullable(),
+  chaptersRead: z.array(z.number().int()),
+  totalChapters: z.number().int(),
+});
+export type LearningPath = z.infer<typeof LearningPathSchema>;
