@@ -1,7 +1,8 @@
 /**
  * Title and description of every public page, written once: the API puts them into index.html
  * for crawlers and link previews (a SPA has no per-page HTML), and the web app uses the same
- * titles when the user navigates on the client.
+ * titles when the user navigates on the client. It imports nothing (no zod): the web app reads it
+ * through `@caudal/contracts/public-pages`, in every page's first load.
  */
 
 export const SITE_NAME = 'Caudal';

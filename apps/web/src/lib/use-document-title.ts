@@ -1,4 +1,5 @@
-import { pageTitle, SITE_TITLE } from '@caudal/contracts';
+// The zod-free entry point: this hook is in every page's first load.
+import { pageTitle, SITE_TITLE } from '@caudal/contracts/public-pages';
 import { useEffect } from 'react';
 
 export const APP_TITLE = SITE_TITLE;

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES, type PublicPageMeta, type PublicPath } from '@caudal/contracts';
+import { PUBLIC_PAGES, type PublicPageMeta, type PublicPath } from '@caudal/contracts/public-pages';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useMetaDescription } from './use-meta-description.ts';
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePublicPage } from '../../lib/use-public-page.ts';
 import { DemoSignInButton } from './demo-sign-in-button.tsx';
 import { InteractiveDemo } from './interactive-demo.tsx';
 
 /** /demo: the interactive demo, and the two ways to go further (an account, the full demo). */
 export function DemoPage() {
-  useDocumentTitle('Demo interactiva');
+  usePublicPage('/demo');
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
       <header className="max-w-3xl space-y-3">

@@ -2,7 +2,7 @@ import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePublicPage } from '../../lib/use-public-page.ts';
 import { appendLine, describeDay, type LogLine, logTime } from './debug-log.ts';
 import { KpiCard, KpiGrid } from './kpi-card.tsx';
 import { entriesIn } from './model/sample-company.ts';
@@ -18,7 +18,7 @@ const pesos = (centavos: number) => formatMoney(centavos / 100);
 
 /** /test-demo (internal): a simulated dashboard with its controls and a log of every step. */
 export function TestDemoPage() {
-  useDocumentTitle('Demo de prueba');
+  usePublicPage('/test-demo');
   const company = useSampleCompany();
   const simulation = useSimulation(company.today, company.lastDay);
   const view = useMemo(() => sampleView(company, simulation.day), [company, simulation.day]);
