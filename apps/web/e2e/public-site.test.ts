@@ -4,7 +4,11 @@ import { seriousA11yViolations, setupBrowser, VIEWPORTS } from './support/browse
 
 const browser = setupBrowser();
 
+// Every public route of the router; the landing and the demos have their own files.
 const ROUTES = [
+  '/login',
+  '/register',
+  '/guias-del-libro',
   '/contacto',
   '/casos-de-exito',
   '/centro-de-ayuda',
@@ -34,6 +38,28 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
         await context.close();
       },
     );
+
+    it.each([
+      '/forgot-password',
+      '/reset-password?token=abc',
+      '/videos/capitulo-3-video',
+      '/no-existe',
+    ])('%s: its h1, no overflow, no errors, no serious a11y issues', async (path) => {
+      const { page, errors, context } = await browser.open(viewport);
+      const response = await page.goto(path);
+      // An unknown address is the 404 page, with a 404 status.
+      expect(response?.status()).toBe(path === '/no-existe' ? 404 : 200);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await h1.waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      expect(await page.locator('main').innerText()).not.toMatch(/NaN|undefined|null|Lorem/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
+      expect(errors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
+      await context.close();
+    });
   },
 );
 
