@@ -4,15 +4,12 @@
 // Run: npm run bench:landing   (LANDING_URL=http://host:port reuses a running server;
 // CHROME_PATH picks the browser, /usr/bin/chromium by default; LIGHTHOUSE_RUNS, default 3)
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startRealServer } from '../scripts/lib/real-server.ts';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs } from './first-load-js.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -26,49 +23,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The real server on a free port with its own embedded PostgreSQL, as the e2e setup does. */
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'caudal-bench-landing-'));
-  chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
-    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó:\n${output}`);
-    const up = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (i > 900) throw new Error(`El servidor no respondió:\n${output}`);
-    await sleep(100);
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** gzip size of a script the page requested, when it is one of the build's files. */
 function gzipOfAsset(url: string): number | null {
@@ -93,7 +47,7 @@ console.log(
 
 const server = process.env.LANDING_URL
   ? { url: process.env.LANDING_URL.replace(/\/$/, ''), stop: async () => {} }
-  : await startServer();
+  : await startRealServer('bench-landing');
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { describedBy, FieldLabel, FieldMessages, inputClasses } from './field-parts.tsx';
 
-type TextFieldProps = ComponentProps<'input'> & {
+export type TextFieldProps = ComponentProps<'input'> & {
   label: string;
   error?: string;
   hint?: ReactNode;
@@ -24,4 +24,9 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
       <FieldMessages id={inputId} hint={hint} error={error} />
     </div>
   );
+}
+
+/** An email address: the right keyboard on phones and the browser's autofill. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="email" autoComplete="email" inputMode="email" {...props} />;
 }

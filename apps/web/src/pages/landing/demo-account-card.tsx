@@ -1,6 +1,6 @@
-import { DEMO_CREDENTIALS } from '@caudal/contracts/demo';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { DemoCredentials } from '../../components/demo-credentials.tsx';
 import { DemoSignInButton } from '../demo/demo-sign-in-button.tsx';
 
 /** The shared demo account, shown openly, with a button that signs in with it. */
@@ -16,12 +16,7 @@ export function DemoAccountCard() {
           Entra a la app completa sin registrarte. Cada vez que entras se crea un espacio de prueba
           con la panadería de ejemplo, solo para ti, que se borra a las 24 horas.
         </p>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-brand-900">Correo:</dt>
-          <dd className="font-mono break-all text-brand-950">{DEMO_CREDENTIALS.email}</dd>
-          <dt className="text-brand-900">Contraseña:</dt>
-          <dd className="font-mono break-all text-brand-950">{DEMO_CREDENTIALS.password}</dd>
-        </dl>
+        <DemoCredentials className="mt-4 text-sm" />
       </div>
       <div className="flex flex-col gap-3">
         <DemoSignInButton size="lg" />

@@ -1,4 +1,4 @@
-import { DEMO_CREDENTIALS } from '@caudal/contracts';
+import { DemoCredentials } from '../../../components/demo-credentials.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** The shared demo account: shown openly, it signs in to a fresh sandbox company. */
@@ -10,12 +10,7 @@ export function DemoHint({ onUse }: { onUse: () => void }) {
         Usa la cuenta demo. Cada vez que entras se crea un espacio de prueba con datos de ejemplo
         que se borra a las 24 horas.
       </p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-brand-900">Correo:</dt>
-        <dd className="font-mono break-all">{DEMO_CREDENTIALS.email}</dd>
-        <dt className="text-brand-900">Contraseña:</dt>
-        <dd className="font-mono break-all">{DEMO_CREDENTIALS.password}</dd>
-      </dl>
+      <DemoCredentials />
       <Button variant="secondary" size="sm" className="mt-3" onClick={onUse}>
         Usar cuenta demo
       </Button>

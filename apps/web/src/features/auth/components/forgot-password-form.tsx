@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
 
@@ -61,11 +61,8 @@ export function ForgotPasswordForm() {
           {errorMessage(mutation.error, 'No pudimos enviar el enlace. Intenta de nuevo.')}
         </Alert>
       ) : null}
-      <TextField
+      <EmailField
         label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         required
         error={errors.email?.message}
         {...register('email')}

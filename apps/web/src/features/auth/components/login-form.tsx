@@ -14,7 +14,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { DemoHint } from './demo-hint.tsx';
@@ -72,11 +72,8 @@ export function LoginForm({ onSuccess, onNavigate, autoFocus = false }: LoginFor
         {mutation.isError ? (
           <Alert>{errorMessage(mutation.error, AUTH_MESSAGES.loginFailed)}</Alert>
         ) : null}
-        <TextField
+        <EmailField
           label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           required
           error={errors.email?.message}
           {...register('email')}

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
 import type { RegisterModalInput } from '../register-form-schema.ts';
 
 type StepProps = {
@@ -28,11 +28,8 @@ export function RegisterAccountStep({ register, errors }: StepProps) {
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField
+      <EmailField
         label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         required
         error={errors.email?.message}
         {...register('email')}

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import {
@@ -83,11 +83,8 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
         error={errors.company_name?.message}
         {...register('company_name')}
       />
-      <TextField
+      <EmailField
         label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         required
         error={errors.email?.message}
         {...emailField}

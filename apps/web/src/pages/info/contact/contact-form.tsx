@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInteger } from '../../../lib/format.ts';
@@ -75,11 +75,8 @@ export function ContactForm() {
           error={errors.nombre?.message}
           {...register('nombre')}
         />
-        <TextField
+        <EmailField
           label="Correo electrónico *"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           required
           error={errors.email?.message}
           {...register('email')}

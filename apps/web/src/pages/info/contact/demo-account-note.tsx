@@ -1,5 +1,5 @@
-import { DEMO_CREDENTIALS } from '@caudal/contracts';
 import { Link } from 'react-router';
+import { DemoCredentials } from '../../../components/demo-credentials.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
 /** The shared demo account (000 §9: advertised on the contact page too). */
@@ -16,12 +16,7 @@ export function DemoAccountNote() {
         Entra con la cuenta demo. Cada inicio de sesión abre una empresa de prueba con datos de
         ejemplo, solo para ti, que se borra a las 24 horas.
       </p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-brand-900">Correo:</dt>
-        <dd className="font-mono break-all">{DEMO_CREDENTIALS.email}</dd>
-        <dt className="text-brand-900">Contraseña:</dt>
-        <dd className="font-mono break-all">{DEMO_CREDENTIALS.password}</dd>
-      </dl>
+      <DemoCredentials />
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to="/login" className={buttonClasses({ size: 'sm' })}>
           Entrar con la cuenta demo
