@@ -30,7 +30,16 @@ export async function startRealServer(label: string): Promise<RealServer> {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
-    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Every browser test signs in from 127.0.0.1; the default 20 demo sandboxes an hour
+      // would cap how many of them may use the demo account.
+      DEMO_SANDBOXES_PER_HOUR: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -17,6 +17,7 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  DEMO_SANDBOXES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
@@ -38,6 +39,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /** Demo sign-ins (each a new sandbox company) allowed per IP and hour. */
+  demoSandboxesPerHour: number;
   /** Null unless LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are all set. */
   llm: LlmConfig | null;
 };
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST
       ? resolve(base, e.WEB_DIST)
       : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    demoSandboxesPerHour: e.DEMO_SANDBOXES_PER_HOUR,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL && e.LLM_API_KEY
         ? {

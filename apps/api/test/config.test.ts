@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/caudal/data',
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
+      demoSandboxesPerHour: 20,
     });
     expect(config.webDist).toBe(resolve(import.meta.dirname, '../../web/dist'));
   });

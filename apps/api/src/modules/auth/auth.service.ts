@@ -116,20 +116,22 @@ export async function register(
   return loginResponse(session, toUserView(created));
 }
 
-/** Each demo sign-in creates a sandbox company; this keeps one visitor from flooding the database. */
-export const DEMO_SANDBOXES_PER_IP = { max: 20, windowSeconds: 3600 } as const;
+/** Each demo sign-in creates a sandbox company; a cap per IP and hour (DEMO_SANDBOXES_PER_HOUR,
+ * default 20) keeps one visitor from flooding the database. */
+const DEMO_SANDBOX_WINDOW_SECONDS = 3600;
 
 export async function login(
-  { db }: AuthDeps,
+  { db, config }: AuthDeps,
   input: LoginRequest,
   client: ClientInfo,
 ): Promise<LoginResponse> {
   await assertLoginAllowed(db, input.email, client.ip);
   const remember = input.remember_me ?? false;
   if (input.email === DEMO_CREDENTIALS.email && input.password === DEMO_CREDENTIALS.password) {
-    const { max, windowSeconds } = DEMO_SANDBOXES_PER_IP;
-    const created = await hitCounter(db, `demo:ip:${client.ip}`, windowSeconds);
-    if (created.count > max) throw tooManyRequests(created.retryAfterSeconds);
+    const created = await hitCounter(db, `demo:ip:${client.ip}`, DEMO_SANDBOX_WINDOW_SECONDS);
+    if (created.count > config.demoSandboxesPerHour) {
+      throw tooManyRequests(created.retryAfterSeconds);
+    }
     const sandbox = await createDemoSandbox(db);
     const session = await openSession(db, sandbox.user.id, remember, client, sandbox.expiresAt);
     return loginResponse(session, toUserView(sandbox));
