@@ -1,13 +1,12 @@
 import type { ChapterSummary } from '@caudal/contracts';
-import { ArrowRight, Clock, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChapters } from '../api/book-api.ts';
-import { chapterPath, internalRoute, readingTimeLabel, toolCountLabel } from '../book-view.ts';
+import { chapterPath } from '../book-view.ts';
 import type { ModuleLabel } from '../module-label.ts';
 import { BookError, BookSkeleton } from './book-states.tsx';
-import { ReadBadge } from './read-badge.tsx';
+import { ChapterEyebrow, ChapterFacts, ChapterModuleLink } from './chapter-meta.tsx';
 
 function ChapterCard({
   chapter,
@@ -19,18 +18,13 @@ function ChapterCard({
   read: boolean;
 }) {
   const titleId = `capitulo-${chapter.number}-titulo`;
-  const module = internalRoute(chapter.module);
-  const moduleName = module ? moduleLabel(module) : null;
   return (
     <li>
       <article
         aria-labelledby={titleId}
         className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       >
-        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-700">
-          Capítulo {chapter.number}
-          {read ? <ReadBadge /> : null}
-        </p>
+        <ChapterEyebrow number={chapter.number} read={read} />
         <h2 id={titleId} className="mt-1 text-lg font-semibold text-slate-900">
           <Link
             to={chapterPath(chapter.number)}
@@ -40,25 +34,14 @@ function ChapterCard({
           </Link>
         </h2>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{chapter.summary}</p>
-        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <li className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4 shrink-0" />
-            {readingTimeLabel(chapter.words)}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Wrench aria-hidden="true" className="size-4 shrink-0" />
-            {toolCountLabel(chapter.tools.length)}
-          </li>
-        </ul>
-        {module ? (
-          <Link
-            to={module}
-            className="mt-3 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-800 hover:underline"
-          >
-            {moduleName ? `Ir a ${moduleName}` : 'Ir al módulo'}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        ) : null}
+        <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <ChapterFacts words={chapter.words} tools={chapter.tools.length} />
+        </div>
+        <ChapterModuleLink
+          module={chapter.module}
+          moduleLabel={moduleLabel}
+          className="mt-3 self-start text-sm"
+        />
       </article>
     </li>
   );

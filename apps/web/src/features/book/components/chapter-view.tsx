@@ -1,15 +1,10 @@
 import type { Chapter } from '@caudal/contracts';
-import { ArrowLeft, ArrowRight, Clock, Wrench } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChapter, useChapters } from '../api/book-api.ts';
-import {
-  chapterNeighbours,
-  internalRoute,
-  readingTimeLabel,
-  toolCountLabel,
-} from '../book-view.ts';
+import { chapterNeighbours } from '../book-view.ts';
 import { useReachedEnd } from '../hooks/use-reached-end.ts';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash.ts';
 import type { ModuleLabel } from '../module-label.ts';
@@ -20,6 +15,7 @@ import {
   type ContentsEntry,
   contentsOf,
 } from './chapter-contents.tsx';
+import { ChapterEyebrow, ChapterFacts, ChapterModuleLink } from './chapter-meta.tsx';
 import { ChapterPager } from './chapter-pager.tsx';
 import {
   ChapterConcepts,
@@ -28,7 +24,6 @@ import {
   TOOLS_ANCHOR,
 } from './chapter-reference.tsx';
 import { Markdown } from './markdown.tsx';
-import { ReadBadge } from './read-badge.tsx';
 
 function extrasOf(chapter: Chapter): ContentsEntry[] {
   const extras: ContentsEntry[] = [];
@@ -55,36 +50,16 @@ function ChapterHeader({
   moduleLabel: ModuleLabel;
   read: boolean;
 }) {
-  const module = internalRoute(chapter.module);
-  const moduleName = module ? moduleLabel(module) : null;
   return (
     <header>
-      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-700">
-        Capítulo {chapter.number}
-        {read ? <ReadBadge /> : null}
-      </p>
+      <ChapterEyebrow number={chapter.number} read={read} />
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {chapter.title}
       </h1>
       <p className="mt-3 leading-relaxed text-slate-700 sm:text-lg">{chapter.summary}</p>
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
-        <span className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4 shrink-0" />
-          {readingTimeLabel(chapter.words)}
-        </span>
-        <span className="flex items-center gap-1.5">
-          <Wrench aria-hidden="true" className="size-4 shrink-0" />
-          {toolCountLabel(chapter.tools.length)}
-        </span>
-        {module ? (
-          <Link
-            to={module}
-            className="inline-flex items-center gap-1.5 rounded font-semibold text-brand-800 hover:underline"
-          >
-            {moduleName ? `Ir a ${moduleName}` : 'Ir al módulo'}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        ) : null}
+        <ChapterFacts words={chapter.words} tools={chapter.tools.length} />
+        <ChapterModuleLink module={chapter.module} moduleLabel={moduleLabel} />
       </div>
     </header>
   );
