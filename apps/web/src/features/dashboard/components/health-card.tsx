@@ -1,7 +1,7 @@
 import type { Dashboard, FigureConcept } from '@caudal/contracts';
 import { useId } from 'react';
 import { ConceptTooltip } from '../../../components/concept-tooltip.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { formatInteger } from '../../../lib/format.ts';
 
 type Parts = Dashboard['health']['parts'];
@@ -19,24 +19,6 @@ const PARTS: readonly { key: keyof Parts; label: string; concept: FigureConcept 
 
 const PART_MAX = 25;
 const SCORE_MAX = 100;
-
-/** A number kept inside 0..max for drawing; the text shows the API's value. */
-const share = (value: number, max: number) =>
-  Number.isFinite(value) ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
-
-function Bar({ value, max, className }: { value: number; max: number; className?: string }) {
-  return (
-    <div
-      aria-hidden="true"
-      className={cn('h-2 overflow-hidden rounded-full bg-slate-100', className)}
-    >
-      <div
-        className="h-full rounded-full bg-brand-600"
-        style={{ width: `${share(value, max)}%` }}
-      />
-    </div>
-  );
-}
 
 /** The health score (0–100) and its four parts of up to 25 points. */
 export function HealthCard({ health }: { health: Dashboard['health'] }) {
@@ -61,7 +43,7 @@ export function HealthCard({ health }: { health: Dashboard['health'] }) {
         </span>
         <span className="text-slate-600">de {SCORE_MAX}</span>
       </p>
-      <Bar value={health.score} max={SCORE_MAX} className="mt-3 h-3" />
+      <ProgressBar value={(100 * health.score) / SCORE_MAX} className="mt-3 h-3" />
       <ul className="mt-5 space-y-3">
         {PARTS.map((part) => (
           <li key={part.key}>
@@ -75,7 +57,7 @@ export function HealthCard({ health }: { health: Dashboard['health'] }) {
                 <span className="font-normal text-slate-600"> de {PART_MAX}</span>
               </span>
             </div>
-            <Bar value={health.parts[part.key]} max={PART_MAX} className="mt-1" />
+            <ProgressBar value={(100 * health.parts[part.key]) / PART_MAX} className="mt-1" />
           </li>
         ))}
       </ul>
