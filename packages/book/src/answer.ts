@@ -8,8 +8,9 @@ export type BookAnswer = {
   citations: Citation[];
   /** False when the book does not cover the question; the answer says so. */
   covered: boolean;
-  /** The sections the answer was built from, as plain text (what a model may write from). */
-  passages: Passage[];
+  /** The sections the answer was built from, as plain text (what a model may write from):
+   * built on demand, since only a configured model needs them. */
+  passages: () => Passage[];
 };
 
 /** Enough of a section for a model to answer from, without sending whole chapters. */
@@ -95,7 +96,7 @@ export function answerFromBook(question: string, index: BookIndex = bookIndex())
         title: hit.section.title,
         excerpt: bestSentences(hit, queryTerms, 1),
       })),
-      passages: [],
+      passages: () => [],
     };
   }
   const citations = relevant.map((hit) => ({
@@ -110,14 +111,15 @@ export function answerFromBook(question: string, index: BookIndex = bookIndex())
   const more = rest.length
     ? ` También te sirve el capítulo ${chapterList(rest.map((h) => h.section.chapter))}: ${bestSentences(rest[0] as SectionHit, queryTerms, 1)}`
     : '';
-  const passages = relevant.map(({ section }) => {
-    const text = plainText(section.text);
-    return {
-      chapter: section.chapter,
-      chapterTitle: section.chapterTitle,
-      title: section.title,
-      text: text.length > MAX_PASSAGE ? `${text.slice(0, MAX_PASSAGE)}…` : text,
-    };
-  });
+  const passages = () =>
+    relevant.map(({ section }) => {
+      const text = plainText(section.text);
+      return {
+        chapter: section.chapter,
+        chapterTitle: section.chapterTitle,
+        title: section.title,
+        text: text.length > MAX_PASSAGE ? `${text.slice(0, MAX_PASSAGE)}…` : text,
+      };
+    });
   return { covered: true, answer: `${lead}${more}`, citations, passages };
 }

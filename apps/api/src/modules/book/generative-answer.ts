@@ -23,7 +23,7 @@ const CompletionSchema = z.object({
 
 function userPrompt(
   question: string,
-  passages: BookAnswer['passages'],
+  passages: ReturnType<BookAnswer['passages']>,
   context?: { company_name?: string | null; industry?: string | null },
 ) {
   const company = [context?.company_name, context?.industry].filter(Boolean).join(', ');
@@ -47,10 +47,12 @@ export async function assistantAnswer(
     context?: { company_name?: string | null; industry?: string | null };
   },
 ): Promise<AssistantAnswer> {
-  const { passages, ...answer } = extractive;
+  const { passages: passagesOf, ...answer } = extractive;
   const fallback = { ...answer, mode: 'extractive' as const };
   const { llm, log } = options;
-  if (!llm || !extractive.covered || passages.length === 0) return fallback;
+  if (!llm || !extractive.covered) return fallback;
+  const passages = passagesOf();
+  if (passages.length === 0) return fallback;
   try {
     const response = await fetch(`${llm.baseUrl}/chat/completions`, {
       method: 'POST',
