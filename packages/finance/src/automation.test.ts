@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isAnomaly, isLowCash, isOverdue } from './automation.ts';
 import { learningProgress } from './learning.ts';
+import { centavos as c } from './money.ts';
 
 describe('automation thresholds (001 §9, chapter 4)', () => {
   it.each([
-    ['4,999.99 MXN < 5,000 package threshold → low', 499_999, undefined, true],
-    ['exactly 5,000 → not low', 500_000, undefined, false],
-    ['9,999.99 < 10,000 sample threshold → low', 999_999, 1_000_000, true],
+    ['4,999.99 MXN < 5,000 package threshold → low', c(499_999), undefined, true],
+    ['exactly 5,000 → not low', c(500_000), undefined, false],
+    ['9,999.99 < 10,000 sample threshold → low', c(999_999), c(1_000_000), true],
   ] as const)('low cash: %s', (_rule, balance, threshold, low) => {
     expect(isLowCash(balance, threshold)).toBe(low);
   });

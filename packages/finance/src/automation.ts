@@ -1,12 +1,13 @@
 import { daysBetween } from './dates.ts';
 import type { Centavos } from './money.ts';
+import { centavos } from './money.ts';
 import { deepFreeze, percentChange } from './numbers.ts';
 
 /** Alert thresholds of the automation rules (spec 001 §9 "Automation"). */
 export const AUTOMATION_THRESHOLDS = deepFreeze({
   /** Low cash: under 10,000 MXN in the sample rule, 5,000 MXN in the quick-setup packages. */
-  lowCashSampleCentavos: 1_000_000,
-  lowCashPackageCentavos: 500_000,
+  lowCashSampleCentavos: centavos(1_000_000),
+  lowCashPackageCentavos: centavos(500_000),
   /** Anomaly: a change of more than 25 % against the previous period. */
   anomalyVariationAbovePercent: 25,
   /** Overdue invoice: more than 7 days past its due date. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BREAK_EVEN_REASONS, breakEvenAnalysis } from './break-even.ts';
+import { centavos as c } from './money.ts';
 
 describe('break-even of a product (chapter 9)', () => {
   // Fixed 10,000 MXN, price 100, unit cost 60 → contribution 40 → 250 units, 25,000 MXN.
   const a = breakEvenAnalysis({
-    fixedCostsCentavos: 1_000_000,
-    priceCentavos: 10_000,
-    variableCostCentavos: 6_000,
+    fixedCostsCentavos: c(1_000_000),
+    priceCentavos: c(10_000),
+    variableCostCentavos: c(6_000),
     monthlySales: 300,
   });
 
@@ -28,9 +29,9 @@ describe('break-even of a product (chapter 9)', () => {
   it('rounds units up: 10,000 / 30 = 333.33 → 334', () => {
     expect(
       breakEvenAnalysis({
-        fixedCostsCentavos: 1_000_000,
-        priceCentavos: 9_000,
-        variableCostCentavos: 6_000,
+        fixedCostsCentavos: c(1_000_000),
+        priceCentavos: c(9_000),
+        variableCostCentavos: c(6_000),
         monthlySales: 1,
       }).units,
     ).toBe(334);
@@ -38,9 +39,9 @@ describe('break-even of a product (chapter 9)', () => {
 
   it('no contribution: nulls with the reason, no scenarios', () => {
     const none = breakEvenAnalysis({
-      fixedCostsCentavos: 100,
-      priceCentavos: 50,
-      variableCostCentavos: 50,
+      fixedCostsCentavos: c(100),
+      priceCentavos: c(50),
+      variableCostCentavos: c(50),
       monthlySales: 10,
     });
     expect(none).toMatchObject({ units: null, revenueCentavos: null, days: null, scenarios: [] });
@@ -49,9 +50,9 @@ describe('break-even of a product (chapter 9)', () => {
 
   it('no sales: no days', () => {
     const idle = breakEvenAnalysis({
-      fixedCostsCentavos: 100,
-      priceCentavos: 50,
-      variableCostCentavos: 10,
+      fixedCostsCentavos: c(100),
+      priceCentavos: c(50),
+      variableCostCentavos: c(10),
       monthlySales: 0,
     });
     expect(idle.units).toBe(3);

@@ -1,4 +1,5 @@
 import type { Centavos } from './money.ts';
+import { centavos } from './money.ts';
 import { deepFreeze, percent, ratio, roundCentavos } from './numbers.ts';
 import type { Notes } from './types.ts';
 
@@ -99,9 +100,9 @@ export type BreakEvenAnalysis = {
  * Book: chapter 9.
  */
 export function breakEvenAnalysis(input: BreakEvenInput): BreakEvenAnalysis {
-  const unitContribution = input.priceCentavos - input.variableCostCentavos;
+  const unitContribution = centavos(input.priceCentavos - input.variableCostCentavos);
   const notes: Notes<BreakEvenAnalysis> = {};
-  const fixed = Math.max(0, input.fixedCostsCentavos);
+  const fixed = centavos(Math.max(0, input.fixedCostsCentavos));
   const base = breakEvenFromTotals(fixed, unitContribution, input.priceCentavos, 1);
   if (base.units === null) {
     notes.units = BREAK_EVEN_REASONS.noContribution;

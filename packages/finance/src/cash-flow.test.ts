@@ -6,6 +6,7 @@ import {
   flowMargin,
   flowMarginTone,
 } from './cash-flow.ts';
+import { centavos as c } from './money.ts';
 import {
   burnRate,
   liquidityRatio,
@@ -17,19 +18,19 @@ import {
 
 describe('cash-flow health status (001 §4), revenue 100,000 centavos', () => {
   it.each([
-    ['profit above 15 % → excellent', 15_001, 'excellent'],
-    ['profit exactly 15 % → good (must exceed)', 15_000, 'good'],
-    ['profit just above 0 → good', 1, 'good'],
-    ['profit exactly 0 → warning', 0, 'warning'],
-    ['loss exactly −10 % → warning (not below)', -10_000, 'warning'],
-    ['loss just beyond −10 % → critical', -10_001, 'critical'],
+    ['profit above 15 % → excellent', c(15_001), 'excellent'],
+    ['profit exactly 15 % → good (must exceed)', c(15_000), 'good'],
+    ['profit just above 0 → good', c(1), 'good'],
+    ['profit exactly 0 → warning', c(0), 'warning'],
+    ['loss exactly −10 % → warning (not below)', c(-10_000), 'warning'],
+    ['loss just beyond −10 % → critical', c(-10_001), 'critical'],
   ] as const)('%s', (_rule, profit, status) => {
-    expect(cashFlowStatus(profit, 100_000)).toBe(status);
+    expect(cashFlowStatus(profit, c(100_000))).toBe(status);
   });
 
   it('without revenue: a loss is critical, zero is warning', () => {
-    expect(cashFlowStatus(-1, 0)).toBe('critical');
-    expect(cashFlowStatus(0, 0)).toBe('warning');
+    expect(cashFlowStatus(c(-1), c(0))).toBe('critical');
+    expect(cashFlowStatus(c(0), c(0))).toBe('warning');
   });
 });
 
@@ -44,18 +45,21 @@ describe('flow margin colouring (001 §4)', () => {
   });
 
   it('computes the margin from income and expenses, null without income', () => {
-    expect(flowMargin(100_000, 80_000)).toEqual({ percent: 20, tone: 'good', notes: {} });
-    expect(flowMargin(0, 5).percent).toBeNull();
-    expect(flowMargin(0, 5).notes.percent).toBeTruthy();
+    expect(flowMargin(c(100_000), c(80_000))).toEqual({ percent: 20, tone: 'good', notes: {} });
+    expect(flowMargin(c(0), c(5)).percent).toBeNull();
+    expect(flowMargin(c(0), c(5)).notes.percent).toBeTruthy();
   });
 });
 
 describe('runway, burn and liquidity (000 §9, chapter 3)', () => {
   it('runway = cash / |loss|', () => {
-    expect(runway(-250_000, 1_000_000)).toMatchObject({ months: 4, cashBalanceAssumed: false });
+    expect(runway(c(-250_000), c(1_000_000))).toMatchObject({
+      months: 4,
+      cashBalanceAssumed: false,
+    });
   });
   it('uses 100,000 MXN only when the balance is unknown', () => {
-    const r = runway(-2_000_000, null);
+    const r = runway(c(-2_000_000), null);
     expect(r).toMatchObject({
       months: 5,
       cashBalanceCentavos: 10_000_000,
@@ -64,7 +68,7 @@ describe('runway, burn and liquidity (000 §9, chapter 3)', () => {
     expect(r.notes.cashBalanceCentavos).toBe(RUNWAY_REASONS.assumedCash);
   });
   it('a profitable company has no limit: null with a reason', () => {
-    expect(runway(1, 0)).toEqual({
+    expect(runway(c(1), c(0))).toEqual({
       months: null,
       cashBalanceCentavos: 0,
       cashBalanceAssumed: false,
@@ -72,12 +76,12 @@ describe('runway, burn and liquidity (000 §9, chapter 3)', () => {
     });
   });
   it('burn rate is the monthly loss, 0 when profitable', () => {
-    expect(burnRate(-12_345)).toBe(12_345);
-    expect(burnRate(500)).toBe(0);
+    expect(burnRate(c(-12_345))).toBe(12_345);
+    expect(burnRate(c(500))).toBe(0);
   });
   it('liquidity = months of costs covered by cash; null without costs', () => {
-    expect(liquidityRatio(300_000, 100_000)).toEqual({ ratio: 3, notes: {} });
-    expect(liquidityRatio(300_000, 0)).toEqual({
+    expect(liquidityRatio(c(300_000), c(100_000))).toEqual({ ratio: 3, notes: {} });
+    expect(liquidityRatio(c(300_000), c(0))).toEqual({
       ratio: null,
       notes: { ratio: RUNWAY_REASONS.noCosts },
     });
@@ -108,9 +112,9 @@ describe('cash-flow analysis assumptions (001 §9)', () => {
   it('receivables 15 % of revenue, payables 10 % of expenses, review in 7 days', () => {
     expect(
       cashFlowAnalysisInputs({
-        monthlyRevenueCentavos: 1_000_000,
-        monthlyExpensesCentavos: 800_000,
-        cashBalanceCentavos: 42,
+        monthlyRevenueCentavos: c(1_000_000),
+        monthlyExpensesCentavos: c(800_000),
+        cashBalanceCentavos: c(42),
         asOf: '2025-12-28',
       }),
     ).toEqual({
@@ -123,8 +127,8 @@ describe('cash-flow analysis assumptions (001 §9)', () => {
   });
   it('assumes 150,000 MXN only without a balance', () => {
     const inputs = cashFlowAnalysisInputs({
-      monthlyRevenueCentavos: 0,
-      monthlyExpensesCentavos: 0,
+      monthlyRevenueCentavos: c(0),
+      monthlyExpensesCentavos: c(0),
       cashBalanceCentavos: null,
       asOf: '2025-01-01',
     });
@@ -134,11 +138,11 @@ describe('cash-flow analysis assumptions (001 §9)', () => {
 
 describe('cash-flow insights (001 §9)', () => {
   it.each([
-    ['margin 14.99 % → low-margin warning', 100_000, 85_010, ['cash-flow-low-margin']],
-    ['margin exactly 15 % → nothing', 100_000, 85_000, []],
-    ['net flow exactly 20 % → nothing', 100_000, 80_000, []],
-    ['net flow 20.01 % → strong', 100_000, 79_990, ['cash-flow-strong']],
-    ['no income → nothing to say', 0, 10, []],
+    ['margin 14.99 % → low-margin warning', c(100_000), c(85_010), ['cash-flow-low-margin']],
+    ['margin exactly 15 % → nothing', c(100_000), c(85_000), []],
+    ['net flow exactly 20 % → nothing', c(100_000), c(80_000), []],
+    ['net flow 20.01 % → strong', c(100_000), c(79_990), ['cash-flow-strong']],
+    ['no income → nothing to say', c(0), c(10), []],
   ] as const)('%s', (_rule, income, expense, codes) => {
     expect(cashFlowInsights(income, expense).map((i) => i.code)).toEqual(codes);
   });

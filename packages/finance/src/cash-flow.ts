@@ -1,5 +1,6 @@
 import { addDays } from './dates.ts';
 import type { Centavos } from './money.ts';
+import { centavos } from './money.ts';
 import { deepFreeze, percent, roundCentavos } from './numbers.ts';
 import type { Insight, Notes, Tone } from './types.ts';
 
@@ -19,7 +20,7 @@ export const FLOW_MARGIN_BANDS = deepFreeze({ goodFrom: 20, warningFrom: 10 } as
 /** Assumptions of the cash-flow analysis (Maya, spec 001 §9 "Cash flow"). */
 export const CASH_FLOW_AI_ASSUMPTIONS = deepFreeze({
   /** The original assumed 150,000 MXN; we use it only when the real balance is unknown. */
-  defaultBalanceCentavos: 15_000_000,
+  defaultBalanceCentavos: centavos(15_000_000),
   receivablesShareOfRevenue: 0.15,
   payablesShareOfExpenses: 0.1,
   nextReviewDays: 7,

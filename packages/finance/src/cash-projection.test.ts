@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { projectCashFlow, weeklyCashSplit } from './cash-projection.ts';
+import { centavos as c } from './money.ts';
 
 describe('12-month cash projection (001 §9)', () => {
   const months = projectCashFlow({
-    monthlyIncomeCentavos: 1_000_000,
-    monthlyExpenseCentavos: 800_000,
-    openingBalanceCentavos: 50_000,
+    monthlyIncomeCentavos: c(1_000_000),
+    monthlyExpenseCentavos: c(800_000),
+    openingBalanceCentavos: c(50_000),
     asOf: '2025-11-15',
   });
 
@@ -36,7 +37,7 @@ describe('12-month cash projection (001 §9)', () => {
 describe('weekly split (001 §9: 1.4, 1.1, 0.8, 0.7)', () => {
   it('splits income by the factors and expenses evenly', () => {
     expect(
-      weeklyCashSplit(400_000, 100_000).map((w) => [w.incomeCentavos, w.expenseCentavos]),
+      weeklyCashSplit(c(400_000), c(100_000)).map((w) => [w.incomeCentavos, w.expenseCentavos]),
     ).toEqual([
       [140_000, 25_000],
       [110_000, 25_000],
@@ -45,7 +46,7 @@ describe('weekly split (001 §9: 1.4, 1.1, 0.8, 0.7)', () => {
     ]);
   });
   it('the weeks add up to the month exactly, even when it does not divide', () => {
-    const weeks = weeklyCashSplit(100_001, 7);
+    const weeks = weeklyCashSplit(c(100_001), c(7));
     expect(weeks.reduce((a, w) => a + w.incomeCentavos, 0)).toBe(100_001);
     expect(weeks.reduce((a, w) => a + w.expenseCentavos, 0)).toBe(7);
   });

@@ -1,5 +1,6 @@
 import { monthKey, parseIsoDate } from './dates.ts';
 import type { Centavos } from './money.ts';
+import { centavos, ZERO_CENTAVOS } from './money.ts';
 import { allocateCentavos, deepFreeze, roundCentavos } from './numbers.ts';
 
 /** Monthly cash projection (spec 001 §9 "Cash flow"). */
@@ -46,13 +47,14 @@ export function projectCashFlow(input: {
     const seasonal = 1 + r.seasonalAmplitude * Math.sin((2 * Math.PI * k) / r.months);
     const income = roundCentavos(input.monthlyIncomeCentavos * growth * seasonal);
     const expense = roundCentavos(input.monthlyExpenseCentavos * growth * r.expenseFactor);
-    cumulative += income - expense;
+    const net = centavos(income - expense);
+    cumulative = centavos(cumulative + net);
     months.push({
       month: monthKey(input.asOf, k),
       index: k,
       incomeCentavos: income,
       expenseCentavos: expense,
-      netCentavos: income - expense,
+      netCentavos: net,
       cumulativeCentavos: cumulative,
     });
   }
@@ -78,8 +80,13 @@ export function weeklyCashSplit(
   const income = allocateCentavos(monthlyIncomeCentavos, WEEKLY_INCOME_FACTORS);
   const expenses = allocateCentavos(monthlyExpenseCentavos, [1, 1, 1, 1]);
   return ([1, 2, 3, 4] as const).map((week, i) => {
-    const incomeCentavos = income[i] ?? 0;
-    const expenseCentavos = expenses[i] ?? 0;
-    return { week, incomeCentavos, expenseCentavos, netCentavos: incomeCentavos - expenseCentavos };
+    const incomeCentavos = income[i] ?? ZERO_CENTAVOS;
+    const expenseCentavos = expenses[i] ?? ZERO_CENTAVOS;
+    return {
+      week,
+      incomeCentavos,
+      expenseCentavos,
+      netCentavos: centavos(incomeCentavos - expenseCentavos),
+    };
   });
 }

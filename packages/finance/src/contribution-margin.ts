@@ -1,7 +1,8 @@
 import type { ProductInput } from './metrics.ts';
 import { productMonthlyFigures } from './metrics.ts';
 import type { Centavos } from './money.ts';
-import { percent, sum } from './numbers.ts';
+import { centavos, ZERO_CENTAVOS } from './money.ts';
+import { percent, sum, uncheckedCentavos } from './numbers.ts';
 import type { Notes } from './types.ts';
 
 export type ProductContribution = {
@@ -21,14 +22,15 @@ export type ProductContribution = {
  * month) and its share of the total: which product pays the fixed costs. Book: chapter 7.
  */
 export function productContributions(products: readonly ProductInput[]): ProductContribution[] {
+  // Unchecked, as in `computeMetrics`: price × monthly sales can exceed the safe-integer range.
   const monthly = products.map((p) => {
     const figures = productMonthlyFigures(p);
-    return figures.revenueCentavos - figures.variableCostsCentavos;
+    return uncheckedCentavos(figures.revenueCentavos - figures.variableCostsCentavos);
   });
-  const total = sum(monthly);
+  const total = uncheckedCentavos(sum(monthly));
   return products.map((product, index) => {
     const notes: Notes<ProductContribution> = {};
-    const unit = product.priceCentavos - product.variableCostCentavos;
+    const unit = centavos(product.priceCentavos - product.variableCostCentavos);
     const unitPercent = percent(unit, product.priceCentavos);
     if (unitPercent === null)
       notes.contributionPercent = 'Sin precio no hay margen de contribución.';
@@ -40,7 +42,7 @@ export function productContributions(products: readonly ProductInput[]): Product
       name: product.name ?? `Producto ${index + 1}`,
       unitContributionCentavos: unit,
       contributionPercent: unitPercent,
-      monthlyContributionCentavos: monthly[index] ?? 0,
+      monthlyContributionCentavos: monthly[index] ?? ZERO_CENTAVOS,
       shareOfContribution: share,
       notes,
     };

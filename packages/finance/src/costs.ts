@@ -1,5 +1,6 @@
 import type { Centavos } from './money.ts';
-import { deepFreeze, percent, roundCentavos, sum } from './numbers.ts';
+import { centavos, sumCentavos, ZERO_CENTAVOS } from './money.ts';
+import { deepFreeze, percent, roundCentavos } from './numbers.ts';
 
 /** Cost-structure rules (spec 000 §3 "Fixed cost", 001 §3 "Extra variable cost line"). */
 export const COST_RULES = deepFreeze({
@@ -62,14 +63,17 @@ export type CostShare = { category: string; amountCentavos: Centavos; percent: n
 export function costBreakdown(
   costs: readonly { category: string; amountCentavos: Centavos }[],
 ): CostShare[] {
-  const groups = new Map<string, { category: string; amountCentavos: number }>();
+  const groups = new Map<string, { category: string; amountCentavos: Centavos }>();
   for (const cost of costs) {
     const key = foldCategory(cost.category);
-    const group = groups.get(key) ?? { category: cost.category.trim(), amountCentavos: 0 };
-    group.amountCentavos += roundCentavos(cost.amountCentavos);
+    const group = groups.get(key) ?? {
+      category: cost.category.trim(),
+      amountCentavos: ZERO_CENTAVOS,
+    };
+    group.amountCentavos = centavos(group.amountCentavos + roundCentavos(cost.amountCentavos));
     groups.set(key, group);
   }
-  const total = sum([...groups.values()].map((group) => group.amountCentavos));
+  const total = sumCentavos([...groups.values()].map((group) => group.amountCentavos));
   return [...groups.values()]
     .sort((a, b) => b.amountCentavos - a.amountCentavos)
     .map((group) => ({ ...group, percent: percent(group.amountCentavos, total) }));

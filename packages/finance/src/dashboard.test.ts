@@ -7,10 +7,11 @@ import {
   sampleChartFactor,
 } from './dashboard.ts';
 import { metricsSummary } from './metrics-summary.ts';
+import { centavos as c } from './money.ts';
 
 const totals = (income: number, expense: number, count = 1): PeriodTotals => ({
-  incomeCentavos: income,
-  expenseCentavos: expense,
+  incomeCentavos: c(income),
+  expenseCentavos: c(expense),
   incomeCount: count,
   expenseCount: count,
 });
@@ -78,7 +79,7 @@ describe('dashboard stat cards (chapter 1)', () => {
       period,
       current: totals(0, 0, 0),
       previous: totals(500, 100),
-      monthly: { revenueCentavos: 1_000_000, expensesCentavos: 800_000 },
+      monthly: { revenueCentavos: c(1_000_000), expensesCentavos: c(800_000) },
     });
     expect(s.estimated).toBe(true);
     expect(s.revenue).toMatchObject({
@@ -104,7 +105,7 @@ describe('dashboard stat cards (chapter 1)', () => {
 
   it('estimatePeriodTotals rounds to the centavo', () => {
     expect(
-      estimatePeriodTotals({ revenueCentavos: 1_001, expensesCentavos: 3 }, '7d'),
+      estimatePeriodTotals({ revenueCentavos: c(1_001), expensesCentavos: c(3) }, '7d'),
     ).toMatchObject({ incomeCentavos: 250, expenseCentavos: 1 });
   });
 });

@@ -2,6 +2,7 @@ import type { CashFlowStatus } from './cash-flow.ts';
 import { CASH_FLOW_STATUS_LABELS, CASH_FLOW_STATUS_TONES, cashFlowStatus } from './cash-flow.ts';
 import { addDays } from './dates.ts';
 import type { Centavos } from './money.ts';
+import { centavos } from './money.ts';
 import { deepFreeze, percent, percentChange, roundCentavos } from './numbers.ts';
 import type { Notes, Tone, Trend } from './types.ts';
 
@@ -122,14 +123,14 @@ function moneyStat(current: Centavos, previous: Centavos | null): MoneyStat {
   };
 }
 
+/** A period's net flow: income − expenses. */
+function netOf(totals: PeriodTotals): Centavos {
+  return centavos(totals.incomeCentavos - totals.expenseCentavos);
+}
+
 function statusStat(current: PeriodTotals, previous: PeriodTotals | null): StatusStat {
-  const status = cashFlowStatus(
-    current.incomeCentavos - current.expenseCentavos,
-    current.incomeCentavos,
-  );
-  const previousStatus = previous
-    ? cashFlowStatus(previous.incomeCentavos - previous.expenseCentavos, previous.incomeCentavos)
-    : null;
+  const status = cashFlowStatus(netOf(current), current.incomeCentavos);
+  const previousStatus = previous ? cashFlowStatus(netOf(previous), previous.incomeCentavos) : null;
   const margin = percent(current.incomeCentavos - current.expenseCentavos, current.incomeCentavos);
   const previousMargin = previous
     ? percent(previous.incomeCentavos - previous.expenseCentavos, previous.incomeCentavos)
@@ -189,13 +190,12 @@ export function dashboardStats(input: {
   const current =
     estimated && input.monthly ? estimatePeriodTotals(input.monthly, input.period) : input.current;
   const previous = estimated ? null : input.previous;
-  const net = (t: PeriodTotals) => t.incomeCentavos - t.expenseCentavos;
   return {
     period: input.period,
     estimated,
     revenue: moneyStat(current.incomeCentavos, previous ? previous.incomeCentavos : null),
     expenses: moneyStat(current.expenseCentavos, previous ? previous.expenseCentavos : null),
-    netProfit: moneyStat(net(current), previous ? net(previous) : null),
+    netProfit: moneyStat(netOf(current), previous ? netOf(previous) : null),
     cashFlowStatus: statusStat(current, previous),
   };
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { forecast, PLANNING_SCENARIO_DEFAULTS, scenarioAnalysis } from './forecast.ts';
+import { centavos as c } from './money.ts';
 
 describe('36-month forecast (001 §9, chapter 14)', () => {
   const months = forecast({
-    monthlyRevenueCentavos: 10_000_000,
-    monthlyCostsCentavos: 8_000_000,
+    monthlyRevenueCentavos: c(10_000_000),
+    monthlyCostsCentavos: c(8_000_000),
     asOf: '2025-03-10',
   });
   const g = (k: number) => (1 + 0.08 / 12) ** k;
@@ -29,8 +30,8 @@ describe('36-month forecast (001 §9, chapter 14)', () => {
   it('a shorter horizon', () => {
     expect(
       forecast({
-        monthlyRevenueCentavos: 1,
-        monthlyCostsCentavos: 1,
+        monthlyRevenueCentavos: c(1),
+        monthlyCostsCentavos: c(1),
         asOf: '2025-01-01',
         months: 6,
       }),
@@ -45,7 +46,7 @@ describe('planning scenarios (001 §9, chapter 15)', () => {
 
   it('applies impacts and weights profits by probability', () => {
     const a = scenarioAnalysis(
-      { monthlyRevenueCentavos: 1_000_000, monthlyCostsCentavos: 800_000 },
+      { monthlyRevenueCentavos: c(1_000_000), monthlyCostsCentavos: c(800_000) },
       PLANNING_SCENARIO_DEFAULTS,
     );
     expect(a.outcomes.map((o) => o.profitCentavos)).toEqual([
@@ -61,7 +62,7 @@ describe('planning scenarios (001 §9, chapter 15)', () => {
   });
 
   it('no probabilities: expected profit null with a reason', () => {
-    const a = scenarioAnalysis({ monthlyRevenueCentavos: 1, monthlyCostsCentavos: 1 }, []);
+    const a = scenarioAnalysis({ monthlyRevenueCentavos: c(1), monthlyCostsCentavos: c(1) }, []);
     expect(a.expectedProfitCentavos).toBeNull();
     expect(a.notes.expectedProfitCentavos).toBeTruthy();
   });

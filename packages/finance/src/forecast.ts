@@ -1,5 +1,6 @@
 import { monthKey, parseIsoDate } from './dates.ts';
 import type { Centavos } from './money.ts';
+import { centavos } from './money.ts';
 import { clamp, deepFreeze, ratio, roundCentavos } from './numbers.ts';
 import type { Notes } from './types.ts';
 
@@ -59,7 +60,11 @@ export function forecast(input: {
         input.monthlyRevenueCentavos * growth * FORECAST_CASES[id].revenue,
       );
       const costs = roundCentavos(input.monthlyCostsCentavos * growth * FORECAST_CASES[id].costs);
-      return { revenueCentavos: revenue, costsCentavos: costs, profitCentavos: revenue - costs };
+      return {
+        revenueCentavos: revenue,
+        costsCentavos: costs,
+        profitCentavos: centavos(revenue - costs),
+      };
     };
     return {
       month: monthKey(input.asOf, index),
@@ -149,16 +154,17 @@ export function scenarioAnalysis(
   base: { monthlyRevenueCentavos: Centavos; monthlyCostsCentavos: Centavos },
   scenarios: readonly PlanningScenario[],
 ): ScenarioAnalysis {
-  const baseProfit = base.monthlyRevenueCentavos - base.monthlyCostsCentavos;
-  const outcomes = scenarios.map((s) => {
+  const baseProfit = centavos(base.monthlyRevenueCentavos - base.monthlyCostsCentavos);
+  const outcomes = scenarios.map((s): ScenarioOutcome => {
     const revenue = roundCentavos(base.monthlyRevenueCentavos * (1 + s.revenueImpact / 100));
     const costs = roundCentavos(base.monthlyCostsCentavos * (1 + s.costImpact / 100));
+    const profit = centavos(revenue - costs);
     return {
       id: s.id,
       revenueCentavos: revenue,
       costsCentavos: costs,
-      profitCentavos: revenue - costs,
-      profitImpactCentavos: revenue - costs - baseProfit,
+      profitCentavos: profit,
+      profitImpactCentavos: centavos(profit - baseProfit),
     };
   });
   const totalProbability = scenarios.reduce((acc, s) => acc + s.probability, 0);

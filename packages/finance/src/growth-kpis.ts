@@ -1,6 +1,7 @@
 import { monthKey, parseIsoDate } from './dates.ts';
 import { GROWTH_KPI_TARGETS, SYNTHETIC_HISTORY } from './growth.ts';
 import type { Centavos } from './money.ts';
+import { centavos } from './money.ts';
 import { clamp, deepFreeze, percent, percentChange, roundCentavos } from './numbers.ts';
 import type { Notes, Trend } from './types.ts';
 
@@ -123,7 +124,7 @@ export function syntheticHistory(input: {
       month: monthKey(input.asOf, -monthsBack),
       revenueCentavos: revenue,
       expensesCentavos: expenses,
-      profitCentavos: revenue - expenses,
+      profitCentavos: centavos(revenue - expenses),
       estimated: true as const,
     };
   });
@@ -131,8 +132,8 @@ export function syntheticHistory(input: {
 
 /** Local growth fallback (spec 001 §8), used when the growth analysis cannot run. */
 export const LOCAL_GROWTH_FALLBACK = deepFreeze({
-  raiseCustomerValueBelowCentavos: 100_000,
-  accelerateAcquisitionBelowCentavos: 50_000,
+  raiseCustomerValueBelowCentavos: centavos(100_000),
+  accelerateAcquisitionBelowCentavos: centavos(50_000),
   investmentShareOfBase: 0.15,
   risks: ['Competencia creciente', 'Dependencia de pocos clientes'],
   timeline: '6-12 meses',

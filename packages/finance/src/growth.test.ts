@@ -7,6 +7,7 @@ import {
   simulateGrowth,
 } from './growth.ts';
 import { growthKpiCards, localGrowthFallback, syntheticHistory } from './growth-kpis.ts';
+import { centavos } from './money.ts';
 
 describe('simulated ROI = (return − investment) / investment × 100 (001 §9)', () => {
   it.each([
@@ -17,7 +18,9 @@ describe('simulated ROI = (return − investment) / investment × 100 (001 §9)'
     expect(simulatedRoi(GROWTH_SCENARIOS[id]).roi).toBeCloseTo(roi, 12);
   });
   it('no investment → null', () => {
-    expect(simulatedRoi({ investmentCentavos: 0, expectedReturnCentavos: 1 })).toEqual({
+    expect(
+      simulatedRoi({ investmentCentavos: centavos(0), expectedReturnCentavos: centavos(1) }),
+    ).toEqual({
       roi: null,
       notes: { roi: 'Sin inversión no hay retorno que medir.' },
     });
@@ -26,7 +29,7 @@ describe('simulated ROI = (return − investment) / investment × 100 (001 §9)'
 
 describe('six-month projection (001 §9 and DECISIONS)', () => {
   it('uses the real revenue, the next 6 calendar months, 2/4/7 % a month', () => {
-    const p = growthProjection({ baseRevenueCentavos: 10_000_000, asOf: '2025-10-20' });
+    const p = growthProjection({ baseRevenueCentavos: centavos(10_000_000), asOf: '2025-10-20' });
     expect(p.estimated).toBe(false);
     expect(p.months.map((m) => m.month)).toEqual([
       '2025-11',
@@ -58,7 +61,7 @@ describe('simulator (001 §9)', () => {
   it('projects at months 3, 6, 9, 12 and at the end of the period', () => {
     const s = simulateGrowth({
       scenario: 'conservative',
-      baseRevenueCentavos: 1_000_000,
+      baseRevenueCentavos: centavos(1_000_000),
       periodMonths: 24,
       monthlyGrowthPercent: 1,
     });
@@ -73,10 +76,10 @@ describe('simulator (001 §9)', () => {
 
 describe('growth KPI cards (001 §9: targets 1.5×, 1.4×, 1.2×, 0.85×)', () => {
   const current = {
-    monthlyRevenueCentavos: 10_000_000,
+    monthlyRevenueCentavos: centavos(10_000_000),
     activeCustomers: 300,
     profitMarginPercent: 20,
-    acquisitionCostCentavos: 50_000,
+    acquisitionCostCentavos: centavos(50_000),
   };
   it('targets from today and progress toward them', () => {
     const cards = growthKpiCards({ current });
@@ -94,7 +97,7 @@ describe('growth KPI cards (001 §9: targets 1.5×, 1.4×, 1.2×, 0.85×)', () =
   it('growth and trend against the previous period', () => {
     const cards = growthKpiCards({
       current,
-      previous: { ...current, monthlyRevenueCentavos: 8_000_000, activeCustomers: 320 },
+      previous: { ...current, monthlyRevenueCentavos: centavos(8_000_000), activeCustomers: 320 },
     });
     expect(cards[0]).toMatchObject({ growth: 25, trend: 'up' });
     expect(cards[1]).toMatchObject({ growth: -6.25, trend: 'down' });
@@ -105,7 +108,7 @@ describe('growth KPI cards (001 §9: targets 1.5×, 1.4×, 1.2×, 0.85×)', () =
 describe('synthetic history (only when there is none, DECISIONS)', () => {
   it('ends last month at today’s revenue, 12 %/year back, costs 65 %, always estimated', () => {
     const h = syntheticHistory({
-      currentMonthlyRevenueCentavos: 1_000_000,
+      currentMonthlyRevenueCentavos: centavos(1_000_000),
       months: 12,
       asOf: '2025-06-10',
     });
@@ -126,18 +129,18 @@ describe('local growth fallback (001 §8)', () => {
   it.each([
     [
       'customer value 999.99 MXN → raise value',
-      99_999,
+      centavos(99_999),
       ['Aumentar Valor por Cliente', 'Expansión de Productos'],
     ],
     [
       'customer value 499.99 MXN → both',
-      49_999,
+      centavos(49_999),
       ['Aumentar Valor por Cliente', 'Acelerar Adquisición de Clientes', 'Expansión de Productos'],
     ],
-    ['customer value 1,000 MXN → only expansion', 100_000, ['Expansión de Productos']],
+    ['customer value 1,000 MXN → only expansion', centavos(100_000), ['Expansión de Productos']],
   ] as const)('%s', (_rule, value, opportunities) => {
     expect(
-      localGrowthFallback({ customerValueCentavos: value, baseCentavos: 1_000_000 }),
+      localGrowthFallback({ customerValueCentavos: value, baseCentavos: centavos(1_000_000) }),
     ).toMatchObject({ opportunities, investmentRequiredCentavos: 150_000, timeline: '6-12 meses' });
   });
 });

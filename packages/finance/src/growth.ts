@@ -1,5 +1,6 @@
 import { monthKey, parseIsoDate } from './dates.ts';
 import type { Centavos } from './money.ts';
+import { centavos, ZERO_CENTAVOS } from './money.ts';
 import { clamp, deepFreeze, percent, ratio, roundCentavos } from './numbers.ts';
 import type { Notes, RiskLevel } from './types.ts';
 
@@ -9,7 +10,7 @@ export type GrowthScenarioId = 'conservative' | 'realistic' | 'aggressive';
 
 /** Growth projection (spec 001 §9 "Growth"): 115,000 MXN only when there is no revenue yet. */
 export const GROWTH_PROJECTION = deepFreeze({
-  defaultBaseRevenueCentavos: 11_500_000,
+  defaultBaseRevenueCentavos: centavos(11_500_000),
   months: 6,
 } as const);
 
@@ -41,8 +42,8 @@ export const GROWTH_SCENARIOS = deepFreeze({
     id: 'conservative',
     name: 'Conservador',
     description: 'Crecer con lo que ya funciona, con poca inversión.',
-    investmentCentavos: 5_000_000,
-    expectedReturnCentavos: 18_000_000,
+    investmentCentavos: centavos(5_000_000),
+    expectedReturnCentavos: centavos(18_000_000),
     timeframe: 12,
     risk: 'low',
     probability: 85,
@@ -51,8 +52,8 @@ export const GROWTH_SCENARIOS = deepFreeze({
     id: 'realistic',
     name: 'Realista',
     description: 'Invertir en canales probados y un poco de capacidad.',
-    investmentCentavos: 12_000_000,
-    expectedReturnCentavos: 35_000_000,
+    investmentCentavos: centavos(12_000_000),
+    expectedReturnCentavos: centavos(35_000_000),
     timeframe: 10,
     risk: 'medium',
     probability: 70,
@@ -61,8 +62,8 @@ export const GROWTH_SCENARIOS = deepFreeze({
     id: 'aggressive',
     name: 'Agresivo',
     description: 'Apostar por nuevos mercados y productos.',
-    investmentCentavos: 25_000_000,
-    expectedReturnCentavos: 60_000_000,
+    investmentCentavos: centavos(25_000_000),
+    expectedReturnCentavos: centavos(60_000_000),
     timeframe: 8,
     risk: 'high',
     probability: 45,
@@ -138,7 +139,7 @@ export function growthProjection(input: { baseRevenueCentavos: Centavos | null; 
   const estimated = !(input.baseRevenueCentavos !== null && input.baseRevenueCentavos > 0);
   const base = estimated
     ? GROWTH_PROJECTION.defaultBaseRevenueCentavos
-    : (input.baseRevenueCentavos ?? 0);
+    : (input.baseRevenueCentavos ?? ZERO_CENTAVOS);
   const at = (rate: number, k: number) => roundCentavos(base * (1 + rate) ** k);
   const months = Array.from({ length: GROWTH_PROJECTION.months }, (_, i) => {
     const index = i + 1;

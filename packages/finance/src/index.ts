@@ -5,6 +5,7 @@ export * from './cash-projection.ts';
 export * from './contribution-margin.ts';
 export * from './costs.ts';
 export * from './dashboard.ts';
+export * from './dashboard-view.ts';
 export * from './dates.ts';
 export * from './forecast.ts';
 export * from './growth.ts';

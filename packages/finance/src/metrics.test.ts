@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FinancialSnapshot } from './metrics.ts';
 import { computeMetrics, METRICS_REASONS } from './metrics.ts';
+import { centavos as c } from './money.ts';
 import { RUNWAY_REASONS } from './runway.ts';
 
 /**
@@ -11,16 +12,26 @@ import { RUNWAY_REASONS } from './runway.ts';
  */
 const bakery: FinancialSnapshot = {
   products: [
-    { name: 'Pan de caja', priceCentavos: 4_500, variableCostCentavos: 1_800, monthlySales: 400 },
-    { name: 'Pastel', priceCentavos: 35_000, variableCostCentavos: 14_000, monthlySales: 30 },
+    {
+      name: 'Pan de caja',
+      priceCentavos: c(4_500),
+      variableCostCentavos: c(1_800),
+      monthlySales: 400,
+    },
+    { name: 'Pastel', priceCentavos: c(35_000), variableCostCentavos: c(14_000), monthlySales: 30 },
   ],
   fixedCosts: [
-    { name: 'Renta', amountCentavos: 800_000, recurring: true, category: 'Renta' },
-    { name: 'Sueldos', amountCentavos: 800_000, recurring: true, category: 'Nómina' },
-    { name: 'Publicidad anual', amountCentavos: 360_000, recurring: false, category: 'Publicidad' },
+    { name: 'Renta', amountCentavos: c(800_000), recurring: true, category: 'Renta' },
+    { name: 'Sueldos', amountCentavos: c(800_000), recurring: true, category: 'Nómina' },
+    {
+      name: 'Publicidad anual',
+      amountCentavos: c(360_000),
+      recurring: false,
+      category: 'Publicidad',
+    },
   ],
   variableCostLines: [],
-  cashBalanceCentavos: 5_000_000,
+  cashBalanceCentavos: c(5_000_000),
 };
 
 describe('computeMetrics: the bakery, by hand', () => {
@@ -81,7 +92,7 @@ describe('computeMetrics: rules of the snapshot', () => {
       cashBalanceCentavos: null,
       fixedCosts: [
         ...bakery.fixedCosts,
-        { amountCentavos: 1_080_000, recurring: true, category: 'Otros' },
+        { amountCentavos: c(1_080_000), recurring: true, category: 'Otros' },
       ],
     });
     expect(m.monthlyNetProfit).toBe(-1_000_000);
@@ -94,10 +105,10 @@ describe('computeMetrics: rules of the snapshot', () => {
   it('uses the real balance when known: 30,000 MXN / 10,000 MXN loss = 3 months', () => {
     const m = computeMetrics({
       ...bakery,
-      cashBalanceCentavos: 3_000_000,
+      cashBalanceCentavos: c(3_000_000),
       fixedCosts: [
         ...bakery.fixedCosts,
-        { amountCentavos: 1_080_000, recurring: true, category: 'Otros' },
+        { amountCentavos: c(1_080_000), recurring: true, category: 'Otros' },
       ],
     });
     expect(m.runwayMonths).toBe(3);
@@ -107,18 +118,18 @@ describe('computeMetrics: rules of the snapshot', () => {
   it('negative cash with losses gives 0 months of runway', () => {
     const m = computeMetrics({
       ...bakery,
-      cashBalanceCentavos: -500,
-      fixedCosts: [{ amountCentavos: 5_000_000, recurring: true, category: 'Renta' }],
+      cashBalanceCentavos: c(-500),
+      fixedCosts: [{ amountCentavos: c(5_000_000), recurring: true, category: 'Renta' }],
     });
     expect(m.runwayMonths).toBe(0);
   });
 
   it('exactly break-even: no runway limit, with its own reason', () => {
     const m = computeMetrics({
-      products: [{ priceCentavos: 200, variableCostCentavos: 100, monthlySales: 10 }],
-      fixedCosts: [{ amountCentavos: 1_000, recurring: true, category: 'Renta' }],
+      products: [{ priceCentavos: c(200), variableCostCentavos: c(100), monthlySales: 10 }],
+      fixedCosts: [{ amountCentavos: c(1_000), recurring: true, category: 'Renta' }],
       variableCostLines: [],
-      cashBalanceCentavos: 0,
+      cashBalanceCentavos: c(0),
     });
     expect(m.monthlyNetProfit).toBe(0);
     expect(m.runwayMonths).toBeNull();
@@ -131,9 +142,9 @@ describe('computeMetrics: rules of the snapshot', () => {
     const m = computeMetrics({
       ...bakery,
       variableCostLines: [
-        { amountCentavos: 57_000, type: 'variable', category: 'Empaques' },
-        { amountCentavos: 100_000, type: 'fixed', category: 'Software' },
-        { amountCentavos: 20_000, type: 'fixed', category: 'MARKETING' },
+        { amountCentavos: c(57_000), type: 'variable', category: 'Empaques' },
+        { amountCentavos: c(100_000), type: 'fixed', category: 'Software' },
+        { amountCentavos: c(20_000), type: 'fixed', category: 'MARKETING' },
       ],
     });
     expect(m.monthlyVariableCosts).toBe(1_140_000 + 57_000);
@@ -157,7 +168,7 @@ describe('computeMetrics: rules of the snapshot', () => {
   ])('marketing category %s → %s', (category, counts) => {
     const m = computeMetrics({
       ...bakery,
-      fixedCosts: [{ amountCentavos: 12_000, recurring: true, category }],
+      fixedCosts: [{ amountCentavos: c(12_000), recurring: true, category }],
     });
     expect(m.monthlyMarketingCosts).toBe(counts ? 12_000 : 0);
   });
@@ -165,7 +176,7 @@ describe('computeMetrics: rules of the snapshot', () => {
   it('a non-recurring cost counts amount/12, rounded half away from zero', () => {
     const m = computeMetrics({
       ...bakery,
-      fixedCosts: [{ amountCentavos: 1_000_006, recurring: false, category: 'Seguro' }],
+      fixedCosts: [{ amountCentavos: c(1_000_006), recurring: false, category: 'Seguro' }],
     });
     expect(m.monthlyFixedCosts).toBe(83_334); // 83,333.83 → 83,334
   });
@@ -200,10 +211,10 @@ describe('computeMetrics: rules of the snapshot', () => {
 
   it('no positive contribution: no break-even, with the reason', () => {
     const m = computeMetrics({
-      products: [{ priceCentavos: 100, variableCostCentavos: 150, monthlySales: 10 }],
-      fixedCosts: [{ amountCentavos: 1_000, recurring: true, category: 'Renta' }],
+      products: [{ priceCentavos: c(100), variableCostCentavos: c(150), monthlySales: 10 }],
+      fixedCosts: [{ amountCentavos: c(1_000), recurring: true, category: 'Renta' }],
       variableCostLines: [],
-      cashBalanceCentavos: 0,
+      cashBalanceCentavos: c(0),
     });
     expect(m.breakEvenUnits).toBeNull();
     expect(m.notes.breakEvenUnits).toBe(METRICS_REASONS.noContribution);

@@ -4,7 +4,8 @@ import { isMarketingCategory, monthlyFixedCostAmount } from './costs.ts';
 import type { HealthScoreParts } from './health-score.ts';
 import { healthScore, healthScoreParts } from './health-score.ts';
 import type { Centavos } from './money.ts';
-import { deepFreeze, percent, ratio, roundCentavos, sum } from './numbers.ts';
+import { centavos, sumCentavos } from './money.ts';
+import { deepFreeze, percent, ratio, roundCentavos, sum, uncheckedCentavos } from './numbers.ts';
 import { burnRate, liquidityRatio, runway } from './runway.ts';
 
 /** Customer assumptions of the computed metrics (spec 000 §3 and §9). */
@@ -107,18 +108,22 @@ export function computeMetrics(input: FinancialSnapshot): ComputedMetrics {
   const notes: ComputedMetrics['notes'] = {};
   const figures = input.products.map(productMonthlyFigures);
   const units = sum(input.products.map((product) => product.monthlySales));
-  const revenue = sum(figures.map((f) => f.revenueCentavos));
-  const productVariable = sum(figures.map((f) => f.variableCostsCentavos));
+  // Price × monthly sales can exceed the safe-integer range (and does within what the
+  // contracts accept), so every total built on the products' figures is unchecked.
+  const revenue = uncheckedCentavos(sum(figures.map((f) => f.revenueCentavos)));
+  const productVariable = uncheckedCentavos(sum(figures.map((f) => f.variableCostsCentavos)));
   const lineAmounts = (type: CostLineInput['type']) =>
     input.variableCostLines
       .filter((line) => line.type === type)
       .map((line) => roundCentavos(line.amountCentavos));
-  const variableCosts = productVariable + sum(lineAmounts('variable'));
-  const fixedCosts = sum(input.fixedCosts.map(monthlyFixedCostAmount)) + sum(lineAmounts('fixed'));
-  const netProfit = revenue - variableCosts - fixedCosts;
-  const contribution = revenue - variableCosts;
+  const variableCosts = uncheckedCentavos(productVariable + sumCentavos(lineAmounts('variable')));
+  const fixedCosts = centavos(
+    sumCentavos(input.fixedCosts.map(monthlyFixedCostAmount)) + sumCentavos(lineAmounts('fixed')),
+  );
+  const netProfit = uncheckedCentavos(revenue - variableCosts - fixedCosts);
+  const contribution = uncheckedCentavos(revenue - variableCosts);
 
-  const perUnit = (total: number): Centavos | null => {
+  const perUnit = (total: Centavos): Centavos | null => {
     const value = ratio(total, units);
     return value === null ? null : roundCentavos(value);
   };
@@ -164,7 +169,7 @@ export function computeMetrics(input: FinancialSnapshot): ComputedMetrics {
     notes.runwayMonths = cashRunway.notes.cashBalanceCentavos;
   const liquidity = liquidityRatio(
     cashRunway.cashBalanceCentavos,
-    variableCosts + fixedCosts,
+    uncheckedCentavos(variableCosts + fixedCosts),
   ).ratio;
   if (liquidity === null) notes.liquidityRatio = METRICS_REASONS.noCosts;
   else if (cashRunway.cashBalanceAssumed)
@@ -177,15 +182,16 @@ export function computeMetrics(input: FinancialSnapshot): ComputedMetrics {
     contributionMarginPercent,
   });
 
-  const marketing =
-    sum(
+  const marketing = centavos(
+    sumCentavos(
       input.fixedCosts.filter((c) => isMarketingCategory(c.category)).map(monthlyFixedCostAmount),
     ) +
-    sum(
-      input.variableCostLines
-        .filter((line) => isMarketingCategory(line.category))
-        .map((line) => roundCentavos(line.amountCentavos)),
-    );
+      sumCentavos(
+        input.variableCostLines
+          .filter((line) => isMarketingCategory(line.category))
+          .map((line) => roundCentavos(line.amountCentavos)),
+      ),
+  );
   // Customers are people: whole numbers.
   const totalCustomers = Math.max(0, Math.round(units * CUSTOMER_ASSUMPTIONS.customersPerUnitSold));
   const newCustomers = Math.round(totalCustomers * CUSTOMER_ASSUMPTIONS.newCustomerShare);

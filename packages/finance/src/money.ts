@@ -1,9 +1,12 @@
 /**
- * Money is exact: amounts travel and are stored as integer centavos. These helpers are the
- * only place that converts between pesos (as typed by a person or sent in JSON) and centavos.
- * Book: chapter 1, "Fundamentos financieros".
+ * Money is exact: amounts are integer centavos from the database to the screen. `Centavos` is a
+ * branded number the compiler tracks, so a peso amount (a plain number) cannot be passed where
+ * centavos are expected, nor the other way round without `toPesos`. Pesos exist only where a
+ * person types them and on the API's wire (the contracts' money schema converts there); these
+ * helpers are the only conversions. Book: chapter 1, "Fundamentos financieros".
  */
-export type Centavos = number;
+declare const centavosBrand: unique symbol;
+export type Centavos = number & { readonly [centavosBrand]: true };
 
 export class UnsafeMoneyError extends Error {}
 
@@ -12,7 +15,20 @@ export function assertCentavos(value: number): Centavos {
   if (!Number.isSafeInteger(value)) {
     throw new UnsafeMoneyError(`Monto fuera de rango o no entero en centavos: ${value}`);
   }
-  return value;
+  return value as Centavos;
+}
+
+/** An integer amount computed from centavos (a sum, a difference) as centavos; checked. */
+export const centavos = assertCentavos;
+
+/** Zero centavos. */
+export const ZERO_CENTAVOS = 0 as Centavos;
+
+/** The exact sum of amounts in centavos. */
+export function sumCentavos(values: readonly Centavos[]): Centavos {
+  let total = 0;
+  for (const value of values) total += value;
+  return assertCentavos(total);
 }
 
 /** Pesos with up to two decimals → centavos, rounding half away from zero. */
@@ -24,6 +40,21 @@ export function toCentavos(pesos: number): Centavos {
   return assertCentavos(Math.sign(pesos) * rounded || 0);
 }
 
-export function toPesos(centavos: Centavos): number {
-  return assertCentavos(centavos) / 100;
+export function toPesos(amount: Centavos): number {
+  return assertCentavos(amount) / 100;
 }
+
+/**
+ * A number that is not `Centavos` (a count, a percent, or pesos a person typed). Functions that
+ * must not receive centavos by mistake take it: passing `Centavos` is a compile error.
+ */
+export type PlainNumber = number & { readonly [centavosBrand]?: never };
+
+/** `T` with every `Centavos` inside it made impossible: what may travel as pesos on the wire. */
+export type NoCentavos<T> = T extends Centavos
+  ? never
+  : T extends readonly (infer U)[]
+    ? readonly NoCentavos<U>[]
+    : T extends object
+      ? { [K in keyof T]: NoCentavos<T[K]> }
+      : T;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { costBreakdown } from './costs.ts';
 import { addMonths, daysBetween, monthKey, parseIsoDate } from './dates.ts';
+import { centavos } from './money.ts';
 import { allocateCentavos, percentChange, ratio, roundCentavos } from './numbers.ts';
 
 describe('roundCentavos: half away from zero', () => {
@@ -38,7 +39,7 @@ describe('allocateCentavos', () => {
   it('parts add up exactly and follow the weights', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: -1e12, max: 1e12 }).map(centavos),
         fc.array(fc.double({ min: 0.01, max: 100, noNaN: true }), { minLength: 1, maxLength: 8 }),
         (total, weights) => {
           const parts = allocateCentavos(total, weights);
@@ -76,9 +77,9 @@ describe('cost breakdown (chapter 6)', () => {
   it('groups folded categories, largest first, with percent', () => {
     expect(
       costBreakdown([
-        { category: 'Renta', amountCentavos: 600 },
-        { category: 'Publicidad', amountCentavos: 100 },
-        { category: 'publicidad ', amountCentavos: 300 },
+        { category: 'Renta', amountCentavos: centavos(600) },
+        { category: 'Publicidad', amountCentavos: centavos(100) },
+        { category: 'publicidad ', amountCentavos: centavos(300) },
       ]),
     ).toEqual([
       { category: 'Renta', amountCentavos: 600, percent: 60 },

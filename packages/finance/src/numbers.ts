@@ -1,4 +1,5 @@
 import type { Centavos } from './money.ts';
+import { ZERO_CENTAVOS } from './money.ts';
 
 /**
  * Arithmetic shared by every module: rounding to centavos, guarded division and exact
@@ -10,13 +11,26 @@ import type { Centavos } from './money.ts';
  * keeps binary noise (2.4999999999999996 meant as 2.5) from rounding the wrong way. Ch. 1.
  */
 export function roundCentavos(amount: number): Centavos {
-  // Non-finite values pass through unchanged so the property tests catch whoever made them.
-  if (!Number.isFinite(amount)) return amount;
+  // Non-finite values pass through unchanged so the property tests catch whoever made them;
+  // hence casts, not `assertCentavos`, which would throw instead.
+  if (!Number.isFinite(amount)) return amount as Centavos;
   const abs = Math.abs(amount);
-  // From 2^52 up every double is already a whole number.
-  if (abs >= 2 ** 52) return amount;
+  // From 2^52 up every double is already a whole number (beyond 2^53 not an exact one: it
+  // passes through unchecked too, like the non-finite values).
+  if (abs >= 2 ** 52) return amount as Centavos;
   const rounded = Math.round(abs + Math.max(1e-9, abs * 4 * Number.EPSILON));
-  return Math.sign(amount) * rounded || 0;
+  return (Math.sign(amount) * rounded || 0) as Centavos;
+}
+
+/**
+ * An amount computed from centavos that may lie beyond the safe-integer range, as centavos
+ * without the check `centavos()` and `sumCentavos()` make. Only for totals built on price ×
+ * units (or customers × purchases): the contracts let those exceed 2^53 centavos, and
+ * `roundCentavos` lets such values through, so what is built on them must too, for the
+ * property tests to see them rather than an exception. Anywhere else, use the checked helpers.
+ */
+export function uncheckedCentavos(value: number): Centavos {
+  return value as Centavos;
 }
 
 /** numerator / denominator; null unless the denominator is positive. Book: chapter 1. */
@@ -50,7 +64,7 @@ export function sum(values: readonly number[]): number {
  */
 export function allocateCentavos(total: Centavos, weights: readonly number[]): Centavos[] {
   const weightSum = sum(weights);
-  if (!(weightSum > 0) || weights.length === 0) return weights.map(() => 0);
+  if (!(weightSum > 0) || weights.length === 0) return weights.map(() => ZERO_CENTAVOS);
   const whole = roundCentavos(total);
   const sign = whole < 0 ? -1 : 1;
   const abs = Math.abs(whole);
@@ -65,7 +79,9 @@ export function allocateCentavos(total: Centavos, weights: readonly number[]): C
     parts[index] = (parts[index] ?? 0) + 1;
     left -= 1;
   }
-  return parts.map((part) => sign * part || 0);
+  // Whole numbers by construction (floors plus whole remainders), so cast rather than check:
+  // like `roundCentavos`, an out-of-range total passes through for the property tests.
+  return parts.map((part) => (sign * part || 0) as Centavos);
 }
 
 /** Percent change from `previous` to `current`; null with no base to compare. Book: ch. 2. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { centavos as c } from './money.ts';
 import {
   budgetAccuracyTone,
   budgetSummary,
@@ -11,16 +12,16 @@ import {
 
 describe('budget (001 §9, chapter 13)', () => {
   it('variance = actual − planned', () => {
-    expect(budgetVariance({ type: 'expense', plannedCentavos: 1_000, actualCentavos: 1_250 })).toBe(
-      250,
-    );
+    expect(
+      budgetVariance({ type: 'expense', plannedCentavos: c(1_000), actualCentavos: c(1_250) }),
+    ).toBe(250);
   });
 
   it('accuracy = 100 − |variance| / (planned income − planned expenses) × 100', () => {
     // planned profit 50,000; lines vary by +3,000 and −1,000 → variance 2,000 → 96 %
     const s = budgetSummary([
-      { type: 'income', plannedCentavos: 10_000_000, actualCentavos: 10_300_000 },
-      { type: 'expense', plannedCentavos: 5_000_000, actualCentavos: 4_900_000 },
+      { type: 'income', plannedCentavos: c(10_000_000), actualCentavos: c(10_300_000) },
+      { type: 'expense', plannedCentavos: c(5_000_000), actualCentavos: c(4_900_000) },
     ]);
     expect(s).toMatchObject({
       plannedIncomeCentavos: 10_000_000,
@@ -34,14 +35,14 @@ describe('budget (001 §9, chapter 13)', () => {
 
   it('a miss larger than the planned profit floors at 0 %', () => {
     const s = budgetSummary([
-      { type: 'income', plannedCentavos: 1_000, actualCentavos: 0 },
-      { type: 'expense', plannedCentavos: 500, actualCentavos: 500 },
+      { type: 'income', plannedCentavos: c(1_000), actualCentavos: c(0) },
+      { type: 'expense', plannedCentavos: c(500), actualCentavos: c(500) },
     ]);
     expect(s.accuracy).toBe(0);
   });
 
   it('no planned profit: accuracy null with a reason', () => {
-    const s = budgetSummary([{ type: 'expense', plannedCentavos: 500, actualCentavos: 600 }]);
+    const s = budgetSummary([{ type: 'expense', plannedCentavos: c(500), actualCentavos: c(600) }]);
     expect(s.accuracy).toBeNull();
     expect(s.notes.accuracy).toBeTruthy();
     expect(s.lowAccuracy).toBe(false);
@@ -61,8 +62,8 @@ describe('budget (001 §9, chapter 13)', () => {
     ['accuracy exactly 85 % → no insight', 1_500, false],
   ] as const)('%s', (_rule, miss, low) => {
     const s = budgetSummary([
-      { type: 'income', plannedCentavos: 10_000, actualCentavos: 10_000 + miss },
-      { type: 'expense', plannedCentavos: 0, actualCentavos: 0 },
+      { type: 'income', plannedCentavos: c(10_000), actualCentavos: c(10_000 + miss) },
+      { type: 'expense', plannedCentavos: c(0), actualCentavos: c(0) },
     ]);
     expect(s.lowAccuracy).toBe(low);
   });
@@ -70,8 +71,8 @@ describe('budget (001 §9, chapter 13)', () => {
 
 describe('goals (001 §4 and §9, chapter 13)', () => {
   const goal = (current: number, deadline: string) => ({
-    targetAmountCentavos: 100_000,
-    currentAmountCentavos: current,
+    targetAmountCentavos: c(100_000),
+    currentAmountCentavos: c(current),
     deadline,
   });
 
@@ -105,7 +106,7 @@ describe('goals (001 §4 and §9, chapter 13)', () => {
 
   it('no target: progress null with a reason', () => {
     const s = goalStatus(
-      { targetAmountCentavos: 0, currentAmountCentavos: 10, deadline: '2025-02-01' },
+      { targetAmountCentavos: c(0), currentAmountCentavos: c(10), deadline: '2025-02-01' },
       '2025-01-01',
     );
     expect(s.progress).toBeNull();

@@ -1,5 +1,6 @@
 import { addYears, daysBetween } from './dates.ts';
 import type { Centavos } from './money.ts';
+import { centavos, sumCentavos } from './money.ts';
 import { deepFreeze, percent } from './numbers.ts';
 import type { Notes, Priority, Tone } from './types.ts';
 
@@ -60,7 +61,7 @@ export type BudgetSummary = {
 
 /** A budget line's variance: actual − planned. Book: chapter 13. */
 export function budgetVariance(line: BudgetLineInput): Centavos {
-  return line.actualCentavos - line.plannedCentavos;
+  return centavos(line.actualCentavos - line.plannedCentavos);
 }
 
 /**
@@ -70,10 +71,10 @@ export function budgetVariance(line: BudgetLineInput): Centavos {
  */
 export function budgetSummary(lines: readonly BudgetLineInput[]): BudgetSummary {
   const total = (type: BudgetLineInput['type'], key: 'plannedCentavos' | 'actualCentavos') =>
-    lines.filter((l) => l.type === type).reduce((acc, l) => acc + l[key], 0);
+    sumCentavos(lines.filter((l) => l.type === type).map((l) => l[key]));
   const plannedIncome = total('income', 'plannedCentavos');
   const plannedExpenses = total('expense', 'plannedCentavos');
-  const variance = lines.reduce((acc, line) => acc + budgetVariance(line), 0);
+  const variance = sumCentavos(lines.map(budgetVariance));
   const missPercent = percent(Math.abs(variance), plannedIncome - plannedExpenses);
   const accuracy = missPercent === null ? null : Math.max(0, 100 - missPercent);
   const notes: Notes<BudgetSummary> = {};
@@ -144,7 +145,9 @@ export function goalStatus(
   }
   return {
     progress,
-    remainingCentavos: Math.max(0, goal.targetAmountCentavos - goal.currentAmountCentavos),
+    remainingCentavos: centavos(
+      Math.max(0, goal.targetAmountCentavos - goal.currentAmountCentavos),
+    ),
     daysLeft,
     completed,
     atRisk:

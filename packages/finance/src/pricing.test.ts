@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { centavos as c } from './money.ts';
 import {
   marginHealth,
   optimalPrice,
@@ -9,19 +10,19 @@ import {
 
 describe('optimal price = variable cost / (1 − target margin) (001 §9)', () => {
   it.each([
-    ['cost 40, margin 60 % → 100', 4_000, 60, 10_000],
-    ['cost 71.60, default margin 60 % → 179', 7_160, 60, 17_900],
-    ['cost 10, margin 0 % → 10', 1_000, 0, 1_000],
-    ['cost 10, margin 33.33 % → 15.00', 1_000, 100 / 3, 1_500],
+    ['cost 40, margin 60 % → 100', c(4_000), 60, 10_000],
+    ['cost 71.60, default margin 60 % → 179', c(7_160), 60, 17_900],
+    ['cost 10, margin 0 % → 10', c(1_000), 0, 1_000],
+    ['cost 10, margin 33.33 % → 15.00', c(1_000), 100 / 3, 1_500],
   ] as const)('%s', (_rule, cost, margin, price) => {
     expect(optimalPrice(cost, margin).priceCentavos).toBe(price);
   });
   it('a margin of 100 % or more has no price', () => {
-    expect(optimalPrice(1_000, 100)).toEqual({
+    expect(optimalPrice(c(1_000), 100)).toEqual({
       priceCentavos: null,
       notes: { priceCentavos: PRICING_REASONS.marginTooHigh },
     });
-    expect(optimalPrice(1_000, 120).priceCentavos).toBeNull();
+    expect(optimalPrice(c(1_000), 120).priceCentavos).toBeNull();
   });
 });
 
@@ -38,8 +39,8 @@ describe('margin thresholds (001 §9)', () => {
 
 describe('price sensitivity (001 §9: 10 prices from 70 % in 6 % steps)', () => {
   const points = priceSensitivity({
-    currentPriceCentavos: 10_000,
-    variableCostCentavos: 4_000,
+    currentPriceCentavos: c(10_000),
+    variableCostCentavos: c(4_000),
     demand: 100,
   });
   it('factors 0.70 … 1.24 and their prices', () => {
@@ -58,8 +59,8 @@ describe('price sensitivity (001 §9: 10 prices from 70 % in 6 % steps)', () => 
   });
   it('demand never goes below zero', () => {
     const steep = priceSensitivity({
-      currentPriceCentavos: 10_000,
-      variableCostCentavos: 0,
+      currentPriceCentavos: c(10_000),
+      variableCostCentavos: c(0),
       demand: 100,
       priceElasticity: -10,
     });
@@ -70,8 +71,8 @@ describe('price sensitivity (001 §9: 10 prices from 70 % in 6 % steps)', () => 
 describe('pricing analysis', () => {
   it('uses the defaults: target 60 %, competitor 179 MXN', () => {
     const a = pricingAnalysis({
-      currentPriceCentavos: 17_900,
-      variableCostCentavos: 8_950,
+      currentPriceCentavos: c(17_900),
+      variableCostCentavos: c(8_950),
       demand: 10,
     });
     expect(a.marginPercent).toBe(50);
@@ -82,10 +83,10 @@ describe('pricing analysis', () => {
   });
   it('price 0: no margin, with the reason', () => {
     const a = pricingAnalysis({
-      currentPriceCentavos: 0,
-      variableCostCentavos: 100,
+      currentPriceCentavos: c(0),
+      variableCostCentavos: c(100),
       demand: 10,
-      competitorPriceCentavos: 0,
+      competitorPriceCentavos: c(0),
     });
     expect(a.marginPercent).toBeNull();
     expect(a.notes.marginPercent).toBe(PRICING_REASONS.noPrice);

@@ -1,11 +1,12 @@
 import type { Centavos } from './money.ts';
+import { centavos } from './money.ts';
 import { deepFreeze, percent, ratio, roundCentavos } from './numbers.ts';
 import type { Notes } from './types.ts';
 
 /** Pricing defaults and rules (spec 001 §9 "Unit economics and pricing"). */
 export const PRICING_DEFAULTS = deepFreeze({
   targetMarginPercent: 60,
-  competitorPriceCentavos: 17_900,
+  competitorPriceCentavos: centavos(17_900),
   priceElasticity: -1.5,
 } as const);
 

@@ -1,4 +1,5 @@
 import type { Centavos } from './money.ts';
+import { centavos, sumCentavos, ZERO_CENTAVOS } from './money.ts';
 import { percent } from './numbers.ts';
 import { profitCentreMarginTone } from './profitability.ts';
 import type { Notes, Tone } from './types.ts';
@@ -21,10 +22,10 @@ export type ProfitCentre = {
 export function profitCentres(
   centres: readonly { name: string; revenueCentavos: Centavos; costsCentavos: Centavos }[],
 ): ProfitCentre[] {
-  const profits = centres.map((c) => c.revenueCentavos - c.costsCentavos);
-  const total = profits.reduce((a, b) => a + b, 0);
+  const profits = centres.map((c) => centavos(c.revenueCentavos - c.costsCentavos));
+  const total = sumCentavos(profits);
   return centres.map((centre, i) => {
-    const profit = profits[i] ?? 0;
+    const profit = profits[i] ?? ZERO_CENTAVOS;
     const margin = percent(profit, centre.revenueCentavos);
     const share = percent(profit, total);
     const notes: Notes<ProfitCentre> = {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { investmentReturns } from './investments.ts';
+import { centavos as c } from './money.ts';
 import { profitCentres } from './profit-centres.ts';
 import {
   margins,
@@ -37,8 +38,8 @@ describe('margins (chapter 10) on the spec defaults', () => {
       totalRevenueCentavos: PROFITABILITY_DEFAULTS.totalRevenueCentavos,
       grossProfitCentavos: PROFITABILITY_DEFAULTS.grossProfitCentavos,
       netProfitCentavos: PROFITABILITY_DEFAULTS.netProfitCentavos,
-      operatingExpensesCentavos: 1_000_000,
-      taxesCentavos: 500_000,
+      operatingExpensesCentavos: c(1_000_000),
+      taxesCentavos: c(500_000),
     });
     expect(m.grossMargin).toBeCloseTo((85 / 280) * 100, 12);
     expect(m.operatingMargin).toBeCloseTo((75 / 280) * 100, 12);
@@ -49,11 +50,11 @@ describe('margins (chapter 10) on the spec defaults', () => {
   });
   it('no revenue → null margins with reasons', () => {
     const m = margins({
-      totalRevenueCentavos: 0,
-      grossProfitCentavos: 0,
-      netProfitCentavos: 0,
-      operatingExpensesCentavos: 0,
-      taxesCentavos: 0,
+      totalRevenueCentavos: c(0),
+      grossProfitCentavos: c(0),
+      netProfitCentavos: c(0),
+      operatingExpensesCentavos: c(0),
+      taxesCentavos: c(0),
     });
     expect(m.netMargin).toBeNull();
     expect(m.notes.netMargin).toBeTruthy();
@@ -83,8 +84,8 @@ describe('colours (001 §9)', () => {
 describe('ROI per investment (001 §9, chapter 11)', () => {
   it('cost 100,000, 10,000 a month for 12 months → ROI 20 %, annualised 20 %, payback 10 months', () => {
     const r = investmentReturns({
-      initialCostCentavos: 10_000_000,
-      monthlyReturnCentavos: 1_000_000,
+      initialCostCentavos: c(10_000_000),
+      monthlyReturnCentavos: c(1_000_000),
       durationMonths: 12,
     });
     expect(r).toMatchObject({
@@ -97,8 +98,8 @@ describe('ROI per investment (001 §9, chapter 11)', () => {
   });
   it('24 months: ROI 140 %, annualised by duration/12 → 70 %', () => {
     const r = investmentReturns({
-      initialCostCentavos: 10_000_000,
-      monthlyReturnCentavos: 1_000_000,
+      initialCostCentavos: c(10_000_000),
+      monthlyReturnCentavos: c(1_000_000),
       durationMonths: 24,
     });
     expect(r.roi).toBe(140);
@@ -106,15 +107,15 @@ describe('ROI per investment (001 §9, chapter 11)', () => {
   });
   it('no cost, no duration, no return: nulls with reasons', () => {
     const free = investmentReturns({
-      initialCostCentavos: 0,
-      monthlyReturnCentavos: 100,
+      initialCostCentavos: c(0),
+      monthlyReturnCentavos: c(100),
       durationMonths: 12,
     });
     expect(free).toMatchObject({ roi: null, annualizedRoi: null, paybackPeriod: null });
     expect(free.notes.roi).toBeTruthy();
     const instant = investmentReturns({
-      initialCostCentavos: 100,
-      monthlyReturnCentavos: 0,
+      initialCostCentavos: c(100),
+      monthlyReturnCentavos: c(0),
       durationMonths: 0,
     });
     expect(instant.roi).toBe(-100);
@@ -158,8 +159,8 @@ describe('risk score (001 §9, chapter 12)', () => {
 describe('profit centres', () => {
   it('profit, margin, colour and share', () => {
     const [a, b] = profitCentres([
-      { name: 'Tienda', revenueCentavos: 100_000, costsCentavos: 40_000 },
-      { name: 'En línea', revenueCentavos: 50_000, costsCentavos: 30_000 },
+      { name: 'Tienda', revenueCentavos: c(100_000), costsCentavos: c(40_000) },
+      { name: 'En línea', revenueCentavos: c(50_000), costsCentavos: c(30_000) },
     ]);
     expect(a).toMatchObject({
       profitCentavos: 60_000,

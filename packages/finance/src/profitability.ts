@@ -1,13 +1,14 @@
 import type { Centavos } from './money.ts';
+import { centavos } from './money.ts';
 import { deepFreeze, percent } from './numbers.ts';
 import type { Insight, Notes, Tone } from './types.ts';
 
 /** Default figures of the margins tab (spec 001 §9 "Profitability"), in centavos. */
 export const PROFITABILITY_DEFAULTS = deepFreeze({
-  totalRevenueCentavos: 28_000_000,
-  totalCostsCentavos: 19_500_000,
-  grossProfitCentavos: 8_500_000,
-  netProfitCentavos: 6_500_000,
+  totalRevenueCentavos: centavos(28_000_000),
+  totalCostsCentavos: centavos(19_500_000),
+  grossProfitCentavos: centavos(8_500_000),
+  netProfitCentavos: centavos(6_500_000),
 } as const);
 
 /** Industry benchmarks, percent (spec 001 §9). */
@@ -102,7 +103,7 @@ export function margins(input: MarginsInput): Margins {
   const gross = percent(input.grossProfitCentavos, revenue);
   const operating = percent(input.grossProfitCentavos - input.operatingExpensesCentavos, revenue);
   const net = percent(input.netProfitCentavos, revenue);
-  const ebitda = input.netProfitCentavos + input.taxesCentavos;
+  const ebitda = centavos(input.netProfitCentavos + input.taxesCentavos);
   const rate = (value: number | null, benchmark: number) =>
     value === null ? null : marginVsBenchmark(value, benchmark).rating;
   const notes: Notes<Margins> = {};

@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { FinancialSnapshot } from './metrics.ts';
 import { computeMetrics } from './metrics.ts';
+import { centavos as c } from './money.ts';
 import { projectedMonthEntries } from './projected-entries.ts';
 
 const snapshot: FinancialSnapshot = {
   products: [
-    { name: 'Pan de caja', priceCentavos: 4_500, variableCostCentavos: 1_800, monthlySales: 400 },
-    { name: 'Pastel', priceCentavos: 35_000, variableCostCentavos: 14_000, monthlySales: 30 },
-    { name: 'Galletas', priceCentavos: 1_000, variableCostCentavos: 300, monthlySales: 0 },
+    {
+      name: 'Pan de caja',
+      priceCentavos: c(4_500),
+      variableCostCentavos: c(1_800),
+      monthlySales: 400,
+    },
+    { name: 'Pastel', priceCentavos: c(35_000), variableCostCentavos: c(14_000), monthlySales: 30 },
+    { name: 'Galletas', priceCentavos: c(1_000), variableCostCentavos: c(300), monthlySales: 0 },
   ],
   fixedCosts: [
-    { name: 'Renta', amountCentavos: 800_000, recurring: true, category: 'Renta' },
-    { name: 'Seguro', amountCentavos: 360_000, recurring: false, category: 'Seguros' },
+    { name: 'Renta', amountCentavos: c(800_000), recurring: true, category: 'Renta' },
+    { name: 'Seguro', amountCentavos: c(360_000), recurring: false, category: 'Seguros' },
   ],
   variableCostLines: [
-    { name: 'Empaques', amountCentavos: 20_000, type: 'variable', category: 'Empaques' },
-    { name: 'Software', amountCentavos: 50_000, type: 'fixed', category: 'Tecnología' },
+    { name: 'Empaques', amountCentavos: c(20_000), type: 'variable', category: 'Empaques' },
+    { name: 'Software', amountCentavos: c(50_000), type: 'fixed', category: 'Tecnología' },
   ],
   cashBalanceCentavos: null,
 };

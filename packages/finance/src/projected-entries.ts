@@ -3,7 +3,8 @@ import { parseIsoDate } from './dates.ts';
 import type { FinancialSnapshot } from './metrics.ts';
 import { productMonthlyFigures } from './metrics.ts';
 import type { Centavos } from './money.ts';
-import { roundCentavos, sum } from './numbers.ts';
+import { sumCentavos } from './money.ts';
+import { roundCentavos, sum, uncheckedCentavos } from './numbers.ts';
 
 /** A cash-flow entry projected from the products and costs, ready to store. */
 export type ProjectedEntry = {
@@ -58,13 +59,15 @@ export function projectedMonthEntries(snapshot: FinancialSnapshot, date: string)
       category: line.category,
     });
   }
-  const variableTotal =
+  // Unchecked, as in `computeMetrics`: cost × monthly sales can exceed the safe-integer range.
+  const variableTotal = uncheckedCentavos(
     sum(snapshot.products.map((p) => productMonthlyFigures(p).variableCostsCentavos)) +
-    sum(
-      snapshot.variableCostLines
-        .filter((line) => line.type === 'variable')
-        .map((line) => roundCentavos(line.amountCentavos)),
-    );
+      sumCentavos(
+        snapshot.variableCostLines
+          .filter((line) => line.type === 'variable')
+          .map((line) => roundCentavos(line.amountCentavos)),
+      ),
+  );
   push({
     type: 'expense',
     amountCentavos: variableTotal,

@@ -12,11 +12,9 @@ function nonFinite(value: unknown, path = 'result'): string[] {
   return [];
 }
 
-const centavos = fc.oneof(
-  fc.constant(0),
-  fc.integer({ min: -1e13, max: 1e13 }),
-  fc.integer({ min: 0, max: 1e7 }),
-);
+const centavos = fc
+  .oneof(fc.constant(0), fc.integer({ min: -1e13, max: 1e13 }), fc.integer({ min: 0, max: 1e7 }))
+  .map(f.centavos);
 const count = fc.oneof(
   fc.constant(0),
   fc.integer({ min: -1e8, max: 1e8 }),
@@ -51,15 +49,15 @@ const snapshot: fc.Arbitrary<FinancialSnapshot> = fc.record({
 const validSnapshot: fc.Arbitrary<FinancialSnapshot> = fc.record({
   products: fc.array(
     fc.record({
-      priceCentavos: fc.integer({ min: 0, max: 1e10 }),
-      variableCostCentavos: fc.integer({ min: 0, max: 1e10 }),
+      priceCentavos: fc.integer({ min: 0, max: 1e10 }).map(f.centavos),
+      variableCostCentavos: fc.integer({ min: 0, max: 1e10 }).map(f.centavos),
       monthlySales: fc.integer({ min: 0, max: 1e6 }),
     }),
     { minLength: 1, maxLength: 5 },
   ),
   fixedCosts: fc.array(
     fc.record({
-      amountCentavos: fc.integer({ min: 1, max: 1e10 }),
+      amountCentavos: fc.integer({ min: 1, max: 1e10 }).map(f.centavos),
       recurring: fc.boolean(),
       category,
     }),
@@ -67,13 +65,15 @@ const validSnapshot: fc.Arbitrary<FinancialSnapshot> = fc.record({
   ),
   variableCostLines: fc.array(
     fc.record({
-      amountCentavos: fc.integer({ min: 1, max: 1e10 }),
+      amountCentavos: fc.integer({ min: 1, max: 1e10 }).map(f.centavos),
       type: fc.constantFrom('fixed' as const, 'variable' as const),
       category,
     }),
     { maxLength: 4 },
   ),
-  cashBalanceCentavos: fc.option(fc.integer({ min: -1e10, max: 1e10 }), { nil: null }),
+  cashBalanceCentavos: fc.option(fc.integer({ min: -1e10, max: 1e10 }).map(f.centavos), {
+    nil: null,
+  }),
 });
 
 /** Every null field, anywhere in `value`, whose object has no Spanish reason for it in `notes`. */
@@ -130,10 +130,10 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
         isoDate,
         (income, expense, cash, asOf) => {
           const results = [
-            f.cashFlowStatus(income - expense, income),
+            f.cashFlowStatus(f.centavos(income - expense), income),
             f.flowMargin(income, expense),
-            f.runway(income - expense, cash),
-            f.liquidityRatio(cash ?? 0, expense),
+            f.runway(f.centavos(income - expense), cash),
+            f.liquidityRatio(cash ?? f.ZERO_CENTAVOS, expense),
             f.cashFlowAnalysisInputs({
               monthlyRevenueCentavos: income,
               monthlyExpensesCentavos: expense,
@@ -144,7 +144,7 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
             f.projectCashFlow({
               monthlyIncomeCentavos: income,
               monthlyExpenseCentavos: expense,
-              openingBalanceCentavos: cash ?? 0,
+              openingBalanceCentavos: cash ?? f.ZERO_CENTAVOS,
               asOf,
             }),
             f.weeklyCashSplit(income, expense),
@@ -159,7 +159,7 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
             f.cacCeiling(income),
             f.reportBusinessInsights({
               revenueCentavos: income,
-              netProfitCentavos: income - expense,
+              netProfitCentavos: f.centavos(income - expense),
               ltvCocaRatio: null,
               cashFlowCentavos: expense,
             }),
@@ -265,7 +265,7 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
             f.riskScore({ netMargin: x, investments: [{ riskLevel: 'high' }] }),
             f.profitCentres([
               { name: 'A', revenueCentavos: a, costsCentavos: b },
-              { name: 'B', revenueCentavos: c, costsCentavos: 0 },
+              { name: 'B', revenueCentavos: c, costsCentavos: f.ZERO_CENTAVOS },
             ]),
             f.budgetSummary([
               { type: 'income', plannedCentavos: a, actualCentavos: b },
@@ -285,7 +285,7 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
                 monthlyRevenueCentavos: c,
                 activeCustomers: 0,
                 profitMarginPercent: x,
-                acquisitionCostCentavos: 0,
+                acquisitionCostCentavos: f.ZERO_CENTAVOS,
               },
             }),
             f.dashboardStats({
@@ -387,7 +387,7 @@ describe('invariants', () => {
           const raised = {
             ...input,
             products: input.products.map((p, i) =>
-              i === index ? { ...p, priceCentavos: p.priceCentavos + raise } : p,
+              i === index ? { ...p, priceCentavos: f.centavos(p.priceCentavos + raise) } : p,
             ),
           };
           const before = f.computeMetrics(input);
@@ -405,9 +405,9 @@ describe('invariants', () => {
           }
           const ue = (price: number) =>
             f.unitEconomics({
-              pricePerUnitCentavos: price,
-              variableCostsCentavos: input.products[index]?.variableCostCentavos ?? 0,
-              marketingSpendCentavos: 1,
+              pricePerUnitCentavos: f.centavos(price),
+              variableCostsCentavos: input.products[index]?.variableCostCentavos ?? f.ZERO_CENTAVOS,
+              marketingSpendCentavos: f.centavos(1),
               newCustomers: 1,
               avgPurchaseFreq: 1,
               retentionMonths: 1,

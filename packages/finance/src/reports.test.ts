@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { kpiVariance } from './kpis.ts';
+import { centavos as c } from './money.ts';
 import { cacCeiling, metricsReport, reportBusinessInsights, revenueBreakdown } from './reports.ts';
 
 describe('report business insights (001 §9, LTV/COCA > 3 per DECISIONS)', () => {
   const codes = (revenue: number, profit: number, ratio: number | null, cash: number) =>
     reportBusinessInsights({
-      revenueCentavos: revenue,
-      netProfitCentavos: profit,
+      revenueCentavos: c(revenue),
+      netProfitCentavos: c(profit),
       ltvCocaRatio: ratio,
-      cashFlowCentavos: cash,
+      cashFlowCentavos: c(cash),
     }).map((i) => i.code);
   it.each([
     ['profit 25.01 % → high profitability', 10_000, 2_501, null, 0, ['high-profitability']],
@@ -32,12 +33,12 @@ describe('report business insights (001 §9, LTV/COCA > 3 per DECISIONS)', () =>
 
 describe('CAC ceiling = LTV / 3 (001 §9)', () => {
   it('LTV 3,000 → 1,000; rounds to the centavo', () => {
-    expect(cacCeiling(300_000).ceilingCentavos).toBe(100_000);
-    expect(cacCeiling(100).ceilingCentavos).toBe(33);
+    expect(cacCeiling(c(300_000)).ceilingCentavos).toBe(100_000);
+    expect(cacCeiling(c(100)).ceilingCentavos).toBe(33);
   });
   it('no LTV → null with a reason', () => {
-    expect(cacCeiling(0).ceilingCentavos).toBeNull();
-    expect(cacCeiling(0).notes.ceilingCentavos).toBeTruthy();
+    expect(cacCeiling(c(0)).ceilingCentavos).toBeNull();
+    expect(cacCeiling(c(0)).notes.ceilingCentavos).toBeTruthy();
   });
 });
 
@@ -88,10 +89,10 @@ describe('revenue breakdown (DECISIONS: real split; 60/25/15 only as an estimate
     expect(
       revenueBreakdown(
         [
-          { category: 'Servicios', amountCentavos: 2_500 },
-          { category: 'Ventas', amountCentavos: 7_500 },
+          { category: 'Servicios', amountCentavos: c(2_500) },
+          { category: 'Ventas', amountCentavos: c(7_500) },
         ],
-        10_000,
+        c(10_000),
       ),
     ).toEqual({
       estimated: false,
@@ -102,7 +103,7 @@ describe('revenue breakdown (DECISIONS: real split; 60/25/15 only as an estimate
     });
   });
   it('no categories: the fixed split, summing exactly to the total', () => {
-    const b = revenueBreakdown([], 100_001);
+    const b = revenueBreakdown([], c(100_001));
     expect(b.estimated).toBe(true);
     expect(b.slices.map((s) => s.percent)).toEqual([60, 25, 15]);
     expect(b.slices.reduce((a, s) => a + s.valueCentavos, 0)).toBe(100_001);

@@ -1,4 +1,5 @@
 import type { Centavos } from './money.ts';
+import { sumCentavos, ZERO_CENTAVOS } from './money.ts';
 import { allocateCentavos, deepFreeze, percent, roundCentavos } from './numbers.ts';
 import type { Insight, Notes, Priority } from './types.ts';
 
@@ -155,7 +156,7 @@ export function revenueBreakdown(
 ): { estimated: boolean; slices: BreakdownSlice[] } {
   const real = byCategory.filter((c) => c.amountCentavos !== 0);
   if (real.length > 0) {
-    const total = real.reduce((acc, c) => acc + c.amountCentavos, 0);
+    const total = sumCentavos(real.map((c) => c.amountCentavos));
     const slices = [...real]
       .sort((a, b) => b.amountCentavos - a.amountCentavos)
       .map((c) => ({
@@ -173,7 +174,7 @@ export function revenueBreakdown(
     estimated: true,
     slices: REVENUE_BREAKDOWN_FALLBACK.map((s, i) => ({
       name: s.name,
-      valueCentavos: values[i] ?? 0,
+      valueCentavos: values[i] ?? ZERO_CENTAVOS,
       percent: s.share,
     })),
   };

@@ -1,11 +1,12 @@
 import type { Centavos } from './money.ts';
+import { centavos } from './money.ts';
 import { deepFreeze, ratio, roundCentavos } from './numbers.ts';
 import type { Notes, RiskLevel } from './types.ts';
 
 /** Runway (spec 000 §9, 001 §9 "Cash flow"). */
 export const RUNWAY_RULES = deepFreeze({
   /** Cash assumed only when the company's balance is unknown: 100,000 MXN. */
-  defaultCashBalanceCentavos: 10_000_000,
+  defaultCashBalanceCentavos: centavos(10_000_000),
   /** Risk: under 2 months high, under 6 medium, otherwise low. */
   highRiskBelowMonths: 2,
   mediumRiskBelowMonths: 6,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { centavos as c } from './money.ts';
 import type { UnitEconomicsInput } from './unit-economics.ts';
 import {
   ltvCocaRating,
@@ -9,9 +10,9 @@ import {
 } from './unit-economics.ts';
 
 const base: UnitEconomicsInput = {
-  pricePerUnitCentavos: 50_000,
-  variableCostsCentavos: 20_000,
-  marketingSpendCentavos: 1_000_000,
+  pricePerUnitCentavos: c(50_000),
+  variableCostsCentavos: c(20_000),
+  marketingSpendCentavos: c(1_000_000),
   newCustomers: 20,
   avgPurchaseFreq: 1.5,
   retentionMonths: 12,
@@ -64,14 +65,14 @@ describe('unitEconomics (chapter 5)', () => {
   });
 
   it('zero marketing spend: COCA 0 and no ratio', () => {
-    const r = unitEconomics({ ...base, marketingSpendCentavos: 0 });
+    const r = unitEconomics({ ...base, marketingSpendCentavos: c(0) });
     expect(r.cocaCentavos).toBe(0);
     expect(r.ltvCocaRatio).toBeNull();
     expect(r.notes.ltvCocaRatio).toBe(UNIT_ECONOMICS_REASONS.noCoca);
   });
 
   it('negative contribution: COCA never paid back', () => {
-    const r = unitEconomics({ ...base, variableCostsCentavos: 60_000 });
+    const r = unitEconomics({ ...base, variableCostsCentavos: c(60_000) });
     expect(r.paybackPeriod).toBeNull();
     expect(r.notes.paybackPeriod).toBe(UNIT_ECONOMICS_REASONS.noMonthlyContribution);
   });
@@ -79,7 +80,7 @@ describe('unitEconomics (chapter 5)', () => {
 
 describe('recommendation triggers (001 §9)', () => {
   // Contribution 250 MXN a purchase, one purchase a month, COCA 500 MXN: ratio = months / 2.
-  const even = { ...base, variableCostsCentavos: 25_000, avgPurchaseFreq: 1 };
+  const even = { ...base, variableCostsCentavos: c(25_000), avgPurchaseFreq: 1 };
   const codes = (input: UnitEconomicsInput) =>
     unitEconomicsRecommendations(unitEconomics(input)).map((r) => r.code);
   it.each([
@@ -94,12 +95,12 @@ describe('recommendation triggers (001 §9)', () => {
     ['ratio 2.75 → improve ratio', { ...even, retentionMonths: 5.5 }, ['improve-ratio']],
     [
       'contribution 99.99 MXN → raise contribution',
-      { ...base, variableCostsCentavos: 40_001, retentionMonths: 100 },
+      { ...base, variableCostsCentavos: c(40_001), retentionMonths: 100 },
       ['raise-contribution', 'scale-acquisition'],
     ],
     [
       'contribution exactly 100 MXN → no contribution advice',
-      { ...base, variableCostsCentavos: 40_000, retentionMonths: 10 },
+      { ...base, variableCostsCentavos: c(40_000), retentionMonths: 10 },
       [],
     ],
   ] as const)('%s', (_rule, input, expected) => {

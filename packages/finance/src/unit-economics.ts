@@ -1,5 +1,6 @@
 import type { Centavos } from './money.ts';
-import { deepFreeze, ratio, roundCentavos } from './numbers.ts';
+import { centavos } from './money.ts';
+import { deepFreeze, ratio, roundCentavos, uncheckedCentavos } from './numbers.ts';
 import type { Notes, Priority, Tone } from './types.ts';
 
 /** LTV/COCA rating (spec 001 §4): 5+ excellent, 3 to <5 good, 1 to <3 marginal, <1 dangerous. */
@@ -16,7 +17,7 @@ export const UNIT_ECONOMICS_RULES = deepFreeze({
   annualCustomerGrowth: 0.15,
   /** Recommendation triggers: ratio under 3; contribution under 100 MXN; ratio 5 or more. */
   lowRatioBelow: 3,
-  lowContributionBelowCentavos: 10_000,
+  lowContributionBelowCentavos: centavos(10_000),
   strongRatioFrom: 5,
 } as const);
 
@@ -189,7 +190,8 @@ export function unitEconomicsProjection(input: UnitEconomicsInput): UnitEconomic
       revenueCentavos: roundCentavos(units * input.pricePerUnitCentavos),
       contributionCentavos,
       acquisitionCostCentavos,
-      profitCentavos: contributionCentavos - acquisitionCostCentavos,
+      // Unchecked: customers × purchases × contribution can exceed the safe-integer range.
+      profitCentavos: uncheckedCentavos(contributionCentavos - acquisitionCostCentavos),
     };
   });
 }

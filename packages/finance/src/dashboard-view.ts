@@ -1,0 +1,242 @@
+import { costBreakdown } from './costs.ts';
+import {
+  type DashboardPeriod,
+  type DateRange,
+  dashboardStats,
+  PERIOD_MULTIPLIERS,
+  type PeriodTotals,
+  periodRanges,
+} from './dashboard.ts';
+import { addDays } from './dates.ts';
+import { computeMetrics, type FinancialSnapshot } from './metrics.ts';
+import { type Centavos, centavos, sumCentavos, ZERO_CENTAVOS } from './money.ts';
+import { percent, roundCentavos } from './numbers.ts';
+import { projectedMonthEntries } from './projected-entries.ts';
+import type { Trend } from './types.ts';
+
+/** A month's recorded income and expenses (`month` is `YYYY-MM`). */
+export type MonthTotals = { month: string; incomeCentavos: Centavos; expenseCentavos: Centavos };
+/** A day's recorded income and expenses. */
+export type DayTotals = { incomeCentavos: Centavos; expenseCentavos: Centavos };
+export type CategoryTotal = { category: string; amountCentavos: Centavos };
+
+/**
+ * What the dashboard is made of, however it was read: the API sums the company's entries in
+ * SQL, the public demo sums the sample data set in the browser (`entryAggregates`).
+ */
+export type DashboardInputs<Company> = {
+  period: DashboardPeriod;
+  /** The period ends on this day (inclusive). */
+  asOf: string;
+  company: Company;
+  /** False when the company has entered nothing at all (no entries, products or costs). */
+  hasData: boolean;
+  snapshot: FinancialSnapshot;
+  totals: { current: PeriodTotals; previous: PeriodTotals };
+  /** Oldest first. */
+  monthly: readonly MonthTotals[];
+  /** The current period's recorded expenses by category. */
+  expenseCategories: readonly CategoryTotal[];
+  /** The current period's days that have entries, by `YYYY-MM-DD`. */
+  daily: ReadonlyMap<string, DayTotals>;
+};
+
+type MoneyCard = {
+  value: Centavos;
+  previous: Centavos | null;
+  changePercent: number | null;
+  trend: Trend;
+};
+
+/** The dashboard of a period, as GET /api/dashboard sends it (money in centavos). */
+export type DashboardView<Company> = {
+  period: DashboardPeriod;
+  from: string;
+  to: string;
+  company: Company;
+  hasData: boolean;
+  estimated: boolean;
+  cards: {
+    revenue: MoneyCard;
+    expenses: MoneyCard;
+    netProfit: MoneyCard;
+    cashFlowStatus: {
+      status: ReturnType<typeof dashboardStats>['cashFlowStatus']['status'];
+      label: string;
+      netMarginPercent: number | null;
+    };
+  };
+  monthly: { month: string; revenue: Centavos; expenses: Centavos; profit: Centavos }[];
+  expensesByCategory: { category: string; amount: Centavos; percent: number }[];
+  daily: { date: string; inflow: Centavos; outflow: Centavos }[];
+  health: { score: number; parts: ReturnType<typeof computeMetrics>['healthScoreParts'] };
+  breakEven: { units: number | null; revenue: Centavos | null; reason: string | null };
+};
+
+const card = (stat: ReturnType<typeof dashboardStats>['revenue']): MoneyCard => ({
+  value: stat.valueCentavos,
+  previous: stat.previousCentavos,
+  changePercent: stat.change,
+  trend: stat.trend,
+});
+
+/**
+ * The dashboard of one period: the four cards against the period before, the monthly series,
+ * the period's expenses by category, every day of the period, the health score and the
+ * break-even. A period without entries shows the typical month × the period's multiplier,
+ * labelled `estimated`, with its expense split from the projected month. Book: chapters 1–3.
+ */
+export function dashboardView<Company>(input: DashboardInputs<Company>): DashboardView<Company> {
+  const { period, asOf, snapshot, totals } = input;
+  const { current } = periodRanges(period, asOf);
+  const metrics = computeMetrics(snapshot);
+  const stats = dashboardStats({
+    period,
+    current: totals.current,
+    previous: totals.previous,
+    monthly: input.hasData
+      ? {
+          revenueCentavos: metrics.monthlyRevenue,
+          expensesCentavos: centavos(metrics.monthlyVariableCosts + metrics.monthlyFixedCosts),
+        }
+      : null,
+  });
+  const categories: readonly CategoryTotal[] = stats.estimated
+    ? costBreakdown(
+        projectedMonthEntries(snapshot, current.from)
+          .filter((e) => e.type === 'expense')
+          .map((e) => ({
+            category: e.category,
+            amountCentavos: roundCentavos(e.amountCentavos * PERIOD_MULTIPLIERS[period]),
+          })),
+      )
+    : input.expenseCategories;
+  const totalExpenses = sumCentavos(categories.map((c) => c.amountCentavos));
+  const days: DashboardView<Company>['daily'] = [];
+  for (let date = current.from; date <= current.to; date = addDays(date, 1)) {
+    const found = input.daily.get(date);
+    days.push({
+      date,
+      inflow: found?.incomeCentavos ?? ZERO_CENTAVOS,
+      outflow: found?.expenseCentavos ?? ZERO_CENTAVOS,
+    });
+  }
+  return {
+    period,
+    from: current.from,
+    to: current.to,
+    company: input.company,
+    hasData: input.hasData,
+    estimated: stats.estimated,
+    cards: {
+      revenue: card(stats.revenue),
+      expenses: card(stats.expenses),
+      netProfit: card(stats.netProfit),
+      cashFlowStatus: {
+        status: stats.cashFlowStatus.status,
+        label: stats.cashFlowStatus.label,
+        netMarginPercent: stats.cashFlowStatus.flowMargin,
+      },
+    },
+    monthly: input.monthly.map((m) => ({
+      month: m.month,
+      revenue: m.incomeCentavos,
+      expenses: m.expenseCentavos,
+      profit: centavos(m.incomeCentavos - m.expenseCentavos),
+    })),
+    expensesByCategory: categories.map((c) => ({
+      category: c.category,
+      amount: c.amountCentavos,
+      percent: percent(c.amountCentavos, totalExpenses) ?? 0,
+    })),
+    daily: days,
+    health: { score: metrics.healthScore, parts: metrics.healthScoreParts },
+    breakEven: {
+      units: metrics.breakEvenUnits,
+      revenue: metrics.breakEvenRevenue,
+      reason: metrics.notes.breakEvenUnits ?? metrics.notes.breakEvenRevenue ?? null,
+    },
+  };
+}
+
+export type DatedEntry = {
+  date: string;
+  type: 'income' | 'expense';
+  amountCentavos: Centavos;
+  category: string;
+};
+
+/**
+ * The dashboard's sums from a list of dated entries, as the API reads them from SQL: the
+ * period's totals and the one before, the months from `monthsFrom` to `asOf`, the period's
+ * expenses by category (largest first) and its days. Book: chapter 2.
+ */
+export function entryAggregates(
+  entries: readonly DatedEntry[],
+  { period, asOf, monthsFrom }: { period: DashboardPeriod; asOf: string; monthsFrom: string },
+): Pick<DashboardInputs<unknown>, 'totals' | 'monthly' | 'expenseCategories' | 'daily'> {
+  const { current, previous } = periodRanges(period, asOf);
+  const inRange = (e: DatedEntry, range: DateRange) => e.date >= range.from && e.date <= range.to;
+  const months = new Map<string, { income: number; expense: number }>();
+  const days = new Map<string, { income: number; expense: number }>();
+  const categories = new Map<string, number>();
+  const sums = { current: emptyTotals(), previous: emptyTotals() };
+  for (const e of entries) {
+    const income = e.type === 'income';
+    if (e.date >= monthsFrom && e.date <= asOf) {
+      const key = e.date.slice(0, 7);
+      const month = months.get(key) ?? { income: 0, expense: 0 };
+      month[income ? 'income' : 'expense'] += e.amountCentavos;
+      months.set(key, month);
+    }
+    for (const [which, range] of [
+      ['current', current],
+      ['previous', previous],
+    ] as const) {
+      if (!inRange(e, range)) continue;
+      const t = sums[which];
+      if (income) {
+        t.income += e.amountCentavos;
+        t.incomeCount += 1;
+      } else {
+        t.expense += e.amountCentavos;
+        t.expenseCount += 1;
+      }
+    }
+    if (inRange(e, current)) {
+      const day = days.get(e.date) ?? { income: 0, expense: 0 };
+      day[income ? 'income' : 'expense'] += e.amountCentavos;
+      days.set(e.date, day);
+      if (!income) categories.set(e.category, (categories.get(e.category) ?? 0) + e.amountCentavos);
+    }
+  }
+  const asTotals = (t: ReturnType<typeof emptyTotals>): PeriodTotals => ({
+    incomeCentavos: centavos(t.income),
+    expenseCentavos: centavos(t.expense),
+    incomeCount: t.incomeCount,
+    expenseCount: t.expenseCount,
+  });
+  return {
+    totals: { current: asTotals(sums.current), previous: asTotals(sums.previous) },
+    monthly: [...months]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, m]) => ({
+        month,
+        incomeCentavos: centavos(m.income),
+        expenseCentavos: centavos(m.expense),
+      })),
+    expenseCategories: [...categories]
+      .map(([category, amount]) => ({ category, amountCentavos: centavos(amount) }))
+      .sort((a, b) => b.amountCentavos - a.amountCentavos || a.category.localeCompare(b.category)),
+    daily: new Map(
+      [...days].map(([date, d]) => [
+        date,
+        { incomeCentavos: centavos(d.income), expenseCentavos: centavos(d.expense) },
+      ]),
+    ),
+  };
+}
+
+function emptyTotals() {
+  return { income: 0, expense: 0, incomeCount: 0, expenseCount: 0 };
+}
