@@ -1,7 +1,15 @@
 import { spanishTerms } from './analyzer.ts';
 import { type BookIndex, bookIndex, plainText, type SectionHit } from './search-index.ts';
 
-export type Citation = { chapter: number; title: string; excerpt: string };
+/** Where an answer comes from: the chapter, the section (title and its anchor in the reader)
+ * and the sentences quoted. */
+export type Citation = {
+  chapter: number;
+  chapterTitle: string;
+  title: string;
+  anchor: string;
+  excerpt: string;
+};
 export type Passage = { chapter: number; chapterTitle: string; title: string; text: string };
 export type BookAnswer = {
   answer: string;
@@ -62,6 +70,14 @@ function bestSentences(hit: SectionHit, queryTerms: Set<string>, count: number):
   return text.length > MAX_EXCERPT ? `${text.slice(0, MAX_EXCERPT - 1).trimEnd()}…` : text;
 }
 
+const citation = ({ section }: SectionHit, excerpt: string): Citation => ({
+  chapter: section.chapter,
+  chapterTitle: section.chapterTitle,
+  title: section.title,
+  anchor: section.anchor,
+  excerpt,
+});
+
 const chapterList = (numbers: number[]) => {
   const unique = [...new Set(numbers)].map((n) => String(n));
   return unique.length <= 1
@@ -91,19 +107,11 @@ export function answerFromBook(question: string, index: BookIndex = bookIndex())
         nearest.length > 0
           ? `El libro no trata directamente esa pregunta. Lo más cercano está en el ${chapters.join(' y el ')}; ahí puedes empezar.`
           : 'El libro no trata esa pregunta. Si es sobre las finanzas de tu negocio, empieza por el capítulo 1, «Fundamentos financieros», y el capítulo 3, «Flujo de efectivo».',
-      citations: nearest.map((hit) => ({
-        chapter: hit.section.chapter,
-        title: hit.section.title,
-        excerpt: bestSentences(hit, queryTerms, 1),
-      })),
+      citations: nearest.map((hit) => citation(hit, bestSentences(hit, queryTerms, 1))),
       passages: () => [],
     };
   }
-  const citations = relevant.map((hit) => ({
-    chapter: hit.section.chapter,
-    title: hit.section.title,
-    excerpt: bestSentences(hit, queryTerms, 2),
-  }));
+  const citations = relevant.map((hit) => citation(hit, bestSentences(hit, queryTerms, 2)));
   const [first, ...rest] = relevant;
   const lead = first
     ? `Según el capítulo ${first.section.chapter}, «${first.section.chapterTitle}» (${first.section.title}): ${bestSentences(first, queryTerms, 3)}`

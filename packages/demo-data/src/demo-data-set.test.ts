@@ -164,7 +164,7 @@ describe('buildDemoDataSet', () => {
     });
 
     it('derives the cash balance from the opening balance and never runs out', () => {
-      let balance = DEMO_OPENING_CASH_CENTAVOS;
+      let balance: number = DEMO_OPENING_CASH_CENTAVOS;
       for (const e of data.entries) {
         balance += signed(e);
         expect(balance, e.date).toBeGreaterThan(0);

@@ -8,6 +8,7 @@
  * monthly revenue (about 185,000 MXN): the demo always shows a business of that size "today",
  * with roughly 10 % a year of growth behind it.
  */
+import { assertCentavos, type Centavos } from '@caudal/finance/money';
 
 export type DemoDataSet = {
   company: {
@@ -17,20 +18,20 @@ export type DemoDataSet = {
     employees: number;
     businessModel: string;
     stage: 'growth';
-    cashBalanceCentavos: number;
+    cashBalanceCentavos: Centavos;
   };
   products: {
     name: string;
-    priceCentavos: number;
-    variableCostCentavos: number;
+    priceCentavos: Centavos;
+    variableCostCentavos: Centavos;
     monthlySales: number;
     category: string;
   }[];
-  fixedCosts: { name: string; amountCentavos: number; category: string; recurring: boolean }[];
+  fixedCosts: { name: string; amountCentavos: Centavos; category: string; recurring: boolean }[];
   variableCostLines: {
     name: string;
     type: 'fixed' | 'variable';
-    amountCentavos: number;
+    amountCentavos: Centavos;
     category: string;
   }[];
   entries: DemoEntry[];
@@ -39,14 +40,14 @@ export type DemoDataSet = {
 export type DemoEntry = {
   date: string;
   type: 'income' | 'expense';
-  amountCentavos: number;
+  amountCentavos: Centavos;
   description: string;
   category: string;
   recurring: boolean;
 };
 
 /** Cash in the bank the day before the window opens; the balance at `asOf` follows from it. */
-export const DEMO_OPENING_CASH_CENTAVOS = 9_000_000;
+export const DEMO_OPENING_CASH_CENTAVOS = assertCentavos(9_000_000);
 
 const PRODUCTS: DemoDataSet['products'] = [
   p('Bolillo (pieza)', 500, 155, 9_400, 'Panadería'),
@@ -60,7 +61,13 @@ const PRODUCTS: DemoDataSet['products'] = [
 ];
 
 function p(name: string, price: number, cost: number, monthlySales: number, category: string) {
-  return { name, priceCentavos: price, variableCostCentavos: cost, monthlySales, category };
+  return {
+    name,
+    priceCentavos: assertCentavos(price),
+    variableCostCentavos: assertCentavos(cost),
+    monthlySales,
+    category,
+  };
 }
 
 // Amounts in pesos at asOf's prices; yearly items (recurring: false) count as amount / 12 a month.
@@ -90,13 +97,13 @@ const VARIABLE_COST_LINES: DemoDataSet['variableCostLines'] = [
   {
     name: 'Empaques (bolsas, cajas y vasos)',
     type: 'variable',
-    amountCentavos: 355_000,
+    amountCentavos: assertCentavos(355_000),
     category: 'Empaques',
   },
   {
     name: 'Comisión de terminal bancaria',
     type: 'variable',
-    amountCentavos: 250_000,
+    amountCentavos: assertCentavos(250_000),
     category: 'Comisiones',
   },
 ];
@@ -137,7 +144,7 @@ export function buildDemoDataSet(asOf: string): DemoDataSet {
       businessModel:
         'Panadería artesanal familiar: venta de pan en mostrador, pedidos especiales de pasteles, pan de temporada y venta de mayoreo a fondas del barrio',
       stage: 'growth',
-      cashBalanceCentavos: DEMO_OPENING_CASH_CENTAVOS + net,
+      cashBalanceCentavos: assertCentavos(DEMO_OPENING_CASH_CENTAVOS + net),
     },
     products: PRODUCTS.map((x) => ({ ...x })),
     fixedCosts: FIXED_COSTS.map(([name, amount, category, recurring]) => ({
@@ -364,7 +371,7 @@ function expenseEntries(day: number, ctx: ExpenseContext): DemoEntry[] {
     out.push({
       date,
       type: 'expense',
-      amountCentavos: Math.max(100, centavos(pesos)),
+      amountCentavos: assertCentavos(Math.max(100, centavos(pesos))),
       description,
       category,
       recurring,
@@ -513,7 +520,7 @@ const DAY_MS = 86_400_000;
 const dayOf = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) / DAY_MS;
 const iso = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const daysInMonth = (y: number, m: number) => dayOf(y, m + 1, 1) - dayOf(y, m, 1);
-const centavos = (pesos: number) => Math.round(pesos * 100);
+const centavos = (pesos: number): Centavos => assertCentavos(Math.round(pesos * 100));
 const round = (x: number, step: number) => Math.round(x / step) * step;
 
 function civil(day: number) {
