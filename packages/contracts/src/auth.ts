@@ -1,4 +1,4 @@
-import { pesos } from './common.ts';
+import { count, money, moneyInput } from './numbers.ts';
 import { z } from './zod-es.ts';
 
 export const INDUSTRIES = [
@@ -95,12 +95,10 @@ const optionalText = (label: string, max: number) =>
 const companyNameSchema = optionalText('El nombre de la empresa', 120);
 const industrySchema = z.enum(INDUSTRIES, { error: 'Selecciona un giro válido' });
 const businessStageSchema = z.enum(BUSINESS_STAGES, { error: 'Selecciona una etapa válida' });
-const employeeCountSchema = z
-  .number({ error: 'El número de empleados debe ser un número entero' })
-  .int({ error: 'El número de empleados debe ser un número entero' })
+const employeeCountSchema = count('El número de empleados debe ser un número entero')
   .min(1, { error: 'El número de empleados debe ser al menos 1' })
   .max(1_000_000, { error: 'El número de empleados es demasiado grande' });
-const monthlyRevenueSchema = pesos('El ingreso mensual');
+const monthlyRevenueSchema = moneyInput('El ingreso mensual', { max: 1e12 });
 const phoneSchema = optionalText('El teléfono', 30).regex(/^[0-9+()\s-]*$/, {
   error: 'El teléfono solo admite números, espacios, +, ( ) y guiones',
 });
@@ -122,7 +120,7 @@ export const RegisterRequestSchema = z.strictObject({
   /** Not part of the spec's payload: keeps the new session for 30 days, as on the login form. */
   remember_me: z.boolean({ error: 'remember_me debe ser verdadero o falso' }).optional(),
 });
-export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
 export const LoginRequestSchema = z.strictObject({
   email: z
@@ -147,14 +145,14 @@ export const UserSchema = z.object({
   company_name: z.string().nullable(),
   industry: industrySchema.nullable(),
   business_stage: businessStageSchema.nullable(),
-  employee_count: z.number().int().nullable(),
-  monthly_revenue: z.number().nullable(),
+  employee_count: count().nullable(),
+  monthly_revenue: money().nullable(),
   phone: z.string().nullable(),
   country: z.string().nullable(),
   subscription_plan: z.enum(SUBSCRIPTION_PLANS),
   created_at: z.string(),
-  api_usage_count: z.number().int(),
-  api_usage_limit: z.number().int(),
+  api_usage_count: count(),
+  api_usage_limit: count(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -177,7 +175,7 @@ export const UpdateProfileRequestSchema = z.strictObject({
   phone: phoneSchema.nullable().optional(),
   country: countrySchema.nullable().optional(),
 });
-export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
 export const ChangePasswordRequestSchema = z.strictObject({
   current_password: z

@@ -1,3 +1,5 @@
+import { AnalysisResultSchema } from './analysis.ts';
+import { chapterNumber, count, unitMeta } from './numbers.ts';
 import { z } from './zod-es.ts';
 
 const optionalContext = (label: string) =>
@@ -24,23 +26,20 @@ export const BookQaRequestSchema = z.strictObject({
 });
 export type BookQaRequest = z.infer<typeof BookQaRequestSchema>;
 
-export const CitationSchema = z.object({
-  chapter: z.number().int(),
-  title: z.string(),
-  excerpt: z.string(),
+/**
+ * The book assistant's answer (000 §7: `result.answer` and `result.citations`, chapter and
+ * excerpt) is an AnalysisResult: `answer` repeats the summary under the spec's name.
+ */
+export const BookQaResultSchema = AnalysisResultSchema.extend({
+  answer: z.string(),
+  /** False when the book does not cover the question (the answer says so). */
+  covered: z.boolean(),
 });
-export type Citation = z.infer<typeof CitationSchema>;
+export type BookQaResult = z.infer<typeof BookQaResultSchema>;
 
 export const BookQaResponseSchema = z.object({
   success: z.literal(true),
-  result: z.object({
-    answer: z.string(),
-    citations: z.array(CitationSchema),
-    /** False when the book does not cover the question (the answer says so). */
-    covered: z.boolean(),
-    /** 'generative' when a configured model wrote the answer from the cited passages. */
-    mode: z.enum(['extractive', 'generative']),
-  }),
+  result: BookQaResultSchema,
 });
 export type BookQaResponse = z.infer<typeof BookQaResponseSchema>;
 
@@ -50,14 +49,14 @@ const ToolSchema = z.object({
   kind: z.enum(['worksheet', 'checklist', 'calculator']),
   route: z.string().nullable(),
   description: z.string(),
-  chapter: z.number().int(),
+  chapter: chapterNumber(),
 });
 const ConceptSchema = z.object({
   id: z.string(),
   term: z.string(),
   formula: z.string(),
   definition: z.string(),
-  chapter: z.number().int(),
+  chapter: chapterNumber(),
 });
 
 /** GET /api/book/concepts: every concept of the book, for the tooltips next to figures. */
@@ -92,12 +91,12 @@ export const FIGURE_CONCEPTS = {
 export type FigureConcept = keyof typeof FIGURE_CONCEPTS;
 
 export const ChapterSummarySchema = z.object({
-  number: z.number().int(),
+  number: chapterNumber(),
   title: z.string(),
   slug: z.string(),
   module: z.string().nullable(),
   summary: z.string(),
-  words: z.number().int(),
+  words: count(),
   /** The chapter as a PDF: /resources/capitulo-{n}-{slug}.pdf. */
   pdfUrl: z.string(),
   tools: z.array(ToolSchema),
@@ -119,7 +118,8 @@ export const ChapterParamsSchema = z.object({
     .number({ error: 'El capítulo debe ser un número del 1 al 15' })
     .int({ error: 'El capítulo debe ser un número del 1 al 15' })
     .min(1, { error: 'El capítulo debe ser un número del 1 al 15' })
-    .max(15, { error: 'El capítulo debe ser un número del 1 al 15' }),
+    .max(15, { error: 'El capítulo debe ser un número del 1 al 15' })
+    .meta(unitMeta('chapter')),
 });
 
 /** The summary of every chapter as a PDF. */
@@ -129,6 +129,6 @@ export const BOOK_SUMMARY_PDF_URL = '/resources/finanzas-emprendedores-resumen.p
 export const AssistantStatusSchema = z.object({
   /** 'generative' when an OpenAI-compatible model is configured; answers fall back to extractive. */
   mode: z.enum(['extractive', 'generative']),
-  chapters: z.number().int(),
+  chapters: count(),
 });
 export type AssistantStatus = z.infer<typeof AssistantStatusSchema>;

@@ -14,13 +14,31 @@ export const HealthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
-/** A money amount in pesos with at most two decimals (stored as integer centavos). */
-export const pesos = (label: string) =>
+/** A calendar day, `YYYY-MM-DD`. */
+export const isoDate = (label: string) =>
+  z.iso.date({ error: `${label} debe ser una fecha válida (AAAA-MM-DD)` });
+
+/** A calendar month, `YYYY-MM`. */
+export const isoMonth = (label: string) =>
   z
-    .number({ error: `${label} debe ser un número` })
-    .finite({ error: `${label} debe ser un número` })
-    .min(0, { error: `${label} no puede ser negativo` })
-    .max(1e12, { error: `${label} es demasiado grande` })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
-      error: `${label} admite como máximo dos decimales`,
-    });
+    .string({ error: `${label} es obligatorio (AAAA-MM)` })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: `${label} debe tener la forma AAAA-MM` });
+
+export const idParamsSchema = z.object({
+  id: z.uuid({ error: 'El identificador no es válido' }),
+});
+
+/** A required one-line name of a record ('El nombre del producto es obligatorio'). */
+export const recordName = (label: string) =>
+  z
+    .string({ error: `${label} es obligatorio` })
+    .trim()
+    .min(1, { error: `${label} es obligatorio` })
+    .max(120, { error: `${label} es demasiado largo` });
+
+/** A record's category: free text, 'General' when not given. */
+export const categorySchema = z
+  .string({ error: 'La categoría debe ser texto' })
+  .trim()
+  .min(1, { error: 'La categoría es obligatoria' })
+  .max(60, { error: 'La categoría es demasiado larga' });

@@ -1,4 +1,5 @@
 import { emailSchema } from './auth.ts';
+import { count } from './numbers.ts';
 import { z } from './zod-es.ts';
 
 /** Limits of the contact form (000 §5 only says which fields are required; these fill the gap). */
@@ -82,7 +83,7 @@ export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 
 export const ContactResponseSchema = z.object({
   success: z.literal(true),
-  id: z.number().int(),
+  id: count(),
 });
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;
 

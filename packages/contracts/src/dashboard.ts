@@ -1,4 +1,5 @@
 import { BUSINESS_STAGES, INDUSTRIES } from './auth.ts';
+import { count, money, percent, score, units } from './numbers.ts';
 import { z } from './zod-es.ts';
 
 export const DASHBOARD_PERIODS = ['7d', '30d', '90d'] as const;
@@ -13,12 +14,12 @@ export type CashFlowStatus = (typeof CASH_FLOW_STATUSES)[number];
 
 const TrendSchema = z.enum(['up', 'down', 'flat']);
 
-/** A money card: this period against the one before it (pesos). */
+/** A money card: this period against the one before it. */
 const MoneyCardSchema = z.object({
-  value: z.number(),
-  previous: z.number().nullable(),
+  value: money(),
+  previous: money().nullable(),
   /** Percent change against the previous period; null when there is nothing to compare. */
-  changePercent: z.number().nullable(),
+  changePercent: percent().nullable(),
   trend: TrendSchema,
 });
 
@@ -30,7 +31,7 @@ export const DashboardSchema = z.object({
   company: z.object({
     name: z.string().nullable(),
     industry: z.enum(INDUSTRIES).nullable(),
-    employees: z.number().int().nullable(),
+    employees: count().nullable(),
     stage: z.enum(BUSINESS_STAGES).nullable(),
   }),
   /** False when the company has no products, costs or entries yet: the UI leads to onboarding. */
@@ -48,31 +49,31 @@ export const DashboardSchema = z.object({
       status: z.enum(CASH_FLOW_STATUSES),
       label: z.string(),
       /** Net profit over revenue of the period, percent; null without revenue. */
-      netMarginPercent: z.number().nullable(),
+      netMarginPercent: percent().nullable(),
     }),
   }),
   /** Revenue and expenses by calendar month, oldest first, up to 24 months. */
   monthly: z.array(
-    z.object({ month: z.string(), revenue: z.number(), expenses: z.number(), profit: z.number() }),
+    z.object({ month: z.string(), revenue: money(), expenses: money(), profit: money() }),
   ),
   /** The period's expenses by category, largest first; percents add up to 100. */
   expensesByCategory: z.array(
-    z.object({ category: z.string(), amount: z.number(), percent: z.number() }),
+    z.object({ category: z.string(), amount: money(), percent: percent() }),
   ),
   /** Every day of the period, with zeros on days without entries. */
-  daily: z.array(z.object({ date: z.string(), inflow: z.number(), outflow: z.number() })),
+  daily: z.array(z.object({ date: z.string(), inflow: money(), outflow: money() })),
   health: z.object({
-    score: z.number(),
+    score: score(),
     parts: z.object({
-      netMargin: z.number(),
-      grossMargin: z.number(),
-      marginOfSafety: z.number(),
-      contributionMargin: z.number(),
+      netMargin: score(),
+      grossMargin: score(),
+      marginOfSafety: score(),
+      contributionMargin: score(),
     }),
   }),
   breakEven: z.object({
-    units: z.number().nullable(),
-    revenue: z.number().nullable(),
+    units: units().nullable(),
+    revenue: money().nullable(),
     /** Spanish, when units or revenue is null. */
     reason: z.string().nullable(),
   }),

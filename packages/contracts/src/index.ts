@@ -1,11 +1,17 @@
+export * from './analysis.ts';
 export * from './auth.ts';
 export * from './book.ts';
+export * from './cash-flow.ts';
 export * from './common.ts';
+export * from './company.ts';
 export * from './contact.ts';
+export * from './costs.ts';
 export * from './dashboard.ts';
 export * from './financial-data.ts';
 export * from './learning.ts';
 export * from './metrics.ts';
+export * from './numbers.ts';
+export * from './products.ts';
 export * from './public-pages.ts';
 export * from './search.ts';
 export { z } from './zod-es.ts';

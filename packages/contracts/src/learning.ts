@@ -1,3 +1,4 @@
+import { chapterNumber, count, percent } from './numbers.ts';
 import { z } from './zod-es.ts';
 
 /**
@@ -278,13 +279,13 @@ export const LearningModuleSchema = z.object({
   title: z.string(),
   /** 'Capítulo 3', 'Capítulos 6–9'. */
   chapter: z.string(),
-  chapters: z.array(z.number().int()),
+  chapters: z.array(chapterNumber()),
   difficulty: z.enum(['basic', 'intermediate', 'advanced']),
-  estimatedTime: z.number().int(),
+  estimatedTime: count(),
   prerequisites: z.array(z.enum(LEARNING_MODULE_IDS)),
   learningPath: z.enum(LEARNING_PATHS),
   status: ModuleStatusSchema,
-  progress: z.number().int().min(0).max(100),
+  progress: percent().int().min(0).max(100),
   route: z.string(),
   steps: z.array(
     z.object({
@@ -304,14 +305,14 @@ export const LearningPathSchema = z.object({
     z.object({
       id: z.enum(LEARNING_PATHS),
       title: z.string(),
-      progress: z.number().int().min(0).max(100),
+      progress: percent().int().min(0).max(100),
       modules: z.array(z.enum(LEARNING_MODULE_IDS)),
     }),
   ),
-  overallProgress: z.number().int().min(0).max(100),
+  overallProgress: percent().int().min(0).max(100),
   /** Under 30 % a tip, at 80 % or more praise, otherwise null. */
   message: z.object({ tone: z.enum(['tip', 'praise']), text: z.string() }).nullable(),
-  chaptersRead: z.array(z.number().int()),
-  totalChapters: z.number().int(),
+  chaptersRead: z.array(chapterNumber()),
+  totalChapters: count(),
 });
 export type LearningPath = z.infer<typeof LearningPathSchema>;

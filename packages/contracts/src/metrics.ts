@@ -1,42 +1,41 @@
+import { count, money, months, percent, ratio, score, units } from './numbers.ts';
 import { z } from './zod-es.ts';
 
-const money = z.number();
-const maybeMoney = z.number().nullable();
-
 /**
- * GET /api/financial-data/metrics: the spec's computed metrics (000 §3), money in pesos,
- * percents as 0..100. A null value has its Spanish reason in `notes`, under the same name.
+ * GET /api/financial-data/metrics: the spec's computed metrics (000 §3) of a typical month,
+ * from the products and costs; percents as 0..100. A null value has its Spanish reason in
+ * `notes`, under the same name.
  */
 export const ComputedMetricsSchema = z.object({
-  monthlyRevenue: money,
-  monthlyVariableCosts: money,
-  monthlyFixedCosts: money,
-  monthlyNetProfit: money,
-  averageSellingPrice: maybeMoney,
-  averageVariableCost: maybeMoney,
-  contributionMargin: maybeMoney,
-  contributionMarginPercent: z.number().nullable(),
-  breakEvenUnits: z.number().nullable(),
-  breakEvenRevenue: maybeMoney,
-  currentMarginOfSafety: z.number().nullable(),
-  operatingCashFlow: money,
-  runwayMonths: z.number().nullable(),
-  burnRate: money,
-  grossMargin: z.number().nullable(),
-  netMargin: z.number().nullable(),
-  liquidityRatio: z.number().nullable(),
-  healthScore: z.number(),
-  totalCustomers: z.number(),
-  customerAcquisitionCost: maybeMoney,
-  monthlyMarketingCosts: money,
-  monthlyNewCustomers: z.number(),
-  averagePurchaseFrequency: z.number(),
-  averageCustomerLifetime: z.number(),
+  monthlyRevenue: money(),
+  monthlyVariableCosts: money(),
+  monthlyFixedCosts: money(),
+  monthlyNetProfit: money(),
+  averageSellingPrice: money().nullable(),
+  averageVariableCost: money().nullable(),
+  contributionMargin: money().nullable(),
+  contributionMarginPercent: percent().nullable(),
+  breakEvenUnits: units().nullable(),
+  breakEvenRevenue: money().nullable(),
+  currentMarginOfSafety: percent().nullable(),
+  operatingCashFlow: money(),
+  runwayMonths: months().nullable(),
+  burnRate: money(),
+  grossMargin: percent().nullable(),
+  netMargin: percent().nullable(),
+  liquidityRatio: ratio().nullable(),
+  healthScore: score(),
+  totalCustomers: count(),
+  customerAcquisitionCost: money().nullable(),
+  monthlyMarketingCosts: money(),
+  monthlyNewCustomers: count(),
+  averagePurchaseFrequency: ratio(),
+  averageCustomerLifetime: months(),
   healthScoreParts: z.object({
-    netMargin: z.number(),
-    grossMargin: z.number(),
-    marginOfSafety: z.number(),
-    contributionMargin: z.number(),
+    netMargin: score(),
+    grossMargin: score(),
+    marginOfSafety: score(),
+    contributionMargin: score(),
   }),
   notes: z.record(z.string(), z.string()),
 });

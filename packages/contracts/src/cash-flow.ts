@@ -1,0 +1,77 @@
+import { categorySchema, isoDate, isoMonth } from './common.ts';
+import { count, money, moneyInput, unitMeta } from './numbers.ts';
+import { z } from './zod-es.ts';
+
+export const ENTRY_TYPES = ['income', 'expense'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+export const ENTRY_TYPE_LABELS: Record<EntryType, string> = { income: 'Ingreso', expense: 'Gasto' };
+
+/** POST/PUT /api/cash-flow/entries. */
+export const CashFlowEntryInputSchema = z.strictObject({
+  date: isoDate('La fecha'),
+  type: z.enum(ENTRY_TYPES, { error: 'El tipo debe ser ingreso (income) o gasto (expense)' }),
+  amount: moneyInput('El monto', { positive: true }),
+  description: z
+    .string({ error: 'La descripción es obligatoria' })
+    .trim()
+    .min(1, { error: 'La descripción es obligatoria' })
+    .max(300, { error: 'La descripción es demasiado larga' }),
+  category: categorySchema,
+  recurring: z.boolean({ error: 'recurring debe ser verdadero o falso' }).default(false),
+});
+export type CashFlowEntryInput = z.input<typeof CashFlowEntryInputSchema>;
+
+export const CashFlowEntrySchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  type: z.enum(ENTRY_TYPES),
+  amount: money(),
+  description: z.string(),
+  category: z.string(),
+  recurring: z.boolean(),
+});
+export type CashFlowEntry = z.infer<typeof CashFlowEntrySchema>;
+
+/** GET /api/cash-flow/entries: filters and page. */
+export const CashFlowListQuerySchema = z
+  .strictObject({
+    from: isoDate('La fecha inicial').optional(),
+    to: isoDate('La fecha final').optional(),
+    type: z.enum(ENTRY_TYPES, { error: 'El tipo debe ser income o expense' }).optional(),
+    category: z.string().trim().min(1).max(60).optional(),
+    page: z.coerce
+      .number({ error: 'La página debe ser un número' })
+      .int({ error: 'La página debe ser un número entero' })
+      .min(1, { error: 'La página empieza en 1' })
+      .meta(unitMeta('count'))
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'El tamaño de página debe ser un número' })
+      .int({ error: 'El tamaño de página debe ser un número entero' })
+      .min(1, { error: 'El tamaño de página debe ser al menos 1' })
+      .max(500, { error: 'El tamaño de página puede ser como máximo 500' })
+      .meta(unitMeta('count'))
+      .default(50),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: 'La fecha inicial no puede ser posterior a la final',
+  });
+export type CashFlowListQuery = z.input<typeof CashFlowListQuerySchema>;
+
+export const CashFlowPageSchema = z.object({
+  items: z.array(CashFlowEntrySchema),
+  total: count(),
+  page: count(),
+  pageSize: count(),
+});
+export type CashFlowPage = z.infer<typeof CashFlowPageSchema>;
+
+/** GET /api/cash-flow/projected?month=YYYY-MM. */
+export const ProjectedEntriesQuerySchema = z.strictObject({ month: isoMonth('El mes') });
+
+/** The month's entries projected from the products and costs: computed, never stored. */
+export const ProjectedEntriesSchema = z.object({
+  month: z.string(),
+  entries: z.array(CashFlowEntrySchema.omit({ id: true })),
+});
+export type ProjectedEntries = z.infer<typeof ProjectedEntriesSchema>;

@@ -1,0 +1,42 @@
+import { BUSINESS_STAGES, INDUSTRIES } from './auth.ts';
+import { isoDate, recordName } from './common.ts';
+import { count, money, moneyInput } from './numbers.ts';
+import { z } from './zod-es.ts';
+
+/** GET /api/company: the signed-in user's company profile and its cash today. */
+export const CompanySchema = z.object({
+  name: z.string().nullable(),
+  industry: z.enum(INDUSTRIES).nullable(),
+  foundedDate: z.string().nullable(),
+  employees: count().nullable(),
+  businessModel: z.string().nullable(),
+  stage: z.enum(BUSINESS_STAGES).nullable(),
+  /** The company's cash today; null when the owner has not said. */
+  cashBalance: money().nullable(),
+  onboardingCompleted: z.boolean(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+/** PUT /api/company: the fields present change, the rest stay. */
+export const UpdateCompanyRequestSchema = z.strictObject({
+  name: recordName('El nombre de la empresa').nullable().optional(),
+  industry: z.enum(INDUSTRIES, { error: 'Selecciona un giro válido' }).nullable().optional(),
+  foundedDate: isoDate('La fecha de fundación').nullable().optional(),
+  employees: count('El número de empleados debe ser un número entero')
+    .min(1, { error: 'El número de empleados debe ser al menos 1' })
+    .max(1_000_000, { error: 'El número de empleados es demasiado grande' })
+    .nullable()
+    .optional(),
+  businessModel: z
+    .string({ error: 'El modelo de negocio debe ser texto' })
+    .trim()
+    .max(200, { error: 'El modelo de negocio es demasiado largo' })
+    .nullable()
+    .optional(),
+  stage: z.enum(BUSINESS_STAGES, { error: 'Selecciona una etapa válida' }).nullable().optional(),
+  cashBalance: moneyInput('El saldo de caja', { min: -1e11 }).nullable().optional(),
+  onboardingCompleted: z
+    .boolean({ error: 'onboardingCompleted debe ser verdadero o falso' })
+    .optional(),
+});
+export type UpdateCompanyRequest = z.input<typeof UpdateCompanyRequestSchema>;
