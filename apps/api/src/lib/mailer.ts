@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 
 /** `replyTo` lets the recipient answer someone else (support answers a contact message's sender). */
 export type Mail = { to: string; subject: string; text: string; replyTo?: string };

@@ -5,7 +5,7 @@ import { findPublicPage } from '@caudal/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { renderPublicPage } from '../modules/public-site/seo.ts';
+import { renderPublicPage } from '../modules/public-site/index.ts';
 
 type WebOptions = { webDist: string; publicUrl: string };
 

@@ -5,7 +5,7 @@ import type { LoginResponse, RegisterRequest } from '@caudal/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { Mail } from '../../src/modules/mail/mailer.ts';
+import type { Mail } from '../../src/lib/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export type TestContext = {
@@ -39,6 +39,7 @@ export function useTestApp(
     ctx.app = await buildApp({
       config,
       db: ctx.database.db,
+      databaseUrl: ctx.database.url,
       mailer:
         options.mail === 'outbox' ? undefined : { send: async (mail) => void ctx.mails.push(mail) },
     });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -12,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { centavosColumn } from './columns.ts';
 import { companies } from './users.ts';
 
 const companyId = () =>
@@ -26,8 +26,8 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: companyId(),
     name: text('name').notNull(),
-    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
-    variableCostCents: bigint('variable_cost_cents', { mode: 'number' }).notNull(),
+    priceCentavos: centavosColumn('price_cents').notNull(),
+    variableCostCentavos: centavosColumn('variable_cost_cents').notNull(),
     monthlySales: integer('monthly_sales').notNull(),
     category: text('category').notNull(),
     createdAt: createdAt(),
@@ -36,7 +36,7 @@ export const products = pgTable(
     index('products_company_idx').on(t.companyId, t.createdAt),
     check(
       'products_money_check',
-      sql`${t.priceCents} >= 0 AND ${t.variableCostCents} >= 0 AND ${t.monthlySales} >= 0`,
+      sql`${t.priceCentavos} >= 0 AND ${t.variableCostCentavos} >= 0 AND ${t.monthlySales} >= 0`,
     ),
   ],
 );
@@ -47,14 +47,14 @@ export const fixedCosts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: companyId(),
     name: text('name').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCentavos: centavosColumn('amount_cents').notNull(),
     category: text('category').notNull(),
     recurring: boolean('recurring').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('fixed_costs_company_idx').on(t.companyId, t.createdAt),
-    check('fixed_costs_amount_check', sql`${t.amountCents} > 0`),
+    check('fixed_costs_amount_check', sql`${t.amountCentavos} > 0`),
   ],
 );
 
@@ -65,7 +65,7 @@ export const variableCostLines = pgTable(
     companyId: companyId(),
     name: text('name').notNull(),
     type: text('type').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCentavos: centavosColumn('amount_cents').notNull(),
     category: text('category').notNull(),
     createdAt: createdAt(),
   },
@@ -73,7 +73,7 @@ export const variableCostLines = pgTable(
     index('variable_cost_lines_company_idx').on(t.companyId, t.createdAt),
     check(
       'variable_cost_lines_check',
-      sql`${t.amountCents} > 0 AND ${t.type} IN ('fixed', 'variable')`,
+      sql`${t.amountCentavos} > 0 AND ${t.type} IN ('fixed', 'variable')`,
     ),
   ],
 );
@@ -86,7 +86,7 @@ export const cashFlowEntries = pgTable(
     companyId: companyId(),
     date: date('date', { mode: 'string' }).notNull(),
     type: text('type').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCentavos: centavosColumn('amount_cents').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
     recurring: boolean('recurring').notNull().default(false),
@@ -97,7 +97,7 @@ export const cashFlowEntries = pgTable(
     index('cash_flow_entries_company_date_idx').on(t.companyId, t.date),
     check(
       'cash_flow_entries_check',
-      sql`${t.amountCents} > 0 AND ${t.type} IN ('income', 'expense')`,
+      sql`${t.amountCentavos} > 0 AND ${t.type} IN ('income', 'expense')`,
     ),
   ],
 );
@@ -113,7 +113,7 @@ export const cashFlowDaily = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     type: text('type').notNull(),
     category: text('category').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCentavos: centavosColumn('amount_cents').notNull(),
     entries: integer('entries').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.date, t.type, t.category] })],

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   integer,
@@ -10,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { centavosColumn } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -47,11 +47,11 @@ export const companies = pgTable('companies', {
   businessStage: text('business_stage'),
   employeeCount: integer('employee_count'),
   // Money is exact: integer centavos.
-  monthlyRevenueCents: bigint('monthly_revenue_cents', { mode: 'number' }),
+  monthlyRevenueCentavos: centavosColumn('monthly_revenue_cents'),
   foundedDate: date('founded_date', { mode: 'string' }),
   businessModel: text('business_model'),
   /** Cash today, as the owner last told us; null when unknown. */
-  cashBalanceCents: bigint('cash_balance_cents', { mode: 'number' }),
+  cashBalanceCentavos: centavosColumn('cash_balance_cents'),
   onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

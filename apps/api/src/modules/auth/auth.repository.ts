@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '../../db/client.ts';
 import { companies, passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 
@@ -126,4 +126,20 @@ export async function consumeResetToken(db: Db, tokenHash: string): Promise<stri
     )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
+}
+
+/** Sessions that can never be used again: expired or revoked. */
+export async function deleteDeadSessions(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sql`now()`), isNotNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return deleted.length;
+}
+
+/** Reset tokens expired for more than a day (kept a day to explain a late click). */
+export async function deleteSpentResetTokens(db: Db): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
 }

@@ -13,7 +13,8 @@ import {
   z,
 } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth.ts';
+import type { ModuleOptions } from '../../lib/module.ts';
+import { requireAuth } from '../../lib/request-auth.ts';
 import * as auth from './auth.service.ts';
 
 const errors = {
@@ -25,7 +26,7 @@ const errors = {
 const secured = { security: [{ bearer: [] }] };
 const MINUTE = 60_000;
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async (app, { deps }) => {
+export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] as string | undefined,

@@ -3,13 +3,13 @@ import {
   DEMO_CREDENTIALS,
   type LoginRequest,
   type LoginResponse,
-  type RegisterRequest,
-  type UpdateProfileRequest,
+  type RegisterRequestSchema,
+  type UpdateProfileRequestSchema,
   type User,
+  type z,
 } from '@caudal/contracts';
-import { toCentavos } from '@caudal/finance';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import {
   badRequest,
   conflict,
@@ -17,8 +17,8 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/http-error.ts';
+import type { ModuleDeps } from '../../lib/module.ts';
 import { createDemoSandbox } from '../demo/demo.service.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { hitCounter } from '../rate-limit/rate-limit.repository.ts';
 import * as repo from './auth.repository.ts';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
@@ -26,7 +26,9 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 import { toUserView } from './user-view.ts';
 
-export type AuthDeps = { db: Db; mailer: Mailer; config: Config };
+export type AuthDeps = Pick<ModuleDeps, 'db' | 'mailer' | 'config' | 'clock'>;
+type RegisterBody = z.output<typeof RegisterRequestSchema>;
+type UpdateProfileBody = z.output<typeof UpdateProfileRequestSchema>;
 export type ClientInfo = { ip: string; userAgent: string | undefined };
 
 const HOUR = 3_600_000;
@@ -34,7 +36,7 @@ export const SESSION_TTL_MS = { remembered: 30 * 24 * HOUR, browser: 12 * HOUR }
 export const RESET_TOKEN_TTL_MS = HOUR;
 
 async function openSession(
-  db: Db,
+  { db, clock }: { db: Db; clock: Clock },
   userId: string,
   remember: boolean,
   client: ClientInfo,
@@ -42,7 +44,7 @@ async function openSession(
 ) {
   const token = newOpaqueToken();
   let expiresAt = new Date(
-    Date.now() + (remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.browser),
+    clock.now().getTime() + (remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.browser),
   );
   if (notAfter && notAfter < expiresAt) expiresAt = notAfter;
   await repo.insertSession(db, {
@@ -72,8 +74,8 @@ async function loadUser(db: Db, userId: string): Promise<User> {
 }
 
 export async function register(
-  { db }: AuthDeps,
-  input: RegisterRequest,
+  { db, clock }: AuthDeps,
+  input: RegisterBody,
   client: ClientInfo,
 ): Promise<LoginResponse> {
   if (input.email === DEMO_CREDENTIALS.email) {
@@ -101,8 +103,7 @@ export async function register(
         industry: input.industry ?? null,
         businessStage: input.business_stage ?? null,
         employeeCount: input.employee_count ?? null,
-        monthlyRevenueCents:
-          input.monthly_revenue == null ? null : toCentavos(input.monthly_revenue),
+        monthlyRevenueCentavos: input.monthly_revenue ?? null,
       },
     );
   } catch (error) {
@@ -112,7 +113,12 @@ export async function register(
     }
     throw error;
   }
-  const session = await openSession(db, created.user.id, input.remember_me ?? false, client);
+  const session = await openSession(
+    { db, clock },
+    created.user.id,
+    input.remember_me ?? false,
+    client,
+  );
   return loginResponse(session, toUserView(created));
 }
 
@@ -121,7 +127,7 @@ export async function register(
 const DEMO_SANDBOX_WINDOW_SECONDS = 3600;
 
 export async function login(
-  { db, config }: AuthDeps,
+  { db, config, clock }: AuthDeps,
   input: LoginRequest,
   client: ClientInfo,
 ): Promise<LoginResponse> {
@@ -132,8 +138,14 @@ export async function login(
     if (created.count > config.demoSandboxesPerHour) {
       throw tooManyRequests(created.retryAfterSeconds);
     }
-    const sandbox = await createDemoSandbox(db);
-    const session = await openSession(db, sandbox.user.id, remember, client, sandbox.expiresAt);
+    const sandbox = await createDemoSandbox(db, clock.today());
+    const session = await openSession(
+      { db, clock },
+      sandbox.user.id,
+      remember,
+      client,
+      sandbox.expiresAt,
+    );
     return loginResponse(session, toUserView(sandbox));
   }
   const user = await repo.findUserByEmail(db, input.email);
@@ -145,7 +157,7 @@ export async function login(
     throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
   }
   await recordLoginSuccess(db, input.email, client.ip);
-  const session = await openSession(db, user.id, remember, client);
+  const session = await openSession({ db, clock }, user.id, remember, client);
   return loginResponse(session, await loadUser(db, user.id));
 }
 
@@ -154,7 +166,7 @@ export const me = ({ db }: AuthDeps, userId: string) => loadUser(db, userId);
 export async function updateProfile(
   { db }: AuthDeps,
   userId: string,
-  input: UpdateProfileRequest,
+  input: UpdateProfileBody,
 ): Promise<User> {
   const userFields: Parameters<typeof repo.updateUserAndCompany>[2] = {};
   if (input.full_name !== undefined) userFields.fullName = input.full_name;
@@ -165,10 +177,8 @@ export async function updateProfile(
   if (input.industry !== undefined) companyFields.industry = input.industry;
   if (input.business_stage !== undefined) companyFields.businessStage = input.business_stage;
   if (input.employee_count !== undefined) companyFields.employeeCount = input.employee_count;
-  if (input.monthly_revenue !== undefined) {
-    companyFields.monthlyRevenueCents =
-      input.monthly_revenue === null ? null : toCentavos(input.monthly_revenue);
-  }
+  if (input.monthly_revenue !== undefined)
+    companyFields.monthlyRevenueCentavos = input.monthly_revenue;
   await repo.updateUserAndCompany(db, userId, userFields, companyFields);
   return loadUser(db, userId);
 }
@@ -198,7 +208,7 @@ export async function changePassword(
 /** Reset mails per requested address and hour: counted whether or not the account exists. */
 export const FORGOT_PASSWORD_PER_ACCOUNT = { max: 5, windowSeconds: 3600 } as const;
 
-export async function forgotPassword({ db, mailer, config }: AuthDeps, email: string) {
+export async function forgotPassword({ db, mailer, config, clock }: AuthDeps, email: string) {
   const { max, windowSeconds } = FORGOT_PASSWORD_PER_ACCOUNT;
   const hits = await hitCounter(db, `forgot:acct:${email}`, windowSeconds);
   if (hits.count > max) throw tooManyRequests(hits.retryAfterSeconds);
@@ -208,7 +218,7 @@ export async function forgotPassword({ db, mailer, config }: AuthDeps, email: st
   await repo.insertResetToken(db, {
     userId: user.id,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
   });
   const link = `${config.publicUrl}/reset-password?token=${token}`;
   await mailer.send({

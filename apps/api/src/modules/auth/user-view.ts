@@ -1,5 +1,4 @@
 import type { BusinessStage, Industry, SubscriptionPlan, User } from '@caudal/contracts';
-import { toPesos } from '@caudal/finance';
 import type { UserWithCompany } from './auth.repository.ts';
 
 /** The API's User (000 §3): account fields plus the company fields of the register payload. */
@@ -13,8 +12,7 @@ export function toUserView({ user, company }: UserWithCompany): User {
     industry: (company?.industry as Industry | null) ?? null,
     business_stage: (company?.businessStage as BusinessStage | null) ?? null,
     employee_count: company?.employeeCount ?? null,
-    monthly_revenue:
-      company?.monthlyRevenueCents == null ? null : toPesos(company.monthlyRevenueCents),
+    monthly_revenue: company?.monthlyRevenueCentavos ?? null,
     phone: user.phone,
     country: user.country,
     subscription_plan: user.subscriptionPlan as SubscriptionPlan,

@@ -1,11 +1,9 @@
 import type { BookAnswer } from '@caudal/book';
-import { z } from '@caudal/contracts';
+import type { AnswerMode } from '@caudal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LlmConfig } from '../../config.ts';
+import type { Llm } from '../../lib/llm.ts';
 
-export type AssistantAnswer = Omit<BookAnswer, 'passages'> & {
-  mode: 'extractive' | 'generative';
-};
+export type AssistantAnswer = Omit<BookAnswer, 'passages'> & { mode: AnswerMode };
 
 const MAX_ANSWER = 2000;
 
@@ -17,14 +15,12 @@ const SYSTEM_PROMPT = [
   'Si los pasajes no bastan para responder, dilo con honestidad.',
 ].join(' ');
 
-const CompletionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().trim().min(1) }) })).min(1),
-});
+export type AnswerContext = { company_name?: string | null; industry?: string | null };
 
 function userPrompt(
   question: string,
   passages: ReturnType<BookAnswer['passages']>,
-  context?: { company_name?: string | null; industry?: string | null },
+  context?: AnswerContext,
 ) {
   const company = [context?.company_name, context?.industry].filter(Boolean).join(', ');
   const sources = passages
@@ -34,18 +30,14 @@ function userPrompt(
 }
 
 /**
- * The answer written by an OpenAI-compatible model from the retrieved passages only, within
- * the configured time limit. Any failure (network, timeout, status, an unexpected body) falls
- * back to the extractive answer; a question the book does not cover never reaches the model.
+ * The answer written by the configured model from the retrieved passages only. Any failure
+ * (network, time limit, status, an unexpected body) falls back to the extractive answer; a
+ * question the book does not cover never reaches the model.
  */
 export async function assistantAnswer(
   extractive: BookAnswer,
   question: string,
-  options: {
-    llm: LlmConfig | null;
-    log: FastifyBaseLogger;
-    context?: { company_name?: string | null; industry?: string | null };
-  },
+  options: { llm: Llm | null; log: FastifyBaseLogger; context?: AnswerContext },
 ): Promise<AssistantAnswer> {
   const { passages: passagesOf, ...answer } = extractive;
   const fallback = { ...answer, mode: 'extractive' as const };
@@ -54,23 +46,10 @@ export async function assistantAnswer(
   const passages = passagesOf();
   if (passages.length === 0) return fallback;
   try {
-    const response = await fetch(`${llm.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${llm.apiKey}` },
-      body: JSON.stringify({
-        model: llm.model,
-        temperature: 0.2,
-        max_tokens: 400,
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: userPrompt(question, passages, options.context) },
-        ],
-      }),
-      signal: AbortSignal.timeout(llm.timeoutMs),
-    });
-    if (!response.ok) throw new Error(`the model answered ${response.status}`);
-    const body = CompletionSchema.parse(await response.json());
-    const text = body.choices[0]?.message.content ?? '';
+    const text = await llm.complete([
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: userPrompt(question, passages, options.context) },
+    ]);
     return {
       ...answer,
       answer: text.length > MAX_ANSWER ? `${text.slice(0, MAX_ANSWER - 1).trimEnd()}…` : text,

@@ -1,4 +1,3 @@
-import { answerFromBook, bookIndex, type Chapter } from '@caudal/book';
 import {
   AssistantStatusSchema,
   BOOK_SUMMARY_PDF_URL,
@@ -12,30 +11,17 @@ import {
   z,
 } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LlmConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import type { ModuleOptions } from '../../lib/module.ts';
+import { requireAuth } from '../../lib/request-auth.ts';
+import { askBook, bookContent } from './book.service.ts';
 import { bookSummaryPdf, chapterPdf, chapterPdfName } from './book-pdf.ts';
-import { assistantAnswer } from './generative-answer.ts';
 
 const SUMMARY_PDF = BOOK_SUMMARY_PDF_URL.replace('/resources/', '');
 
-import { requireAuth } from '../../plugins/auth.ts';
-import { consumeApiCall } from './usage.ts';
-
-/** The book assistant: extractive answers from the book, with citations, best first. */
-export const bookRoutes: FastifyPluginAsyncZod<{ db: Db; llm: LlmConfig | null }> = async (
-  app,
-  { db, llm },
-) => {
-  // Built once per process, here rather than on the first question.
-  const { chapters } = bookIndex();
-  const summary = ({ intro: _i, sections: _s, ...rest }: Chapter) => ({
-    ...rest,
-    pdfUrl: `/resources/${chapterPdfName(rest)}`,
-  });
-
-  // PDFs are built from the same Markdown once per process, on first request.
+/** /resources/*.pdf: each chapter and the book's summary, built once per process. */
+export const bookPdfRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
+  const { chapters } = bookContent();
   const pdfs = new Map<string, Promise<Buffer>>();
   const pdf = (name: string, build: () => Promise<Buffer>) => {
     let file = pdfs.get(name);
@@ -45,7 +31,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ db: Db; llm: LlmConfig | null }
     }
     return file;
   };
-  app.get('/resources/:file', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/:file', { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params as { file: string };
     const chapter = chapters.find((c) => chapterPdfName(c) === file);
     if (file !== SUMMARY_PDF && !chapter) throw notFound('Documento no encontrado');
@@ -56,27 +42,27 @@ export const bookRoutes: FastifyPluginAsyncZod<{ db: Db; llm: LlmConfig | null }
       .header('content-disposition', `inline; filename="${file}"`)
       .send(body);
   });
+};
 
+/** /api/book: the chapters, the concepts behind the figures, and how the assistant answers. */
+export const bookRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const book = bookContent();
   // The book itself is public: the guides page links to it too.
   app.get(
-    '/api/book/chapters',
+    '/chapters',
     { schema: { tags: ['book'], response: { 200: z.array(ChapterSummarySchema) } } },
-    async () => chapters.map(summary),
-  );
-  const concepts = chapters.flatMap((c) =>
-    c.concepts.map((concept) => ({ ...concept, chapterTitle: c.title })),
+    async () => book.summaries(),
   );
   app.get(
-    '/api/book/concepts',
+    '/concepts',
     { schema: { tags: ['book'], response: { 200: z.array(BookConceptSchema) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return concepts;
+      return book.concepts;
     },
   );
-
   app.get(
-    '/api/book/chapters/:number',
+    '/chapters/:number',
     {
       schema: {
         tags: ['book'],
@@ -84,34 +70,23 @@ export const bookRoutes: FastifyPluginAsyncZod<{ db: Db; llm: LlmConfig | null }
         response: { 200: ChapterSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => {
-      const chapter = chapters.find((c) => c.number === request.params.number);
-      if (!chapter) throw notFound('Capítulo no encontrado');
-      return {
-        ...summary(chapter),
-        intro: chapter.intro,
-        sections: chapter.sections.map(({ id, title, anchor, text }) => ({
-          id,
-          title,
-          anchor,
-          text,
-        })),
-      };
-    },
+    async (request) => book.chapter(request.params.number),
   );
-
   // Public: the landing's assistant card shows how the assistant answers on this server.
   app.get(
-    '/api/book/assistant',
+    '/assistant',
     { schema: { tags: ['book'], response: { 200: AssistantStatusSchema } } },
     async () => ({
-      mode: llm ? ('generative' as const) : ('extractive' as const),
-      chapters: chapters.length,
+      mode: deps.llm ? ('generative' as const) : ('extractive' as const),
+      chapters: book.chapters.length,
     }),
   );
+};
 
+/** POST /api/agents/financial-advisor/book-qa: the book assistant, for signed-in users. */
+export const bookQaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.post(
-    '/api/agents/financial-advisor/book-qa',
+    '/book-qa',
     {
       onRequest: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
@@ -127,15 +102,9 @@ export const bookRoutes: FastifyPluginAsyncZod<{ db: Db; llm: LlmConfig | null }
         },
       },
     },
-    async (request) => {
-      await consumeApiCall(db, requireAuth(request).userId);
-      const { question, user_context } = request.body;
-      const result = await assistantAnswer(answerFromBook(question), question, {
-        llm,
-        log: request.log,
-        context: user_context,
-      });
-      return { success: true as const, result };
-    },
+    async (request) => ({
+      success: true as const,
+      result: await askBook(deps, requireAuth(request).userId, request.body, request.log),
+    }),
   );
 };

@@ -1,67 +1,51 @@
 import {
-  CashFlowEntryInputSchema,
-  CashFlowEntrySchema,
   CashFlowListQuerySchema,
   CashFlowPageSchema,
   ErrorResponseSchema,
+  ProjectedEntriesQuerySchema,
+  ProjectedEntriesSchema,
 } from '@caudal/contracts';
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { cashFlowEntries } from '../../db/schema/index.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { entryToRow, entryView } from '../company-records/mappers.ts';
-import { ownedCrudRoutes } from '../company-records/owned-crud.ts';
+import type { ModuleOptions } from '../../lib/module.ts';
+import { requireAuth } from '../../lib/request-auth.ts';
+import { ownedCrudRoutes } from '../company-records/owned-records.routes.ts';
+import { entryRecords } from './cash-flow.repository.ts';
+import { entriesPage, projectedMonth } from './cash-flow.service.ts';
 
-const entryCrud = ownedCrudRoutes({
-  table: cashFlowEntries,
-  tag: 'cash-flow',
-  input: CashFlowEntryInputSchema,
-  output: CashFlowEntrySchema,
-  notFoundDetail: 'Movimiento no encontrado',
-  toRow: entryToRow,
-  toView: entryView,
-  list: false,
-  learningStep: 'cash-flow-entry',
-});
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
+const secured = { tags: ['cash-flow'], security: [{ bearer: [] }] };
 
-/** The owner's recorded and imported entries: filtered, newest first, paginated. */
-export const cashFlowEntryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  await app.register(entryCrud, { db });
+/** /api/cash-flow/entries: the owner's recorded and imported entries, filtered and paginated. */
+const entryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  await app.register(ownedCrudRoutes(entryRecords, { list: false }), { deps });
   app.get(
     '/',
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['cash-flow'],
-        security: [{ bearer: [] }],
+        ...secured,
         querystring: CashFlowListQuerySchema,
-        response: { 200: CashFlowPageSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: CashFlowPageSchema, ...errors },
       },
     },
-    async (request) => {
-      const { from, to, type, category, page, pageSize } = request.query;
-      const filters: SQL[] = [eq(cashFlowEntries.companyId, requireAuth(request).companyId)];
-      if (from) filters.push(gte(cashFlowEntries.date, from));
-      if (to) filters.push(lte(cashFlowEntries.date, to));
-      if (type) filters.push(eq(cashFlowEntries.type, type));
-      if (category) filters.push(eq(cashFlowEntries.category, category));
-      const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(cashFlowEntries)
-          .where(where)
-          .orderBy(
-            desc(cashFlowEntries.date),
-            desc(cashFlowEntries.createdAt),
-            desc(cashFlowEntries.id),
-          )
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(cashFlowEntries).where(where),
-      ]);
-      return { items: rows.map(entryView), total: total?.n ?? 0, page, pageSize };
+    async (request) => entriesPage(deps.db, requireAuth(request).companyId, request.query),
+  );
+};
+
+export const cashFlowRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  await app.register(entryRoutes, { deps, prefix: '/entries' });
+
+  /** GET /api/cash-flow/projected?month=YYYY-MM: computed from the products and costs. */
+  app.get(
+    '/projected',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        querystring: ProjectedEntriesQuerySchema,
+        response: { 200: ProjectedEntriesSchema, ...errors },
+      },
     },
+    async (request) => projectedMonth(deps.db, requireAuth(request).companyId, request.query.month),
   );
 };

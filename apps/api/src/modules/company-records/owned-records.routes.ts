@@ -1,78 +1,45 @@
-import { type DataStepId, ErrorResponseSchema, idParamsSchema, z } from '@caudal/contracts';
-import { and, asc, eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ErrorResponseSchema, idParamsSchema, z } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { recordSteps } from '../learning/learning.repository.ts';
-
-type OwnedTable = PgTable & { id: PgColumn; companyId: PgColumn; createdAt: PgColumn };
-
-export type OwnedResource<T extends OwnedTable, In extends z.ZodType, Out extends z.ZodType> = {
-  table: T;
-  tag: string;
-  input: In;
-  output: Out;
-  /** The request body as a row, without id and company. */
-  toRow: (input: z.output<In>) => Omit<T['$inferInsert'], 'id' | 'companyId' | 'createdAt'>;
-  toView: (row: T['$inferSelect']) => z.output<Out>;
-  /** Spanish, e.g. 'Producto no encontrado'. */
-  notFoundDetail: string;
-  /** Set false when the module registers its own GET / (filters, pagination). */
-  list?: boolean;
-  /** The learning-path step that creating or editing a row completes. */
-  learningStep: DataStepId;
-};
+import type { ModuleOptions } from '../../lib/module.ts';
+import { requireAuth } from '../../lib/request-auth.ts';
+import type { OwnedRecords } from './owned-records.repository.ts';
+import { ownedRecordsService } from './owned-records.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 const secured = { security: [{ bearer: [] }] };
 
 /**
- * List, create, read, replace and delete for a table of rows owned by a company. Every query
- * filters by the signed-in user's company, so another company's id is simply not found (404).
+ * List, create, read, replace and delete for a resource a company owns. `list: false` when the
+ * module registers its own GET / (filters, pagination).
  */
-export function ownedCrudRoutes<T extends OwnedTable, In extends z.ZodType, Out extends z.ZodType>(
-  resource: OwnedResource<T, In, Out>,
-): FastifyPluginAsyncZod<{ db: Db }> {
-  const { table, toRow, toView, notFoundDetail, tag, learningStep } = resource;
+export function ownedCrudRoutes<In extends z.ZodType, Out extends z.ZodType>(
+  records: OwnedRecords<In, Out>,
+  { list = true }: { list?: boolean } = {},
+): FastifyPluginAsyncZod<ModuleOptions> {
+  const { tag } = records;
   // Erased to ZodType for the route config: the type provider cannot resolve generic schemas,
-  // and toRow/toView already carry the precise types.
-  const input: z.ZodType = resource.input;
-  const output: z.ZodType = resource.output;
-  const owned = (companyId: string, id: string) =>
-    and(eq(table.companyId, companyId), eq(table.id, id));
+  // and the service already carries the precise types.
+  const input: z.ZodType = records.input;
+  const output: z.ZodType = records.output;
 
-  return async (app, { db }) => {
+  return async (app, { deps }) => {
+    const service = ownedRecordsService(records, deps);
     app.addHook('onRequest', app.authenticate);
 
-    if (resource.list !== false)
+    if (list)
       app.get(
         '/',
         { schema: { tags: [tag], ...secured, response: { 200: z.array(output), ...errors } } },
-        async (request) => {
-          const rows = await db
-            .select()
-            .from(table as PgTable)
-            .where(eq(table.companyId, requireAuth(request).companyId))
-            .orderBy(asc(table.createdAt), asc(table.id));
-          return rows.map((row) => toView(row as T['$inferSelect']));
-        },
+        async (request) => service.list(requireAuth(request)),
       );
 
     app.post(
       '/',
       { schema: { tags: [tag], ...secured, body: input, response: { 201: output, ...errors } } },
-      async (request, reply) => {
-        const { companyId, userId } = requireAuth(request);
-        const values = { ...toRow(request.body as z.output<In>), companyId };
-        const [row] = await db
-          .insert(table)
-          .values(values as T['$inferInsert'])
-          .returning();
-        await recordSteps(db, userId, [learningStep]);
-        return reply.code(201).send(toView(row as T['$inferSelect']));
-      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await service.create(requireAuth(request), request.body as z.output<In>)),
     );
 
     app.get(
@@ -85,14 +52,7 @@ export function ownedCrudRoutes<T extends OwnedTable, In extends z.ZodType, Out 
           response: { 200: output, ...errors },
         },
       },
-      async (request) => {
-        const [row] = await db
-          .select()
-          .from(table as PgTable)
-          .where(owned(requireAuth(request).companyId, request.params.id));
-        if (!row) throw notFound(notFoundDetail);
-        return toView(row as T['$inferSelect']);
-      },
+      async (request) => service.get(requireAuth(request), request.params.id),
     );
 
     app.put(
@@ -106,18 +66,8 @@ export function ownedCrudRoutes<T extends OwnedTable, In extends z.ZodType, Out 
           response: { 200: output, ...errors },
         },
       },
-      async (request) => {
-        const { companyId, userId } = requireAuth(request);
-        const updated = (await db
-          .update(table)
-          .set(toRow(request.body as z.output<In>) as Partial<T['$inferInsert']>)
-          .where(owned(companyId, request.params.id))
-          .returning()) as T['$inferSelect'][];
-        const row = updated[0];
-        if (!row) throw notFound(notFoundDetail);
-        await recordSteps(db, userId, [learningStep]);
-        return toView(row as T['$inferSelect']);
-      },
+      async (request) =>
+        service.replace(requireAuth(request), request.params.id, request.body as z.output<In>),
     );
 
     app.delete(
@@ -131,11 +81,7 @@ export function ownedCrudRoutes<T extends OwnedTable, In extends z.ZodType, Out 
         },
       },
       async (request, reply) => {
-        const deleted = await db
-          .delete(table)
-          .where(owned(requireAuth(request).companyId, request.params.id))
-          .returning({ id: table.id });
-        if (deleted.length === 0) throw notFound(notFoundDetail);
+        await service.remove(requireAuth(request), request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -1,12 +1,23 @@
-import type { BusinessStage, Company, Industry, UpdateCompanyRequest } from '@caudal/contracts';
-import { toCentavos, toPesos } from '@caudal/finance';
-import { eq, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type {
+  BusinessStage,
+  Company,
+  Industry,
+  UpdateCompanyRequestSchema,
+  z,
+} from '@caudal/contracts';
 import type { Queryable } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import type { ModuleDeps } from '../../lib/module.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
+import {
+  type CompanyChanges,
+  type CompanyRow,
+  findCompany,
+  ONBOARDING_DONE_NOW,
+  updateCompanyRow,
+} from './company.repository.ts';
 
-type CompanyRow = typeof companies.$inferSelect;
+export type CompanyUpdate = z.output<typeof UpdateCompanyRequestSchema>;
 
 export const companyView = (row: CompanyRow): Company => ({
   name: row.name,
@@ -15,43 +26,45 @@ export const companyView = (row: CompanyRow): Company => ({
   employees: row.employeeCount,
   businessModel: row.businessModel,
   stage: row.businessStage as BusinessStage | null,
-  cashBalance: row.cashBalanceCents == null ? null : toPesos(row.cashBalanceCents),
+  cashBalance: row.cashBalanceCentavos,
   onboardingCompleted: row.onboardingCompletedAt != null,
 });
 
 export async function getCompany(db: Queryable, companyId: string): Promise<Company> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const row = await findCompany(db, companyId);
   if (!row) throw notFound('Empresa no encontrada');
   return companyView(row);
 }
 
 /** The fields present in `input` change; the rest stay. */
-export function companyChanges(input: UpdateCompanyRequest): PgUpdateSetSource<typeof companies> {
-  const changes: PgUpdateSetSource<typeof companies> = {};
+export function companyChanges(input: CompanyUpdate): CompanyChanges {
+  const changes: CompanyChanges = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.industry !== undefined) changes.industry = input.industry;
   if (input.foundedDate !== undefined) changes.foundedDate = input.foundedDate;
   if (input.employees !== undefined) changes.employeeCount = input.employees;
   if (input.businessModel !== undefined) changes.businessModel = input.businessModel || null;
   if (input.stage !== undefined) changes.businessStage = input.stage;
-  if (input.cashBalance !== undefined) {
-    changes.cashBalanceCents = input.cashBalance === null ? null : toCentavos(input.cashBalance);
-  }
+  if (input.cashBalance !== undefined) changes.cashBalanceCentavos = input.cashBalance;
   if (input.onboardingCompleted !== undefined) {
-    changes.onboardingCompletedAt = input.onboardingCompleted
-      ? sql`coalesce(${companies.onboardingCompletedAt}, now())`
-      : null;
+    changes.onboardingCompletedAt = input.onboardingCompleted ? ONBOARDING_DONE_NOW : null;
   }
   return changes;
 }
 
-export async function updateCompany(db: Queryable, companyId: string, input: UpdateCompanyRequest) {
-  const changes = companyChanges(input);
-  if (Object.keys(changes).length > 0) {
-    await db
-      .update(companies)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(companies.id, companyId));
-  }
-  return getCompany(db, companyId);
+/** PUT /api/company: saves the changes and tells the rest of the app the company changed. */
+export async function updateCompany(
+  { db, events }: Pick<ModuleDeps, 'db' | 'events'>,
+  auth: AuthContext,
+  input: CompanyUpdate,
+): Promise<Company> {
+  return db.transaction(async (tx) => {
+    await updateCompanyRow(tx, auth.companyId, companyChanges(input));
+    await events.emit(
+      'company-data-changed',
+      { companyId: auth.companyId, userId: auth.userId, action: 'updated', kinds: ['company'] },
+      { db: tx },
+    );
+    return getCompany(tx, auth.companyId);
+  });
 }

@@ -4,17 +4,15 @@ import {
   ErrorResponseSchema,
 } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ContactDeps, submitContactMessage } from './contact.service.ts';
+import type { ModuleOptions } from '../../lib/module.ts';
+import { submitContactMessage } from './contact.service.ts';
 
 const HOUR = 60 * 60_000;
 
 /** POST /api/contact: the public contact form (/contacto). No session needed. */
-export const contactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps }> = async (
-  app,
-  { deps },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.post(
-    '/api/contact',
+    '',
     {
       // A public form that sends mail: a few messages per hour and IP keep it from being a relay.
       config: { rateLimit: { max: 5, timeWindow: HOUR } },

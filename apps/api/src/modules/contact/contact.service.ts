@@ -1,10 +1,9 @@
 import type { ContactRequest } from '@caudal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { ModuleDeps } from '../../lib/module.ts';
 import { insertContactMessage } from './contact.repository.ts';
 
-export type ContactDeps = { db: Db; mailer: Mailer; supportEmail: string };
+export type ContactDeps = Pick<ModuleDeps, 'db' | 'mailer' | 'config'>;
 
 const stamp = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'long',
@@ -60,7 +59,7 @@ export async function submitContactMessage(
   });
   const mail = supportMail(form, { id: stored.id, receivedAt: stored.createdAt, ip: client.ip });
   try {
-    await deps.mailer.send({ to: deps.supportEmail, ...mail });
+    await deps.mailer.send({ to: deps.config.supportEmail, ...mail });
   } catch (error) {
     client.log.error(
       { err: error, contactMessageId: stored.id },

@@ -1,5 +1,6 @@
 import { type Dashboard, type DashboardPeriod, INDUSTRY_LABELS } from '@caudal/contracts';
 import PDFDocument from 'pdfkit';
+import { formatMoney } from '../../lib/format.ts';
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   '7d': 'Últimos 7 días',
@@ -7,11 +8,6 @@ const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   '90d': 'Últimos 3 meses',
 };
 
-const money = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  maximumFractionDigits: 0,
-});
 const percent = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 const dayFormat = new Intl.DateTimeFormat('es-MX', {
   day: 'numeric',
@@ -74,9 +70,9 @@ export function dashboardPdf(dashboard: Dashboard, generatedOn: string): Promise
   };
   const { cards } = dashboard;
   section('Resumen del periodo');
-  doc.text(`Ingresos: ${money.format(cards.revenue.value)} (${change(cards.revenue)})`);
-  doc.text(`Gastos: ${money.format(cards.expenses.value)} (${change(cards.expenses)})`);
-  doc.text(`Utilidad neta: ${money.format(cards.netProfit.value)} (${change(cards.netProfit)})`);
+  doc.text(`Ingresos: ${formatMoney(cards.revenue.value)} (${change(cards.revenue)})`);
+  doc.text(`Gastos: ${formatMoney(cards.expenses.value)} (${change(cards.expenses)})`);
+  doc.text(`Utilidad neta: ${formatMoney(cards.netProfit.value)} (${change(cards.netProfit)})`);
   doc.text(
     `Estado del flujo de caja: ${cards.cashFlowStatus.label}` +
       (cards.cashFlowStatus.netMarginPercent === null
@@ -95,14 +91,14 @@ export function dashboardPdf(dashboard: Dashboard, generatedOn: string): Promise
   doc.text(
     breakEven.units === null || breakEven.revenue === null
       ? `Punto de equilibrio: ${breakEven.reason ?? 'no disponible'}`
-      : `Punto de equilibrio: ${breakEven.units.toLocaleString('es-MX')} unidades al mes (${money.format(breakEven.revenue)})`,
+      : `Punto de equilibrio: ${breakEven.units.toLocaleString('es-MX')} unidades al mes (${formatMoney(breakEven.revenue)})`,
   );
 
   section('Gastos por categoría');
   if (dashboard.expensesByCategory.length === 0) doc.text('Sin gastos registrados en el periodo.');
   for (const slice of dashboard.expensesByCategory.slice(0, 12)) {
     doc.text(
-      `${slice.category}: ${money.format(slice.amount)} (${percent.format(slice.percent)} %)`,
+      `${slice.category}: ${formatMoney(slice.amount)} (${percent.format(slice.percent)} %)`,
     );
   }
 
@@ -110,7 +106,7 @@ export function dashboardPdf(dashboard: Dashboard, generatedOn: string): Promise
   if (dashboard.monthly.length === 0) doc.text('Sin movimientos registrados.');
   for (const month of dashboard.monthly.slice(-12)) {
     doc.text(
-      `${monthName(month.month)}: ingresos ${money.format(month.revenue)}, gastos ${money.format(month.expenses)}, utilidad ${money.format(month.profit)}`,
+      `${monthName(month.month)}: ingresos ${formatMoney(month.revenue)}, gastos ${formatMoney(month.expenses)}, utilidad ${formatMoney(month.profit)}`,
     );
   }
   doc.end();

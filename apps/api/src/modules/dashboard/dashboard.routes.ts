@@ -1,24 +1,19 @@
-import {
-  DashboardQuerySchema,
-  DashboardSchema,
-  ErrorResponseSchema,
-  MetricsSummaryResponseSchema,
-} from '@caudal/contracts';
+import { DashboardQuerySchema, DashboardSchema, ErrorResponseSchema } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { todayInMexicoCity } from '../../lib/today.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { buildDashboard, metricsSummary } from './dashboard.service.ts';
+import type { ModuleOptions } from '../../lib/module.ts';
+import { requireAuth } from '../../lib/request-auth.ts';
+import { buildDashboard } from './dashboard.service.ts';
 import { dashboardPdf } from './dashboard-pdf.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 const secured = { tags: ['dashboard'], security: [{ bearer: [] }] };
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const { db, clock } = deps;
   app.addHook('onRequest', app.authenticate);
 
   app.get(
-    '/api/dashboard',
+    '',
     {
       schema: {
         ...secured,
@@ -26,17 +21,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: DashboardSchema, ...errors },
       },
     },
-    async (request) => buildDashboard(db, requireAuth(request).companyId, request.query.period),
+    async (request) =>
+      buildDashboard(db, requireAuth(request).companyId, request.query.period, clock.today()),
   );
 
   app.get(
-    '/api/dashboard/report.pdf',
+    '/report.pdf',
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { ...secured, querystring: DashboardQuerySchema, produces: ['application/pdf'] },
     },
     async (request, reply) => {
-      const asOf = todayInMexicoCity();
+      const asOf = clock.today();
       const dashboard = await buildDashboard(
         db,
         requireAuth(request).companyId,
@@ -52,11 +48,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         )
         .send(pdf);
     },
-  );
-
-  app.get(
-    '/api/metrics/summary',
-    { schema: { ...secured, response: { 200: MetricsSummaryResponseSchema, ...errors } } },
-    async (request) => metricsSummary(db, requireAuth(request).companyId),
   );
 };

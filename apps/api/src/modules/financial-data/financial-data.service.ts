@@ -1,54 +1,62 @@
-import type { DataStepId, ImportDocumentSchema, ImportResult, z } from '@caudal/contracts';
-import type { Db } from '../../db/client.ts';
+import type { ExportDocument, ImportDocumentSchema, ImportResult, z } from '@caudal/contracts';
+import type { DataKind } from '../../lib/events.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { companyView, updateCompany } from '../company/company.service.ts';
-import {
-  entryToRow,
-  entryView,
-  fixedCostToRow,
-  fixedCostView,
-  productToRow,
-  productView,
-  variableCostLineToRow,
-  variableCostLineView,
-} from '../company-records/mappers.ts';
-import { recordSteps } from '../learning/learning.repository.ts';
+import type { ModuleDeps } from '../../lib/module.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
+import { entryRecords } from '../cash-flow/cash-flow.repository.ts';
+import { updateCompanyRow } from '../company/company.repository.ts';
+import { companyChanges, companyView } from '../company/company.service.ts';
+import { costLineRecords, fixedCostRecords } from '../costs/costs.repository.ts';
+import { companyMetrics } from '../metrics/metrics.service.ts';
+import { productRecords } from '../products/products.repository.ts';
 import { readCompanyData, replaceCompanyRows } from './financial-data.repository.ts';
 
-/** The company's whole financial data as one document (metrics are added by the caller). */
-export async function exportCompanyData(db: Db, companyId: string) {
-  const data = await readCompanyData(db, companyId);
+/** The company's whole financial data as one document, with its computed metrics. */
+export async function exportCompanyData(
+  { db, clock }: Pick<ModuleDeps, 'db' | 'clock'>,
+  companyId: string,
+): Promise<ExportDocument> {
+  const [data, metrics] = await Promise.all([
+    readCompanyData(db, companyId),
+    companyMetrics(db, companyId),
+  ]);
   if (!data.company) throw notFound('Empresa no encontrada');
   return {
     company: companyView(data.company),
-    products: data.products.map(productView),
-    fixedCosts: data.fixedCosts.map(fixedCostView),
-    variableCostLines: data.variableCostLines.map(variableCostLineView),
-    cashFlow: data.entries.map(entryView),
+    metrics,
+    products: data.products.map(productRecords.toView),
+    fixedCosts: data.fixedCosts.map(fixedCostRecords.toView),
+    variableCostLines: data.variableCostLines.map(costLineRecords.toView),
+    cashFlow: data.entries.map(entryRecords.toView),
+    exportedAt: clock.now().toISOString(),
   };
 }
 
 /** All or nothing: the document replaces the company's data inside one transaction. */
 export async function importCompanyData(
-  db: Db,
-  companyId: string,
-  userId: string,
+  { db, events }: Pick<ModuleDeps, 'db' | 'events'>,
+  auth: AuthContext,
   doc: z.output<typeof ImportDocumentSchema>,
 ): Promise<ImportResult> {
   await db.transaction(async (tx) => {
-    await updateCompany(tx, companyId, doc.company);
-    await replaceCompanyRows(tx, companyId, {
-      products: doc.products.map(productToRow),
-      fixedCosts: doc.fixedCosts.map(fixedCostToRow),
-      variableCostLines: doc.variableCostLines.map(variableCostLineToRow),
-      entries: doc.cashFlow.map((e) => ({ ...entryToRow(e), source: 'import' })),
+    await updateCompanyRow(tx, auth.companyId, companyChanges(doc.company));
+    await replaceCompanyRows(tx, auth.companyId, {
+      products: doc.products.map(productRecords.toRow),
+      fixedCosts: doc.fixedCosts.map(fixedCostRecords.toRow),
+      variableCostLines: doc.variableCostLines.map(costLineRecords.toRow),
+      entries: doc.cashFlow.map((e) => ({ ...entryRecords.toRow(e), source: 'import' })),
     });
-    // Importing is entering data: it counts for the modules whose data it brings.
-    const steps: DataStepId[] = ['company-profile'];
-    if (doc.products.length > 0) steps.push('product');
-    if (doc.fixedCosts.length + doc.variableCostLines.length > 0) steps.push('fixed-cost');
-    if (doc.cashFlow.length > 0) steps.push('cash-flow-entry');
-    await recordSteps(tx, userId, steps);
+    // Importing is entering data: it counts for the kinds of data it brings.
+    const kinds: DataKind[] = ['company'];
+    if (doc.products.length > 0) kinds.push('product');
+    if (doc.fixedCosts.length > 0) kinds.push('fixed-cost');
+    if (doc.variableCostLines.length > 0) kinds.push('cost-line');
+    if (doc.cashFlow.length > 0) kinds.push('cash-flow-entry');
+    await events.emit(
+      'company-data-changed',
+      { companyId: auth.companyId, userId: auth.userId, action: 'imported', kinds },
+      { db: tx },
+    );
   });
   return {
     products: doc.products.length,

@@ -1,10 +1,10 @@
 import { HealthResponseSchema } from '@caudal/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { ModuleOptions } from '../../lib/module.ts';
+import { databaseAnswers } from './health.repository.ts';
 
 /** GET /health: 200 while the database answers, 503 when it does not. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.get(
     '/health',
     {
@@ -14,13 +14,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (_request, reply) => {
-      const time = new Date().toISOString();
-      try {
-        await db.execute(sql`SELECT 1`);
+      const time = deps.clock.now().toISOString();
+      if (await databaseAnswers(deps.db)) {
         return { status: 'ok' as const, database: 'up' as const, time };
-      } catch {
-        return reply.code(503).send({ status: 'degraded', database: 'down', time });
       }
+      return reply.code(503).send({ status: 'degraded', database: 'down', time });
     },
   );
 };

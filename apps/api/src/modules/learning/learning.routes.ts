@@ -4,15 +4,14 @@ import {
   RecordStepRequestSchema,
 } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { doneSteps, recordSteps } from './learning.repository.ts';
-import { deriveLearningPath } from './learning-path.ts';
+import type { ModuleOptions } from '../../lib/module.ts';
+import { requireAuth } from '../../lib/request-auth.ts';
+import { learningPath, recordClientStep } from './learning.service.ts';
 
 const secured = { tags: ['learning'], security: [{ bearer: [] }] };
 
 /** The signed-in user's learning path, derived from the steps they have done. */
-export const learningRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const learningRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -23,7 +22,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: LearningPathSchema, 401: ErrorResponseSchema },
       },
     },
-    async (request) => deriveLearningPath(await doneSteps(db, requireAuth(request).userId)),
+    async (request) => learningPath(deps.db, requireAuth(request).userId),
   );
 
   // Reading a chapter or opening an analysis; data steps are recorded where the data is saved.
@@ -37,10 +36,6 @@ export const learningRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: LearningPathSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
     },
-    async (request) => {
-      const { userId } = requireAuth(request);
-      await recordSteps(db, userId, [request.body.step]);
-      return deriveLearningPath(await doneSteps(db, userId));
-    },
+    async (request) => recordClientStep(deps.db, requireAuth(request).userId, request.body.step),
   );
 };

@@ -1,16 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../lib/module.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 
 // Crawlers fetch these often; an hour of caching is plenty for files that change with a deploy.
 const CACHE = 'public, max-age=3600';
 
 /** /robots.txt and /sitemap.xml, built from the public pages' metadata and PUBLIC_URL. */
-export const publicSiteRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (
-  app,
-  { publicUrl },
-) => {
-  const robots = robotsTxt(publicUrl);
-  const sitemap = sitemapXml(publicUrl);
+export const publicSiteRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const robots = robotsTxt(deps.config.publicUrl);
+  const sitemap = sitemapXml(deps.config.publicUrl);
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(robots),
   );

@@ -1,13 +1,13 @@
 import { ErrorResponseSchema, SearchQuerySchema, SearchResponseSchema } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import type { ModuleOptions } from '../../lib/module.ts';
+import { requireAuth } from '../../lib/request-auth.ts';
 import { search } from './search.service.ts';
 
 /** GET /api/search/?q= — the header's type-ahead (000 §7), authenticated and per company. */
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.get(
-    '/api/search/',
+    '/',
     {
       onRequest: app.authenticate,
       schema: {
@@ -19,7 +19,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => ({
       success: true as const,
-      results: await search(db, requireAuth(request).companyId, request.query.q),
+      results: await search(deps.db, requireAuth(request).companyId, request.query.q),
     }),
   );
 };

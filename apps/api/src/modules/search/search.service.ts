@@ -1,16 +1,10 @@
 import { bookIndex, fold, plainText, spanishTerms } from '@caudal/book';
 import type { SearchResult } from '@caudal/contracts';
-import { toPesos } from '@caudal/finance';
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { cashFlowEntries, fixedCosts, products } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/client.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { APP_SCREENS } from './app-modules.ts';
+import { findCompanyRecords } from './search.repository.ts';
 
-const money = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  maximumFractionDigits: 0,
-});
 const PER_KIND = 5;
 
 function matches(query: string, text: string): boolean {
@@ -29,7 +23,11 @@ function snippet(text: string, query: string, length = 140): string {
 }
 
 /** Modules, book sections and concepts, and the company's own records, for the header search. */
-export async function search(db: Db, companyId: string, query: string): Promise<SearchResult[]> {
+export async function search(
+  db: Queryable,
+  companyId: string,
+  query: string,
+): Promise<SearchResult[]> {
   const screens: SearchResult[] = APP_SCREENS.filter((s) =>
     matches(query, `${s.title} ${s.description} ${s.keywords}`),
   ).map((s) => ({
@@ -66,64 +64,31 @@ export async function search(db: Db, companyId: string, query: string): Promise<
     type: 'section',
   }));
 
-  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const [productRows, costRows, entryRows] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(
-        and(
-          eq(products.companyId, companyId),
-          or(ilike(products.name, like), ilike(products.category, like)),
-        ),
-      )
-      .limit(PER_KIND),
-    db
-      .select()
-      .from(fixedCosts)
-      .where(
-        and(
-          eq(fixedCosts.companyId, companyId),
-          or(ilike(fixedCosts.name, like), ilike(fixedCosts.category, like)),
-        ),
-      )
-      .limit(PER_KIND),
-    db
-      .select()
-      .from(cashFlowEntries)
-      .where(
-        and(
-          eq(cashFlowEntries.companyId, companyId),
-          or(ilike(cashFlowEntries.description, like), ilike(cashFlowEntries.category, like)),
-        ),
-      )
-      .orderBy(desc(cashFlowEntries.date))
-      .limit(PER_KIND),
-  ]);
+  const found = await findCompanyRecords(db, companyId, query, PER_KIND);
   const records: SearchResult[] = [
-    ...productRows.map((p) => ({
+    ...found.products.map((p) => ({
       id: `product-${p.id}`,
       title: p.name,
       description: `Producto · ${p.category}`,
-      snippet: `Precio ${money.format(toPesos(p.priceCents))}, ${p.monthlySales.toLocaleString('es-MX')} unidades al mes`,
+      snippet: `Precio ${formatMoney(p.priceCentavos)}, ${p.monthlySales.toLocaleString('es-MX')} unidades al mes`,
       url: '/app/costs-pricing',
       category: 'other' as const,
       type: 'product' as const,
     })),
-    ...costRows.map((c) => ({
+    ...found.fixedCosts.map((c) => ({
       id: `fixed-cost-${c.id}`,
       title: c.name,
       description: `Costo fijo · ${c.category}`,
-      snippet: `${money.format(toPesos(c.amountCents))} ${c.recurring ? 'al mes' : 'al año'}`,
+      snippet: `${formatMoney(c.amountCentavos)} ${c.recurring ? 'al mes' : 'al año'}`,
       url: '/app/costs-pricing',
       category: 'other' as const,
       type: 'fixed-cost' as const,
     })),
-    ...entryRows.map((e) => ({
+    ...found.entries.map((e) => ({
       id: `entry-${e.id}`,
       title: e.description,
       description: `${e.type === 'income' ? 'Ingreso' : 'Gasto'} · ${e.category} · ${e.date}`,
-      snippet: money.format(toPesos(e.amountCents)),
+      snippet: formatMoney(e.amountCentavos),
       url: '/app/cash-flow',
       category: 'other' as const,
       type: 'entry' as const,

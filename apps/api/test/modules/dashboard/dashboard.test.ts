@@ -1,8 +1,8 @@
 import { DEMO_CREDENTIALS } from '@caudal/contracts';
-import { addDays, computeMetrics, toPesos } from '@caudal/finance';
+import { addDays, centavos as c, computeMetrics, toPesos } from '@caudal/finance';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { todayInMexicoCity } from '../../../src/lib/today.ts';
+import { todayInMexicoCity } from '../../../src/lib/clock.ts';
 import { bearer, register, useTestApp } from '../../support/app.ts';
 
 const t = useTestApp();
@@ -165,22 +165,22 @@ describe('GET /api/dashboard', () => {
     });
     const expected = computeMetrics({
       products: [
-        { priceCentavos: 45_000, variableCostCentavos: 18_000, monthlySales: 100 },
-        { priceCentavos: 90_050, variableCostCentavos: 40_000, monthlySales: 20 },
+        { priceCentavos: c(45_000), variableCostCentavos: c(18_000), monthlySales: 100 },
+        { priceCentavos: c(90_050), variableCostCentavos: c(40_000), monthlySales: 20 },
       ],
       fixedCosts: [
-        { amountCentavos: 800_000, recurring: true, category: 'Renta' },
-        { amountCentavos: 150_000, recurring: true, category: 'Marketing' },
-        { amountCentavos: 600_000, recurring: false, category: 'Seguros' },
+        { amountCentavos: c(800_000), recurring: true, category: 'Renta' },
+        { amountCentavos: c(150_000), recurring: true, category: 'Marketing' },
+        { amountCentavos: c(600_000), recurring: false, category: 'Seguros' },
       ],
       variableCostLines: [],
-      cashBalanceCentavos: 3_000_000,
+      cashBalanceCentavos: c(3_000_000),
     });
     const d = await get(headers, '/api/dashboard?period=30d');
     expect(d.health).toEqual({ score: expected.healthScore, parts: expected.healthScoreParts });
     expect(d.breakEven).toEqual({
       units: expected.breakEvenUnits,
-      revenue: toPesos(expected.breakEvenRevenue ?? 0),
+      revenue: toPesos(expected.breakEvenRevenue ?? c(0)),
       reason: null,
     });
     const metrics = await get(headers, '/api/financial-data/metrics');

@@ -2,7 +2,7 @@ import { DEMO_CREDENTIALS } from '@caudal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, users } from '../../../src/db/schema/index.ts';
-import { runCleanup } from '../../../src/modules/maintenance/cleanup.job.ts';
+import { runCleanup } from '../../../src/modules/maintenance/cleanup.ts';
 import { bearer, useTestApp } from '../../support/app.ts';
 
 const t = useTestApp();
@@ -71,7 +71,7 @@ describe('demo sandbox', () => {
       .update(users)
       .set({ createdAt: sql`now() - interval '24 hours 1 minute'` })
       .where(eq(users.id, old.user.id));
-    const result = await runCleanup(t.database.db);
+    const result = await runCleanup(t.database.db, new Date());
     expect(result.sandboxes).toBeGreaterThanOrEqual(1);
     const left = await t.database.db.select().from(users).where(eq(users.id, old.user.id));
     expect(left).toHaveLength(0);

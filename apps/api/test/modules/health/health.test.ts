@@ -16,7 +16,11 @@ describe('GET /health', () => {
   it('answers 503 when the database is down', async () => {
     // Port 1 on loopback: nothing listens there, so every query fails.
     const dead = connectDatabase('postgres://nobody@127.0.0.1:1/none', 1);
-    const app = await buildApp({ config: loadConfig({}), db: dead.db });
+    const app = await buildApp({
+      config: loadConfig({}),
+      db: dead.db,
+      databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+    });
     try {
       const res = await app.inject({ url: '/health' });
       expect(res.statusCode).toBe(503);

@@ -1,7 +1,6 @@
-import { ComputedMetricsSchema } from '@caudal/contracts';
-import { type ComputedMetrics, computeMetrics } from '@caudal/finance';
+import { ComputedMetricsSchema, z } from '@caudal/contracts';
+import { type ComputedMetrics, centavos as c, computeMetrics } from '@caudal/finance';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { metricsView } from '../../../src/modules/metrics/metrics.service.ts';
 
 describe('the metrics contract', () => {
   it('has exactly the fields finance computes', () => {
@@ -15,14 +14,18 @@ describe('the metrics contract', () => {
     expect(Object.keys(metrics).sort()).toEqual(Object.keys(ComputedMetricsSchema.shape).sort());
   });
 
-  it('the API view converts every money field to pesos and validates', () => {
+  it("sends finance's metrics as they are, money in centavos", () => {
+    expectTypeOf<ComputedMetrics>().toExtend<z.output<typeof ComputedMetricsSchema>>();
+  });
+
+  it('the response converts every money field to pesos on the wire, and nothing else', () => {
     const metrics = computeMetrics({
-      products: [{ priceCentavos: 12_345, variableCostCentavos: 4_000, monthlySales: 100 }],
-      fixedCosts: [{ amountCentavos: 300_000, recurring: true, category: 'Marketing' }],
+      products: [{ priceCentavos: c(12_345), variableCostCentavos: c(4_000), monthlySales: 100 }],
+      fixedCosts: [{ amountCentavos: c(300_000), recurring: true, category: 'Marketing' }],
       variableCostLines: [],
-      cashBalanceCentavos: 1_000_000,
+      cashBalanceCentavos: c(1_000_000),
     });
-    const view = ComputedMetricsSchema.parse(metricsView(metrics));
+    const view = z.encode(ComputedMetricsSchema, metrics);
     expect(view.monthlyRevenue).toBe(12_345);
     expect(view.monthlyFixedCosts).toBe(3_000);
     expect(view.monthlyMarketingCosts).toBe(3_000);

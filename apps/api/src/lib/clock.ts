@@ -1,0 +1,32 @@
+const MEXICO_CITY_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Mexico_City',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date (`YYYY-MM-DD`) in America/Mexico_City: "today" for every period and month. */
+export function todayInMexicoCity(now: Date = new Date()): string {
+  return MEXICO_CITY_DAY.format(now);
+}
+
+/**
+ * Where services and jobs read the time. The app gets the system clock; a test passes a fixed
+ * one, so "today" (a period's end, a month's projection, a sandbox's age) is what the test says.
+ */
+export type Clock = {
+  now: () => Date;
+  /** `YYYY-MM-DD` in America/Mexico_City. */
+  today: () => string;
+};
+
+export const systemClock: Clock = {
+  now: () => new Date(),
+  today: () => todayInMexicoCity(),
+};
+
+/** A clock stopped at `instant` (an ISO timestamp or a Date). */
+export function fixedClock(instant: string | Date): Clock {
+  const at = new Date(instant);
+  return { now: () => new Date(at), today: () => todayInMexicoCity(at) };
+}

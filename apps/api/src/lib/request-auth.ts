@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from './http-error.ts';
+
+/** Who is asking: the user, their session, and the one company every query is scoped to. */
+export type AuthContext = { userId: string; sessionId: string; companyId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** An onRequest hook: 401 unless the bearer token opens a live session. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The signed-in user of a request that passed `app.authenticate`. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

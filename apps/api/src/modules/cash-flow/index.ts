@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../lib/module.ts';
+import { cashFlowRoutes } from './cash-flow.routes.ts';
+
+/** Cash-flow entries and the projected month. */
+export const cashFlowModule: ApiModule = {
+  name: 'cash-flow',
+  prefix: '/api/cash-flow',
+  routes: cashFlowRoutes,
+};

@@ -1,0 +1,49 @@
+import type { z } from '@caudal/contracts';
+import { notFound } from '../../lib/http-error.ts';
+import type { ModuleDeps } from '../../lib/module.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
+import type { OwnedRecords } from './owned-records.repository.ts';
+
+/**
+ * Reads and writes of an owned resource. Each write is one transaction with the
+ * company-data-changed event it emits, so what the event's handlers record (the learning path's
+ * steps) commits with it or not at all.
+ */
+export function ownedRecordsService<In extends z.ZodType, Out extends z.ZodType>(
+  records: OwnedRecords<In, Out>,
+  { db, events }: Pick<ModuleDeps, 'db' | 'events'>,
+) {
+  const { repository: repo, kind, notFoundDetail } = records;
+  const changed = (auth: AuthContext, action: 'created' | 'updated' | 'deleted') => ({
+    companyId: auth.companyId,
+    userId: auth.userId,
+    action,
+    kinds: [kind],
+  });
+  return {
+    list: (auth: AuthContext) => repo.list(db, auth.companyId),
+    async get(auth: AuthContext, id: string) {
+      const found = await repo.find(db, auth.companyId, id);
+      if (!found) throw notFound(notFoundDetail);
+      return found;
+    },
+    create: (auth: AuthContext, input: z.output<In>) =>
+      db.transaction(async (tx) => {
+        const view = await repo.insert(tx, auth.companyId, input);
+        await events.emit('company-data-changed', changed(auth, 'created'), { db: tx });
+        return view;
+      }),
+    replace: (auth: AuthContext, id: string, input: z.output<In>) =>
+      db.transaction(async (tx) => {
+        const view = await repo.update(tx, auth.companyId, id, input);
+        if (!view) throw notFound(notFoundDetail);
+        await events.emit('company-data-changed', changed(auth, 'updated'), { db: tx });
+        return view;
+      }),
+    remove: (auth: AuthContext, id: string) =>
+      db.transaction(async (tx) => {
+        if (!(await repo.remove(tx, auth.companyId, id))) throw notFound(notFoundDetail);
+        await events.emit('company-data-changed', changed(auth, 'deleted'), { db: tx });
+      }),
+  };
+}

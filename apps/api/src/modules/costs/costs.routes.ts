@@ -1,0 +1,8 @@
+import { ownedCrudRoutes } from '../company-records/owned-records.routes.ts';
+import { costLineRecords, fixedCostRecords } from './costs.repository.ts';
+
+/** /api/fixed-costs: list, create, read, replace, delete. */
+export const fixedCostRoutes = ownedCrudRoutes(fixedCostRecords);
+
+/** /api/variable-cost-lines: list, create, read, replace, delete. */
+export const costLineRoutes = ownedCrudRoutes(costLineRecords);

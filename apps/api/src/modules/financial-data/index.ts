@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../lib/module.ts';
+import { financialDataRoutes } from './financial-data.routes.ts';
+
+/** The company's typical-month metrics, and its whole data as one document (export, import). */
+export const financialDataModule: ApiModule = {
+  name: 'financial-data',
+  prefix: '/api/financial-data',
+  routes: financialDataRoutes,
+};

@@ -1,0 +1,41 @@
+import type { ApiModule } from '../lib/module.ts';
+import { authModule } from './auth/index.ts';
+import { bookAssistantModule, bookModule, bookPdfModule } from './book/index.ts';
+import { cashFlowModule } from './cash-flow/index.ts';
+import { companyModule } from './company/index.ts';
+import { contactModule } from './contact/index.ts';
+import { costLinesModule, fixedCostsModule } from './costs/index.ts';
+import { dashboardModule } from './dashboard/index.ts';
+import { financialDataModule } from './financial-data/index.ts';
+import { healthModule } from './health/index.ts';
+import { learningModule } from './learning/index.ts';
+import { maintenanceModule } from './maintenance/index.ts';
+import { metricsModule } from './metrics/index.ts';
+import { productsModule } from './products/index.ts';
+import { publicSiteModule } from './public-site/index.ts';
+import { searchModule } from './search/index.ts';
+
+/**
+ * Every module of the API, in registration order. A new module adds its `index.ts` here; app.ts
+ * sets each one up (events, jobs) and mounts its routes under its own prefix.
+ */
+export const API_MODULES: readonly ApiModule[] = [
+  healthModule,
+  authModule,
+  companyModule,
+  productsModule,
+  fixedCostsModule,
+  costLinesModule,
+  cashFlowModule,
+  financialDataModule,
+  metricsModule,
+  dashboardModule,
+  bookModule,
+  bookPdfModule,
+  bookAssistantModule,
+  searchModule,
+  learningModule,
+  contactModule,
+  publicSiteModule,
+  maintenanceModule,
+];

@@ -1,0 +1,36 @@
+import type { DataStepId, LearningPath } from '@caudal/contracts';
+import type { Queryable } from '../../db/client.ts';
+import type { AppEvents, DataKind } from '../../lib/events.ts';
+import { doneSteps, recordSteps } from './learning.repository.ts';
+import { deriveLearningPath } from './learning-path.ts';
+
+export async function learningPath(db: Queryable, userId: string): Promise<LearningPath> {
+  return deriveLearningPath(await doneSteps(db, userId));
+}
+
+/** A step the browser reports (reading a chapter, opening an analysis). */
+export async function recordClientStep(db: Queryable, userId: string, step: string) {
+  await recordSteps(db, userId, [step]);
+  return learningPath(db, userId);
+}
+
+const STEP_OF_KIND: Record<DataKind, DataStepId> = {
+  company: 'company-profile',
+  product: 'product',
+  'fixed-cost': 'fixed-cost',
+  'cost-line': 'fixed-cost',
+  'cash-flow-entry': 'cash-flow-entry',
+};
+
+/**
+ * The data steps a change completes: entering data (creating, editing, importing) counts for
+ * the module whose data it is; deleting does not. Recorded in the change's own transaction.
+ */
+export async function recordDataSteps(
+  change: AppEvents['company-data-changed'],
+  { db }: { db: Queryable },
+) {
+  if (change.action === 'deleted') return;
+  const steps = [...new Set(change.kinds.map((kind) => STEP_OF_KIND[kind]))];
+  await recordSteps(db, change.userId, steps);
+}
