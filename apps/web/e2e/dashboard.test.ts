@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { computeMetrics, dashboardStats, toCentavos, toPesos } from '@caudal/finance';
+import {
+  type Centavos,
+  centavos,
+  computeMetrics,
+  dashboardStats,
+  toCentavos,
+} from '@caudal/finance';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatInteger, formatMoney, formatUnitMoney } from '../src/lib/format.ts';
@@ -36,14 +42,19 @@ function expectedFigures() {
     cashBalanceCentavos: toCentavos(CASH),
   });
   // A new company has no dated entries: the 30-day cards are the monthly figures (estimated).
-  const none = { incomeCentavos: 0, expenseCentavos: 0, incomeCount: 0, expenseCount: 0 };
+  const none = {
+    incomeCentavos: centavos(0),
+    expenseCentavos: centavos(0),
+    incomeCount: 0,
+    expenseCount: 0,
+  };
   const stats = dashboardStats({
     period: '30d',
     current: none,
     previous: none,
     monthly: {
       revenueCentavos: metrics.monthlyRevenue,
-      expensesCentavos: metrics.monthlyVariableCosts + metrics.monthlyFixedCosts,
+      expensesCentavos: centavos(metrics.monthlyVariableCosts + metrics.monthlyFixedCosts),
     },
   });
   return { metrics, stats };
@@ -100,7 +111,11 @@ describe('onboarding and dashboard in the browser', () => {
       await row.getByLabel('Unidades vendidas al mes').fill(String(product.monthlySales));
       await expect
         .poll(() => row.locator('output').textContent())
-        .toContain(formatUnitMoney(product.price - product.variableCost));
+        .toContain(
+          formatUnitMoney(
+            (toCentavos(product.price) - toCentavos(product.variableCost)) as Centavos,
+          ),
+        );
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -134,15 +149,9 @@ describe('onboarding and dashboard in the browser', () => {
       .toBe('Dashboard de Café Lucía');
     await expect.poll(() => page.getByText(/cifras estimadas/).count()).toBe(1);
     const card = (name: string) => page.getByRole('article', { name }).textContent();
-    expect(await card('Ingresos del periodo')).toContain(
-      formatMoney(toPesos(stats.revenue.valueCentavos)),
-    );
-    expect(await card('Gastos del periodo')).toContain(
-      formatMoney(toPesos(stats.expenses.valueCentavos)),
-    );
-    expect(await card('Utilidad neta')).toContain(
-      formatMoney(toPesos(stats.netProfit.valueCentavos)),
-    );
+    expect(await card('Ingresos del periodo')).toContain(formatMoney(stats.revenue.valueCentavos));
+    expect(await card('Gastos del periodo')).toContain(formatMoney(stats.expenses.valueCentavos));
+    expect(await card('Utilidad neta')).toContain(formatMoney(stats.netProfit.valueCentavos));
     expect(await card('Estado del flujo de caja')).toContain(stats.cashFlowStatus.label);
     expect(await card('Ingresos del periodo')).toContain('Sin periodo anterior para comparar');
     expect(await page.getByTestId('health-score').textContent()).toBe(

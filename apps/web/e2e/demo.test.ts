@@ -1,3 +1,4 @@
+import { centavos as c } from '@caudal/finance/money';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatInteger, formatMoney, formatPercent } from '../src/lib/format.ts';
@@ -52,15 +53,15 @@ describe('/demo', () => {
 
     const dashboard = await openTab(page, 'Dashboard');
     const revenueCard = dashboard.locator('article', { hasText: 'Ingresos del periodo' });
-    expect(await revenueCard.textContent()).toContain(formatMoney(income30 / 100));
+    expect(await revenueCard.textContent()).toContain(formatMoney(c(income30)));
     expect(await dashboard.getByTestId('health-score').textContent()).toBe(
       formatInteger(metrics.healthScore),
     );
 
     const cashFlow = await openTab(page, 'Flujo de caja');
-    expect(await kpi(cashFlow, 'Saldo en caja').textContent()).toBe(formatMoney(cash / 100));
+    expect(await kpi(cashFlow, 'Saldo en caja').textContent()).toBe(formatMoney(c(cash)));
     expect(await kpi(cashFlow, 'Salidas \\(30 días\\)').textContent()).toBe(
-      formatMoney(expense30 / 100),
+      formatMoney(c(expense30)),
     );
 
     const profitability = await openTab(page, 'Rentabilidad');
@@ -73,7 +74,7 @@ describe('/demo', () => {
 
     const costs = await openTab(page, 'Costos');
     expect(await kpi(costs, 'Costos fijos al mes').textContent()).toBe(
-      formatMoney(metrics.monthlyFixedCosts / 100),
+      formatMoney(c(metrics.monthlyFixedCosts)),
     );
     expect(await kpi(costs, 'Punto de equilibrio').textContent()).toBe(
       `${formatInteger(metrics.breakEvenUnits)} unidades`,
@@ -104,7 +105,7 @@ describe('/demo', () => {
     expect(await firstEntry()).not.toBe(before);
     // The figures follow the simulated day.
     expect(await kpi(panel, 'Saldo en caja').textContent()).toBe(
-      formatMoney(sampleFigures(day).cash / 100),
+      formatMoney(c(sampleFigures(day).cash)),
     );
     await page.waitForTimeout(1_500);
     expect(await shownDay(page)).toBe(day);
@@ -182,7 +183,7 @@ describe('/test-demo and /direct-demo', () => {
       expect(await page.getByRole('tab').count()).toBe(5);
       const panel = await openTab(page, 'Costos');
       expect(await kpi(panel, 'Costos fijos al mes').textContent()).toBe(
-        formatMoney(sampleFigures().metrics.monthlyFixedCosts / 100),
+        formatMoney(c(sampleFigures().metrics.monthlyFixedCosts)),
       );
       await expectCleanPage(page, errors, VIEWPORTS[viewport].width);
       await context.close();

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { centavos as c } from '@caudal/finance/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs } from '../../../bench/first-load-js.ts';
@@ -40,7 +41,7 @@ describe('the landing', () => {
         'Disponible · responde con citas de los 15 capítulos del libro',
       );
       const pricing = page.locator('#pricing');
-      expect(await pricing.textContent()).toContain(formatMoney(299));
+      expect(await pricing.textContent()).toContain(formatMoney(c(29_900)));
       expect(await pricing.textContent()).toContain('14 días');
       expect(await pricing.textContent()).toContain('Sin tarjeta de crédito');
       // No marketing figure unless configured (the e2e build sets none).
@@ -62,8 +63,8 @@ describe('the landing', () => {
     const figures = sampleFigures();
     const tile = (label: string) =>
       hero.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=../dd');
-    expect(await tile('Ingresos').textContent()).toBe(formatMoney(figures.income30 / 100));
-    expect(await tile('Gastos').textContent()).toBe(formatMoney(figures.expense30 / 100));
+    expect(await tile('Ingresos').textContent()).toBe(formatMoney(c(figures.income30)));
+    expect(await tile('Gastos').textContent()).toBe(formatMoney(c(figures.expense30)));
     expect(await tile('Salud financiera').textContent()).toBe(
       `${Math.round(figures.metrics.healthScore)}/100`,
     );
@@ -83,19 +84,19 @@ describe('the landing', () => {
     // Reduced motion: nothing moves until asked.
     await page.waitForTimeout(800);
     expect(await day()).toBe(0);
-    expect(await inflow()).toBe(formatMoney(0));
+    expect(await inflow()).toBe(formatMoney(c(0)));
 
     await demo.getByRole('button', { name: 'Iniciar', exact: true }).click();
     await expect.poll(day, { timeout: 5_000 }).toBeGreaterThan(2);
     await demo.getByRole('button', { name: 'Pausar' }).click();
     const paused = await day();
-    expect(await inflow()).not.toBe(formatMoney(0));
+    expect(await inflow()).not.toBe(formatMoney(c(0)));
     await page.waitForTimeout(1000);
     expect(await day()).toBe(paused);
 
     await demo.getByRole('button', { name: 'Reiniciar' }).click();
     expect(await day()).toBe(0);
-    expect(await inflow()).toBe(formatMoney(0));
+    expect(await inflow()).toBe(formatMoney(c(0)));
     await context.close();
   });
 

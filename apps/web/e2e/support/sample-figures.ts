@@ -2,7 +2,7 @@
 // set with finance (not through the web app's own sample model), for the day shown.
 
 import { buildDemoDataSet, DEMO_OPENING_CASH_CENTAVOS } from '@caudal/demo-data';
-import { addDays, type ComputedMetrics, computeMetrics } from '@caudal/finance';
+import { addDays, assertCentavos, type ComputedMetrics, computeMetrics } from '@caudal/finance';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { todayInMexicoCity } from '../../src/lib/format.ts';
@@ -27,7 +27,7 @@ export function sampleFigures(day: string = today): SampleFigures {
   const from = addDays(day, -29);
   let income30 = 0;
   let expense30 = 0;
-  let cash = DEMO_OPENING_CASH_CENTAVOS;
+  let cash: number = DEMO_OPENING_CASH_CENTAVOS;
   for (const e of data.entries) {
     if (e.date > day) continue;
     const signed = e.type === 'income' ? e.amountCentavos : -e.amountCentavos;
@@ -40,7 +40,7 @@ export function sampleFigures(day: string = today): SampleFigures {
     products: data.products,
     fixedCosts: data.fixedCosts,
     variableCostLines: data.variableCostLines,
-    cashBalanceCentavos: cash,
+    cashBalanceCentavos: assertCentavos(cash),
   });
   return { income30, expense30, cash, metrics };
 }

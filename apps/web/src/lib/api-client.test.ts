@@ -30,10 +30,12 @@ afterEach(() => {
 
 describe('apiRequest', () => {
   it('sends JSON with the bearer token and validates the response', async () => {
-    const fetchMock = respond(200, TEST_USER);
+    // The server sends pesos; the response decodes them into centavos.
+    const fetchMock = respond(200, { ...UserSchema.encode(TEST_USER), monthly_revenue: 85_000 });
     configureApiClient({ getToken: () => 'tok', onUnauthorized: () => {} });
     const user = await apiRequest('/api/auth/me', { schema: UserSchema });
     expect(user).toEqual(TEST_USER);
+    expect(user.monthly_revenue).toBe(8_500_000);
     const init = fetchMock.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
     expect(init?.signal).toBeInstanceOf(AbortSignal);

@@ -1,4 +1,5 @@
 import type { z } from '@caudal/contracts';
+import type { NoCentavos } from '@caudal/finance/money';
 
 export const NETWORK_ERROR_MESSAGE =
   'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
@@ -60,9 +61,13 @@ export function configureApiClient(next: ApiClientConfig): void {
   config = next;
 }
 
-export type ApiRequestOptions<T> = {
+export type ApiRequestOptions<T, B = unknown> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+  /**
+   * The JSON body, as the API receives it: money in pesos, as people typed it. A value typed
+   * `Centavos` anywhere inside is a compile error (it would arrive 100 times too large).
+   */
+  body?: B & NoCentavos<B>;
   /** Validates the response body; without it the body is returned as `unknown` cast to T. */
   schema?: z.ZodType<T>;
   /** Send the bearer token (default true). */
@@ -141,9 +146,9 @@ async function send(path: string, options: SendOptions): Promise<Response> {
   return response;
 }
 
-export async function apiRequest<T = unknown>(
+export async function apiRequest<T = unknown, B = unknown>(
   path: string,
-  options: ApiRequestOptions<T> = {},
+  options: ApiRequestOptions<T, B> = {},
 ): Promise<T> {
   const { schema, ...rest } = options;
   const response = await send(path, { ...rest, accept: 'application/json' });

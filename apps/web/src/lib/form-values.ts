@@ -1,3 +1,5 @@
+import { type Centavos, type PlainNumber, toCentavos, toPesos } from '@caudal/finance/money';
+
 /** Trimmed text, or undefined when the field was left empty. */
 export function optionalText(value: string | undefined): string | undefined {
   const trimmed = value?.trim() ?? '';
@@ -23,7 +25,22 @@ export function nullableNumber(value: string | undefined): number | null {
   return optionalNumber(value) ?? null;
 }
 
-/** A stored number as form text; null becomes an empty field. */
-export function numberToField(value: number | null | undefined): string {
+/** A stored number (not money) as form text; null becomes an empty field. */
+export function numberToField(value: PlainNumber | null | undefined): string {
   return value === null || value === undefined || !Number.isFinite(value) ? '' : String(value);
+}
+
+/**
+ * A stored amount as the pesos a person types ('1234.5'). Forms are where people write pesos:
+ * the fields are checked by the contracts' wire-side money schemas and sent as typed.
+ */
+export function moneyToField(value: Centavos | null | undefined): string {
+  return value === null || value === undefined ? '' : String(toPesos(value));
+}
+
+/** The pesos typed in a field as centavos, for a live preview; undefined when not a number. */
+export function fieldToCentavos(value: string | undefined): Centavos | undefined {
+  const pesos = optionalNumber(value);
+  if (pesos === undefined || !Number.isFinite(pesos) || Math.abs(pesos) > 1e12) return undefined;
+  return toCentavos(pesos);
 }

@@ -1,3 +1,4 @@
+import type { Centavos } from '@caudal/finance/money';
 import { describe, expect, it } from 'vitest';
 import {
   formatCompactMoney,
@@ -17,21 +18,22 @@ import {
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatMoney', () => {
+  // Amounts are centavos, as the API's responses decode and finance computes them.
   it.each([
     [0, '$0'],
-    [1234, '$1,234'],
-    [1234.5, '$1,235'],
-    [1_250_000, '$1,250,000'],
-    [-5400, '-$5,400'],
-    [-0.3, '$0'],
-  ])('formats %s as %s', (amount, expected) => {
-    expect(formatMoney(amount)).toBe(expected);
+    [123_400, '$1,234'],
+    [123_450, '$1,235'],
+    [125_000_000, '$1,250,000'],
+    [-540_000, '-$5,400'],
+    [-30, '$0'],
+  ])('formats %s centavos as %s', (amount, expected) => {
+    expect(formatMoney(amount as Centavos)).toBe(expected);
   });
 
   it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [null], [undefined]])(
     'never shows NaN or Infinity (%s)',
     (amount) => {
-      expect(formatMoney(amount)).toBe('—');
+      expect(formatMoney(amount as Centavos | null | undefined)).toBe('—');
     },
   );
 });
@@ -89,19 +91,19 @@ describe('formatPercent', () => {
 
 describe('formatCompactMoney', () => {
   it.each([
-    [950, '$950'],
-    [1_500, '$1.5 mil'],
-    [12_400, '$12 mil'],
-    [250_000, '$250 mil'],
-    [1_250_000, '$1.3 M'],
-    [-45_000, '-$45 mil'],
+    [95_000, '$950'],
+    [150_000, '$1.5 mil'],
+    [1_240_000, '$12 mil'],
+    [25_000_000, '$250 mil'],
+    [125_000_000, '$1.3 M'],
+    [-4_500_000, '-$45 mil'],
     [0, '$0'],
-  ])('formats %s as %s', (amount, expected) => {
-    expect(formatCompactMoney(amount)).toBe(expected);
+  ])('formats %s centavos as %s', (amount, expected) => {
+    expect(formatCompactMoney(amount as Centavos)).toBe(expected);
   });
 
   it('never shows Infinity', () => {
-    expect(formatCompactMoney(Number.POSITIVE_INFINITY)).toBe('—');
+    expect(formatCompactMoney(Number.POSITIVE_INFINITY as Centavos)).toBe('—');
   });
 });
 
@@ -126,12 +128,12 @@ describe('months and days', () => {
 
 describe('formatUnitMoney', () => {
   it.each([
-    [10.5, '$10.50'],
-    [3.45, '$3.45'],
-    [16, '$16'],
-    [-5, '-$5'],
-    [0.001, '$0'],
-  ])('formats %s as %s', (amount, expected) => {
-    expect(formatUnitMoney(amount)).toBe(expected);
+    [1_050, '$10.50'],
+    [345, '$3.45'],
+    [1_600, '$16'],
+    [-500, '-$5'],
+    [0.1, '$0'],
+  ])('formats %s centavos as %s', (amount, expected) => {
+    expect(formatUnitMoney(amount as Centavos)).toBe(expected);
   });
 });

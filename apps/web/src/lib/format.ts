@@ -1,3 +1,5 @@
+import type { Centavos } from '@caudal/finance/money';
+
 const LOCALE = 'es-MX';
 const TIME_ZONE = 'America/Mexico_City';
 
@@ -32,12 +34,18 @@ const longDay = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', 
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Pesos as '$1,234'; a missing or non-finite amount shows as a dash, never NaN. */
-export function formatMoney(amount: number | null | undefined): string {
+/**
+ * Money in the web is `Centavos`, as the API's responses decode and finance computes it; these
+ * formatters are the only place it becomes pesos, and only as text.
+ */
+const pesosOf = (amount: Centavos) => amount / 100;
+
+/** An amount as '$1,234' (whole pesos); a missing or non-finite amount shows as a dash. */
+export function formatMoney(amount: Centavos | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
+  const pesos = pesosOf(amount);
   // Avoid '-$0' for tiny negatives that round to zero.
-  const rounded = Math.round(amount);
-  return money().format(rounded === 0 ? 0 : amount);
+  return money().format(Math.round(pesos) === 0 ? 0 : pesos);
 }
 
 const unitMoney = once(
@@ -54,11 +62,11 @@ const unitMoney = once(
  * A per-unit price or margin, where centavos matter ($5 bread with a $3.45 margin): '$3.45',
  * and whole pesos without decimals ('$16'). Totals use formatMoney.
  */
-export function formatUnitMoney(amount: number | null | undefined): string {
+export function formatUnitMoney(amount: Centavos | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
-  const cents = Math.round(amount * 100);
-  if (cents === 0) return formatMoney(0);
-  return cents % 100 === 0 ? formatMoney(cents / 100) : unitMoney().format(cents / 100);
+  const cents = Math.round(amount);
+  if (cents === 0) return money().format(0);
+  return cents % 100 === 0 ? money().format(cents / 100) : unitMoney().format(cents / 100);
 }
 
 export function formatInteger(value: number | null | undefined): string {
@@ -148,12 +156,12 @@ export function formatPercent(
 }
 
 /**
- * Pesos shortened for chart axes: '$950', '$12 mil', '$1.3 M'. Built by hand because the
+ * An amount shortened for chart axes: '$950', '$12 mil', '$1.3 M'. Built by hand because the
  * browsers' compact notation for es-MX varies ('12 k', '12 mil').
  */
-export function formatCompactMoney(amount: number | null | undefined): string {
+export function formatCompactMoney(amount: Centavos | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
-  const size = Math.abs(amount);
+  const size = Math.abs(pesosOf(amount));
   const sign = amount < 0 && Math.round(size) !== 0 ? '-' : '';
   if (size >= 999_950) return `${sign}$${oneDecimal().format(size / 1_000_000)} M`;
   if (size >= 1_000) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredUser } from './auth/stored-user.ts';
+import { parseStoredUser, serializeStoredUser } from './auth/stored-user.ts';
 import {
   clearSession,
   type KeyValueStore,
@@ -33,7 +33,7 @@ function stores(local: Record<string, string> = {}, session: Record<string, stri
   return { local: fakeStore(local), session: fakeStore(session) };
 }
 
-const userJson = JSON.stringify(TEST_USER);
+const userJson = serializeStoredUser(TEST_USER);
 
 describe('readSession', () => {
   it('is empty when nothing is stored', () => {
@@ -85,7 +85,7 @@ describe('storedToken', () => {
 describe('writeSession', () => {
   it('remember-me writes to localStorage and clears the tab storage', () => {
     const s = stores({}, { [TOKEN_KEY]: 'old', [USER_KEY]: userJson });
-    writeSession({ token: 'new', user: TEST_USER }, true, s);
+    writeSession({ token: 'new', user: TEST_USER }, true, s, serializeStoredUser);
     expect(s.local.data.get(TOKEN_KEY)).toBe('new');
     expect(s.session.data.size).toBe(0);
     expect(readSession(s, parseStoredUser)?.token).toBe('new');
@@ -96,23 +96,35 @@ describe('writeSession', () => {
       [TOKEN_KEY]: 'old',
       [USER_KEY]: userJson,
     });
-    writeSession({ token: 'new', user: TEST_USER }, false, s);
+    writeSession({ token: 'new', user: TEST_USER }, false, s, serializeStoredUser);
     expect(s.local.data.size).toBe(0);
     expect(readSession(s, parseStoredUser)?.token).toBe('new');
+  });
+});
+
+describe('the stored user', () => {
+  it('is kept as the server sends it (pesos) and read back as it was (centavos)', () => {
+    const s = stores();
+    writeSession({ token: 'tok', user: TEST_USER }, true, s, serializeStoredUser);
+    expect(JSON.parse(s.local.data.get(USER_KEY) ?? '{}').monthly_revenue).toBe(85_000);
+    // Read, written again and read again (a reload and a profile refresh): nothing drifts.
+    const first = readSession(s, parseStoredUser);
+    writeStoredUser(first?.user ?? TEST_USER, s, serializeStoredUser);
+    expect(readSession(s, parseStoredUser)?.user.monthly_revenue).toBe(8_500_000);
   });
 });
 
 describe('writeStoredUser and clearSession', () => {
   it('updates the user where the session lives', () => {
     const s = stores({ [TOKEN_KEY]: 'tok', [USER_KEY]: userJson });
-    writeStoredUser({ ...TEST_USER, full_name: 'Ana María López' }, s);
+    writeStoredUser({ ...TEST_USER, full_name: 'Ana María López' }, s, serializeStoredUser);
     expect(readSession(s, parseStoredUser)?.user.full_name).toBe('Ana María López');
     expect(s.session.data.size).toBe(0);
   });
 
   it('does not create a session when none exists', () => {
     const s = stores();
-    writeStoredUser(TEST_USER, s);
+    writeStoredUser(TEST_USER, s, serializeStoredUser);
     expect(readSession(s, parseStoredUser)).toBeNull();
   });
 

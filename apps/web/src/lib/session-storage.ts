@@ -52,6 +52,9 @@ export function clearSession(stores: SessionStores): void {
  */
 export type StoredUserParser = (raw: string) => User | null;
 
+/** The user as JSON in the server's own shape (`serializeStoredUser`), passed in like the parser. */
+export type StoredUserSerializer = (user: User) => string;
+
 /** The stored token, if any: enough to know, before the schemas load, that a session may exist. */
 export function storedToken(stores: SessionStores): string | null {
   return safeGet(stores.session, TOKEN_KEY) ?? safeGet(stores.local, TOKEN_KEY);
@@ -88,20 +91,24 @@ export function writeSession(
   session: StoredSession,
   remember: boolean,
   stores: SessionStores,
+  serialize: StoredUserSerializer,
 ): void {
   clearSession(stores);
   const target = remember ? stores.local : stores.session;
   const saved =
-    safeSet(target, TOKEN_KEY, session.token) &&
-    safeSet(target, USER_KEY, JSON.stringify(session.user));
+    safeSet(target, TOKEN_KEY, session.token) && safeSet(target, USER_KEY, serialize(session.user));
   if (!saved) clearStore(target);
 }
 
 /** Replaces the stored user (after a profile update), wherever the session lives. */
-export function writeStoredUser(user: User, stores: SessionStores): void {
+export function writeStoredUser(
+  user: User,
+  stores: SessionStores,
+  serialize: StoredUserSerializer,
+): void {
   const target = isRemembered(stores) ? stores.local : stores.session;
   if (safeGet(target, TOKEN_KEY) === null) return;
-  safeSet(target, USER_KEY, JSON.stringify(user));
+  safeSet(target, USER_KEY, serialize(user));
 }
 
 const memory = new Map<string, string>();

@@ -1,4 +1,5 @@
 import type { User } from '@caudal/contracts';
+import { centavos } from '@caudal/finance/money';
 
 /** A valid user for unit tests. */
 export const TEST_USER: User = {
@@ -10,7 +11,7 @@ export const TEST_USER: User = {
   industry: 'food_beverage',
   business_stage: 'startup',
   employee_count: 4,
-  monthly_revenue: 85000,
+  monthly_revenue: centavos(8_500_000),
   phone: null,
   country: 'México',
   subscription_plan: 'trial',

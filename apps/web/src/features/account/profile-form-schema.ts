@@ -8,7 +8,12 @@ import {
   z,
 } from '@caudal/contracts';
 import type { BusinessFieldsInput } from '../../lib/business-fields.ts';
-import { nullableNumber, nullableText, numberToField } from '../../lib/form-values.ts';
+import {
+  moneyToField,
+  nullableNumber,
+  nullableText,
+  numberToField,
+} from '../../lib/form-values.ts';
 
 export type ProfileFormInput = BusinessFieldsInput & { full_name: string };
 
@@ -19,7 +24,7 @@ export function profileToForm(user: User): ProfileFormInput {
     industry: user.industry ?? '',
     business_stage: user.business_stage ?? '',
     employee_count: numberToField(user.employee_count),
-    monthly_revenue: numberToField(user.monthly_revenue),
+    monthly_revenue: moneyToField(user.monthly_revenue),
     phone: user.phone ?? '',
     country: user.country ?? '',
   };
@@ -39,7 +44,10 @@ export function formToProfileUpdate(input: ProfileFormInput): UpdateProfileReque
   };
 }
 
-/** Validated by the contract itself, so limits and messages match the API. */
+/**
+ * Validated by the contract itself, so limits and messages match the API; the form's value is
+ * the body as typed (pesos), which is what the API receives.
+ */
 export const ProfileFormSchema = z
   .object({
     full_name: fullNameSchema,
@@ -52,4 +60,9 @@ export const ProfileFormSchema = z
     country: z.string(),
   })
   .transform(formToProfileUpdate)
-  .pipe(UpdateProfileRequestSchema);
+  .superRefine((update, ctx) => {
+    const checked = UpdateProfileRequestSchema.safeParse(update);
+    for (const issue of checked.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });

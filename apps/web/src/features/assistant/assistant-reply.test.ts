@@ -52,9 +52,14 @@ describe('citations', () => {
     expect(excerptPreview('  varias\n  líneas  ')).toBe('varias líneas');
   });
 
-  it('links to the section with the same anchor the reader uses', () => {
+  it("links to the section by the anchor the server gives, the reader's own", () => {
     expect(
-      citationView({ chapter: 9, title: 'Margen de seguridad', excerpt: 'El margen...' }),
+      citationView({
+        chapter: 9,
+        title: 'Margen de seguridad',
+        anchor: 'margen-de-seguridad',
+        excerpt: 'El margen...',
+      }),
     ).toEqual({
       chapter: 9,
       label: 'Capítulo 9 · Margen de seguridad',
@@ -65,20 +70,32 @@ describe('citations', () => {
       label: 'Capítulo 3',
       href: '/app/libro/3',
     });
+    // A section without its anchor opens the chapter: the browser never guesses an anchor.
+    expect(citationView({ chapter: 5, title: 'LTV', excerpt: 'x' }).href).toBe('/app/libro/5');
   });
 });
 
 describe('reading the answer', () => {
-  const citation = { chapter: 9, title: 'Ejemplo práctico: la tortillería', excerpt: 'Texto.' };
+  const citation = {
+    chapter: 9,
+    chapterTitle: 'Punto de equilibrio',
+    title: 'Ejemplo práctico: la tortillería',
+    anchor: 'ejemplo-practico-la-tortilleria',
+    excerpt: 'Texto.',
+  };
 
   it('reads the contract shape', () => {
     const reply = readBookAnswer({
       success: true,
       result: {
+        agent: 'book',
+        summary: 'Según el capítulo 9…',
         answer: 'Según el capítulo 9…',
+        findings: [],
         citations: [citation],
         covered: true,
         mode: 'generative',
+        generatedAt: '2026-11-23T12:00:00.000Z',
       },
     });
     expect(reply).toEqual({

@@ -1,11 +1,11 @@
 import {
+  AnalysisCitationSchema,
   type BookQaRequest,
   BookQaResponseSchema,
-  CitationSchema,
+  citationHref,
   type User,
 } from '@caudal/contracts';
 import { ApiError } from '../../lib/api-client.ts';
-import { slugify } from '../../lib/slugify.ts';
 
 export const QUESTION_MAX_LENGTH = 500;
 const CONTEXT_MAX_LENGTH = 120;
@@ -75,21 +75,33 @@ export function excerptPreview(excerpt: string, limit = EXCERPT_PREVIEW_LENGTH):
   return `${chars.slice(0, limit).join('').trimEnd()}…`;
 }
 
-type CitationInput = { chapter: number; title?: string | undefined; excerpt: string };
+type CitationInput = {
+  chapter: number;
+  title?: string | undefined;
+  anchor?: string | undefined;
+  excerpt: string;
+};
 
-/** 'Capítulo 9 · Margen de seguridad', linking to that section of the reader. */
+/** 'Capítulo 9 · Margen de seguridad', linking to that section of the reader (its anchor, as
+ * the server gives it) or to the chapter when the section is not known. */
 export function citationView(citation: CitationInput): CitationView {
   const title = citation.title?.trim() ?? '';
-  const anchor = title ? slugify(title) : '';
+  const anchor = citation.anchor?.trim() ?? '';
   return {
     chapter: citation.chapter,
     label: title ? `Capítulo ${citation.chapter} · ${title}` : `Capítulo ${citation.chapter}`,
     excerpt: excerptPreview(citation.excerpt),
-    href: `/app/libro/${citation.chapter}${anchor ? `#${anchor}` : ''}`,
+    href: anchor
+      ? citationHref({ chapter: citation.chapter, anchor })
+      : `/app/libro/${citation.chapter}`,
   };
 }
 
-const LenientCitationSchema = CitationSchema.partial({ title: true });
+const LenientCitationSchema = AnalysisCitationSchema.partial({
+  title: true,
+  anchor: true,
+  chapterTitle: true,
+});
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 

@@ -1,3 +1,4 @@
+import { centavos } from '@caudal/finance/money';
 import { describe, expect, it } from 'vitest';
 import {
   changeText,
@@ -9,8 +10,8 @@ import {
 import { parsePeriod, reportFileName } from './period.ts';
 
 const card = (changePercent: number | null, trend: 'up' | 'down' | 'flat') => ({
-  value: 100,
-  previous: changePercent === null ? null : 90,
+  value: centavos(10_000),
+  previous: changePercent === null ? null : centavos(9_000),
   changePercent,
   trend,
 });

@@ -103,9 +103,11 @@ describe('products step', () => {
   });
 
   it.each([
-    ['25', '9', { perUnit: 16, percent: 64 }],
-    ['10.10', '3.30', { perUnit: 6.8, percent: (6.8 / 10.1) * 100 }],
-    ['0', '5', { perUnit: -5, percent: null }],
+    // Typed in pesos, previewed in centavos: 25 − 9 = 16 pesos, 16 / 25 = 64 %.
+    ['25', '9', { perUnit: 1_600, percent: 64 }],
+    // 10.10 − 3.30 = 6.80 exactly (no 6.7999…), 6.80 / 10.10 = 67.33 %.
+    ['10.10', '3.30', { perUnit: 680, percent: expect.closeTo(67.3267, 3) }],
+    ['0', '5', { perUnit: -500, percent: null }],
     ['', '5', null],
     ['abc', '5', null],
   ])('contribution of price %s and cost %s', (price, cost, expected) => {

@@ -7,7 +7,10 @@ import {
   UpdateCompanyRequestSchema,
   z,
 } from '@caudal/contracts';
+import { type Centavos, centavos, percent } from '@caudal/finance';
 import {
+  fieldToCentavos,
+  moneyToField,
   nullableText,
   numberToField,
   optionalNumber,
@@ -16,6 +19,8 @@ import {
 
 // Every field is typed as text and checked by the contract's own schema for that field, so
 // limits and Spanish messages match the API and errors land on the field that caused them.
+// Money fields are checked by the wire side of the contract's money schema (`.in`): people type
+// pesos, and pesos are what the API receives.
 const text = <T extends z.ZodType<unknown, string | undefined>>(schema: T) =>
   z.string().transform(optionalText).pipe(schema);
 const clearable = <T extends z.ZodType<unknown, string | null>>(schema: T) =>
@@ -75,8 +80,8 @@ export type ProductRowInput = {
 const ProductRowSchema = z.object({
   serverId: z.string(),
   name: text(product.name),
-  price: numeric(product.price),
-  variableCost: numeric(product.variableCost),
+  price: numeric(product.price.in),
+  variableCost: numeric(product.variableCost.in),
   monthlySales: numeric(product.monthlySales),
   // A blank category takes the contract's default ('General').
   category: text(product.category),
@@ -104,8 +109,8 @@ export function productToRow(value: Product): ProductRowInput {
   return {
     serverId: value.id,
     name: value.name,
-    price: numberToField(value.price),
-    variableCost: numberToField(value.variableCost),
+    price: moneyToField(value.price),
+    variableCost: moneyToField(value.variableCost),
     monthlySales: numberToField(value.monthlySales),
     category: value.category,
   };
@@ -122,15 +127,12 @@ export function productRowToInput({ serverId: _id, ...input }: ProductRowOutput)
 export function rowContribution(
   price: string,
   variableCost: string,
-): { perUnit: number; percent: number | null } | null {
-  const p = optionalNumber(price);
-  const c = optionalNumber(variableCost);
-  if (p === undefined || c === undefined || !Number.isFinite(p) || !Number.isFinite(c)) {
-    return null;
-  }
-  // Centavos keep 10.10 − 3.30 from showing 6.799999.
-  const perUnit = (Math.round(p * 100) - Math.round(c * 100)) / 100;
-  return { perUnit, percent: p > 0 ? (perUnit / p) * 100 : null };
+): { perUnit: Centavos; percent: number | null } | null {
+  const p = fieldToCentavos(price);
+  const c = fieldToCentavos(variableCost);
+  if (p === undefined || c === undefined) return null;
+  const perUnit = centavos(p - c);
+  return { perUnit, percent: percent(perUnit, p) };
 }
 
 // ---------------------------------------------------------------- step 3: fixed costs
@@ -151,7 +153,7 @@ export type FixedCostRowInput = {
 const FixedCostRowSchema = z.object({
   serverId: z.string(),
   name: text(fixedCost.name),
-  amount: numeric(fixedCost.amount),
+  amount: numeric(fixedCost.amount.in),
   frequency: z.enum(COST_FREQUENCIES),
   category: text(fixedCost.category),
 });
@@ -173,7 +175,7 @@ export function fixedCostToRow(value: FixedCost): FixedCostRowInput {
   return {
     serverId: value.id,
     name: value.name,
-    amount: numberToField(value.amount),
+    amount: moneyToField(value.amount),
     frequency: value.recurring ? 'monthly' : 'yearly',
     category: value.category,
   };
@@ -188,10 +190,10 @@ export function costRowToInput({ serverId: _id, frequency, ...rest }: FixedCostR
 export type CashFormInput = { cashBalance: string };
 
 export const CashFormSchema = z.object({
-  cashBalance: numeric(company.cashBalance.unwrap().unwrap()),
+  cashBalance: numeric(company.cashBalance.unwrap().unwrap().in),
 });
 export type CashFormOutput = z.output<typeof CashFormSchema>;
 
 export function cashToForm(value: Company): CashFormInput {
-  return { cashBalance: numberToField(value.cashBalance) };
+  return { cashBalance: moneyToField(value.cashBalance) };
 }

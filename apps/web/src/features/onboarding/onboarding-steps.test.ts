@@ -1,4 +1,5 @@
 import type { Company, FixedCost, Product } from '@caudal/contracts';
+import { centavos } from '@caudal/finance/money';
 import { describe, expect, it } from 'vitest';
 import { firstOpenStep } from './onboarding-steps.ts';
 
@@ -22,15 +23,15 @@ const FILLED: Company = {
 const PRODUCT: Product = {
   id: 'p',
   name: 'Taco',
-  price: 25,
-  variableCost: 9,
+  price: centavos(2_500),
+  variableCost: centavos(900),
   monthlySales: 100,
   category: 'General',
 };
 const COST: FixedCost = {
   id: 'c',
   name: 'Renta',
-  amount: 9000,
+  amount: centavos(900_000),
   category: 'Renta',
   recurring: true,
 };
@@ -42,10 +43,10 @@ describe('firstOpenStep', () => {
     ['company done', FILLED, [], [], 2],
     ['products done', FILLED, [PRODUCT], [], 3],
     ['costs done', FILLED, [PRODUCT], [COST], 4],
-    ['costs skipped, cash saved', { ...FILLED, cashBalance: 0 }, [PRODUCT], [], 4],
+    ['costs skipped, cash saved', { ...FILLED, cashBalance: centavos(0) }, [PRODUCT], [], 4],
     [
       'everything done',
-      { ...FILLED, cashBalance: 5000, onboardingCompleted: true },
+      { ...FILLED, cashBalance: centavos(500_000), onboardingCompleted: true },
       [PRODUCT],
       [COST],
       4,

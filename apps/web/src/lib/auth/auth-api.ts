@@ -47,3 +47,5 @@ export async function logoutRequest(token: string): Promise<void> {
     timeoutMs: 5_000,
   });
 }
+
+export { serializeStoredUser } from './stored-user.ts';

@@ -16,6 +16,7 @@ import {
   browserStores,
   clearSession,
   readSession,
+  type StoredUserSerializer,
   storedToken,
   writeSession,
   writeStoredUser,
@@ -67,9 +68,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const startSession = useCallback(
-    (response: LoginResponse, remember: boolean): User => {
+    (response: LoginResponse, remember: boolean, serialize: StoredUserSerializer): User => {
       queryClient.clear();
-      writeSession({ token: response.access_token, user: response.user }, remember, stores);
+      writeSession(
+        { token: response.access_token, user: response.user },
+        remember,
+        stores,
+        serialize,
+      );
       tokenRef.current = response.access_token;
       setState({
         status: 'signed-in',
@@ -95,9 +101,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = tokenRef.current;
     if (!token) return;
     try {
-      const user = await (await authApi()).fetchCurrentUser();
+      const api = await authApi();
+      const user = await api.fetchCurrentUser();
       if (tokenRef.current !== token) return;
-      writeStoredUser(user, stores);
+      writeStoredUser(user, stores, api.serializeStoredUser);
       setState((current) => ({ ...current, status: 'signed-in', user }));
     } catch (error) {
       if (tokenRef.current !== token) return;
@@ -135,14 +142,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refreshUser, endSession]);
 
   const login = useCallback(
-    async (email: string, password: string, remember: boolean) =>
-      startSession(await (await authApi()).loginRequest(email, password, remember), remember),
+    async (email: string, password: string, remember: boolean) => {
+      const api = await authApi();
+      const response = await api.loginRequest(email, password, remember);
+      return startSession(response, remember, api.serializeStoredUser);
+    },
     [startSession],
   );
 
   const register = useCallback(
-    async (payload: RegisterRequest, remember = false) =>
-      startSession(await (await authApi()).registerRequest(payload), remember),
+    async (payload: RegisterRequest, remember = false) => {
+      const api = await authApi();
+      return startSession(await api.registerRequest(payload), remember, api.serializeStoredUser);
+    },
     [startSession],
   );
 
@@ -160,8 +172,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession, navigate]);
 
   const updateProfile = useCallback(async (payload: UpdateProfileRequest) => {
-    const user = await (await authApi()).updateCurrentUser(payload);
-    writeStoredUser(user, stores);
+    const api = await authApi();
+    const user = await api.updateCurrentUser(payload);
+    writeStoredUser(user, stores, api.serializeStoredUser);
     setState((current) => (current.token ? { ...current, user } : current));
     return user;
   }, []);

@@ -1,4 +1,5 @@
 import type { DemoEntry } from '@caudal/demo-data';
+import { type Centavos, centavos } from '@caudal/finance/money';
 import { formatMoney, formatShortDay } from '../../lib/format.ts';
 
 export type LogLine = { id: number; time: string; text: string };
@@ -23,7 +24,7 @@ export function logTime(now: Date): string {
 export function describeDay(
   day: string,
   entries: readonly DemoEntry[],
-  cashCentavos: number,
+  cashCentavos: Centavos,
 ): string {
   let income = 0;
   let expense = 0;
@@ -33,7 +34,7 @@ export function describeDay(
   }
   const count =
     entries.length === 1 ? '1 movimiento nuevo' : `${entries.length} movimientos nuevos`;
-  return `Día ${formatShortDay(day)}: ${count} (entradas ${formatMoney(income / 100)}, salidas ${formatMoney(expense / 100)}); saldo ${formatMoney(cashCentavos / 100)}.`;
+  return `Día ${formatShortDay(day)}: ${count} (entradas ${formatMoney(centavos(income))}, salidas ${formatMoney(centavos(expense))}); saldo ${formatMoney(cashCentavos)}.`;
 }
 
 /** Appends a line, keeping at most MAX_LOG_LINES. */

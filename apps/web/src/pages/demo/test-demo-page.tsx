@@ -1,3 +1,4 @@
+import { centavos } from '@caudal/finance/money';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,8 +14,6 @@ import { useSimulation } from './use-simulation.ts';
 
 // Without a scroll box (nothing to reach by keyboard), the newest lines only.
 const SHOWN_LINES = 20;
-
-const pesos = (centavos: number) => formatMoney(centavos / 100);
 
 /** /test-demo (internal): a simulated dashboard with its controls and a log of every step. */
 export function TestDemoPage() {
@@ -46,7 +45,7 @@ export function TestDemoPage() {
     );
   }, [simulation.day, company, view.cashCentavos]);
 
-  const net = view.current.incomeCentavos - view.current.expenseCentavos;
+  const net = centavos(view.current.incomeCentavos - view.current.expenseCentavos);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <header className="space-y-2">
@@ -92,10 +91,14 @@ export function TestDemoPage() {
         </p>
       </div>
       <KpiGrid label="Últimos 30 días del día simulado">
-        <KpiCard label="Saldo en caja" value={pesos(view.cashCentavos)} />
-        <KpiCard label="Ingresos (30 días)" value={pesos(view.current.incomeCentavos)} />
-        <KpiCard label="Gastos (30 días)" value={pesos(view.current.expenseCentavos)} />
-        <KpiCard label="Flujo neto (30 días)" value={pesos(net)} tone={net >= 0 ? 'good' : 'bad'} />
+        <KpiCard label="Saldo en caja" value={formatMoney(view.cashCentavos)} />
+        <KpiCard label="Ingresos (30 días)" value={formatMoney(view.current.incomeCentavos)} />
+        <KpiCard label="Gastos (30 días)" value={formatMoney(view.current.expenseCentavos)} />
+        <KpiCard
+          label="Flujo neto (30 días)"
+          value={formatMoney(net)}
+          tone={net >= 0 ? 'good' : 'bad'}
+        />
       </KpiGrid>
       <section aria-labelledby="debug-log-title" className="space-y-2">
         <h2 id="debug-log-title" className="text-lg font-semibold text-slate-900">

@@ -15,7 +15,6 @@ import { cashFlowSeries, revealedTotals } from './cash-flow-series.ts';
 
 const DAYS = 30;
 const STEP_MS = 350;
-const pesos = (centavos: number) => formatMoney(centavos / 100);
 
 /**
  * Thirty days of the sample bakery's cash flow, revealed day by day. It starts by itself when
@@ -92,16 +91,20 @@ export function CashFlowDemo() {
         <div className="rounded-xl bg-emerald-50 px-3 py-2">
           <dt className="text-emerald-900">Entradas acumuladas</dt>
           <dd className="text-lg font-bold tabular-nums text-emerald-800" data-testid="flow-in">
-            {pesos(totals.inflow)}
+            {formatMoney(totals.inflow)}
           </dd>
         </div>
         <div className="rounded-xl bg-red-50 px-3 py-2">
           <dt className="text-red-900">Salidas acumuladas</dt>
-          <dd className="text-lg font-bold tabular-nums text-red-800">{pesos(totals.outflow)}</dd>
+          <dd className="text-lg font-bold tabular-nums text-red-800">
+            {formatMoney(totals.outflow)}
+          </dd>
         </div>
         <div className="rounded-xl bg-blue-50 px-3 py-2">
           <dt className="text-blue-950">Saldo en caja (línea)</dt>
-          <dd className="text-lg font-bold tabular-nums text-blue-900">{pesos(totals.balance)}</dd>
+          <dd className="text-lg font-bold tabular-nums text-blue-900">
+            {formatMoney(totals.balance)}
+          </dd>
         </div>
       </dl>
     </div>

@@ -1,3 +1,4 @@
+import { ZERO_CENTAVOS } from '@caudal/finance/money';
 import { formatDate, formatMoney, todayInMexicoCity } from '../../lib/format.ts';
 import { loadSampleCompany } from '../demo/model/sample-company.ts';
 
@@ -15,7 +16,7 @@ export function prepareSample(): Promise<void> {
     await nextTask();
     const today = todayInMexicoCity();
     await nextTask();
-    formatMoney(0);
+    formatMoney(ZERO_CENTAVOS);
     formatDate(today);
     await nextTask();
     loadSampleCompany(today);

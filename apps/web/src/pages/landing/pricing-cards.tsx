@@ -1,3 +1,4 @@
+import { centavos, ZERO_CENTAVOS } from '@caudal/finance/money';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -5,7 +6,8 @@ import { cn } from '../../lib/cn.ts';
 import { formatMoney } from '../../lib/format.ts';
 
 /** The offer price of the paid plan (spec 000 §9), pesos a month. */
-export const OFFER_PRICE_MXN = 299;
+/** The offer price after the trial: 299 MXN a month. */
+export const OFFER_PRICE = centavos(29_900);
 /** The free trial (spec 000 §9). */
 export const TRIAL_DAYS = 14;
 
@@ -25,7 +27,7 @@ const MODULES =
 const PLANS: readonly Plan[] = [
   {
     name: 'Demo',
-    price: formatMoney(0),
+    price: formatMoney(ZERO_CENTAVOS),
     period: 'sin registro',
     summary: 'Para echar un vistazo con datos de ejemplo.',
     includes: [
@@ -37,7 +39,7 @@ const PLANS: readonly Plan[] = [
   },
   {
     name: 'Prueba gratis',
-    price: formatMoney(0),
+    price: formatMoney(ZERO_CENTAVOS),
     period: `${TRIAL_DAYS} días`,
     summary: 'Para usar Caudal con los números de tu negocio.',
     includes: [
@@ -51,7 +53,7 @@ const PLANS: readonly Plan[] = [
   },
   {
     name: 'Plan Caudal',
-    price: formatMoney(OFFER_PRICE_MXN),
+    price: formatMoney(OFFER_PRICE),
     period: 'MXN al mes',
     summary: 'Precio de oferta para quien sigue después de la prueba.',
     includes: [

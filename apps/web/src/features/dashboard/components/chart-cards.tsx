@@ -1,4 +1,5 @@
 import type { Dashboard } from '@caudal/contracts';
+import { sumCentavos } from '@caudal/finance/money';
 import { lazy } from 'react';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import {
@@ -64,8 +65,8 @@ export function MonthlyChartCard({ monthly }: { monthly: Monthly }) {
 
 export function DailyChartCard({ daily }: { daily: Dashboard['daily'] }) {
   const empty = allZero(daily.flatMap((day) => [day.inflow, day.outflow]));
-  const totalIn = daily.reduce((sum, day) => sum + day.inflow, 0);
-  const totalOut = daily.reduce((sum, day) => sum + day.outflow, 0);
+  const totalIn = sumCentavos(daily.map((day) => day.inflow));
+  const totalOut = sumCentavos(daily.map((day) => day.outflow));
   return (
     <SectionCard
       title="Entradas y salidas por día"

@@ -1,9 +1,10 @@
+import { monthlyFixedCostAmount } from '@caudal/finance';
 import { Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { optionalNumber } from '../../../lib/form-values.ts';
+import { fieldToCentavos } from '../../../lib/form-values.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { FixedCostsFormInput, FixedCostsFormOutput } from '../onboarding-forms.ts';
 
@@ -27,13 +28,12 @@ function MonthlyEquivalent({ index, control }: Pick<Props, 'index' | 'control'>)
     control,
     name: [`costs.${index}.amount`, `costs.${index}.frequency`],
   });
-  const value = optionalNumber(amount);
-  if (frequency !== 'yearly' || value === undefined || !Number.isFinite(value) || value <= 0) {
-    return null;
-  }
+  const yearly = fieldToCentavos(amount);
+  if (frequency !== 'yearly' || yearly === undefined || yearly <= 0) return null;
+  const monthly = monthlyFixedCostAmount({ amountCentavos: yearly, recurring: false });
   return (
     <p className="text-sm text-slate-600">
-      Equivale a <span className="font-semibold text-slate-900">{formatMoney(value / 12)}</span> al
+      Equivale a <span className="font-semibold text-slate-900">{formatMoney(monthly)}</span> al
       mes.
     </p>
   );

@@ -1,4 +1,4 @@
-import type { FixedCost } from '@caudal/contracts';
+import { type FixedCost, FixedCostInputSchema, FixedCostSchema } from '@caudal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
@@ -59,10 +59,20 @@ export function FixedCostsStep({ fixedCosts, focusOnMount, onBack, onDone }: Pro
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'costs' });
   const sync = useListSync({
-    initial: fixedCosts.map(({ id, ...input }) => ({ id, input })),
+    // The list as the API would receive it (pesos), to compare with what the owner typed.
+    initial: fixedCosts.map(({ id, ...saved }) => ({
+      id,
+      input: FixedCostInputSchema.encode(saved),
+    })),
     api: { create: createFixedCost, update: updateFixedCost, remove: deleteFixedCost },
     queryKey: fixedCostsKey,
-    toCached: (id, input): FixedCost => ({ id, ...input }),
+    toCached: (id, input): FixedCost =>
+      FixedCostSchema.decode({
+        id,
+        ...input,
+        category: input.category ?? 'General',
+        recurring: input.recurring ?? true,
+      }),
     setServerId: (index, id) => setValue(`costs.${index}.serverId`, id),
   });
 

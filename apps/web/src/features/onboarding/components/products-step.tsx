@@ -1,4 +1,4 @@
-import type { Product } from '@caudal/contracts';
+import { type Product, ProductInputSchema, ProductSchema } from '@caudal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -41,10 +41,12 @@ export function ProductsStep({ products, focusOnMount, onBack, onDone }: Props) 
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'products' });
   const sync = useListSync({
-    initial: products.map(({ id, ...input }) => ({ id, input })),
+    // The list as the API would receive it (pesos), to compare with what the owner typed.
+    initial: products.map(({ id, ...saved }) => ({ id, input: ProductInputSchema.encode(saved) })),
     api: { create: createProduct, update: updateProduct, remove: deleteProduct },
     queryKey: productsKey,
-    toCached: (id, input): Product => ({ id, ...input }),
+    toCached: (id, input): Product =>
+      ProductSchema.decode({ id, ...input, category: input.category ?? 'General' }),
     setServerId: (index, id) => setValue(`products.${index}.serverId`, id),
   });
 

@@ -1,6 +1,8 @@
 import {
+  type Centavos,
   type ComputedMetrics,
   cashFlowInsights,
+  centavos,
   HEALTH_SCORE_BANDS,
   healthScoreTone,
   type Insight,
@@ -11,6 +13,7 @@ import {
   runwayAdvice,
   type Tone,
   unitEconomics,
+  ZERO_CENTAVOS,
 } from '@caudal/finance';
 import { formatDecimal, formatInteger, formatMoney, formatPercent } from '../../../lib/format.ts';
 
@@ -25,7 +28,6 @@ const PART_LABELS = {
 } as const;
 
 const withChapter = (chapter: number) => (insight: Insight) => ({ ...insight, chapter });
-const pesos = (centavos: number) => formatMoney(centavos / 100);
 
 function healthFinding(metrics: ComputedMetrics): Finding {
   const parts = Object.entries(metrics.healthScoreParts) as [keyof typeof PART_LABELS, number][];
@@ -52,7 +54,7 @@ function trendFinding(current: PeriodTotals, previous: PeriodTotals): Finding | 
     code: 'revenue-trend',
     tone: change >= -5 ? 'good' : 'warning',
     title: up ? 'Ventas al alza' : 'Ventas a la baja',
-    message: `Los ingresos de los últimos 30 días (${pesos(current.incomeCentavos)}) ${up ? 'subieron' : 'bajaron'} ${formatPercent(Math.abs(change))} frente a los 30 días anteriores.`,
+    message: `Los ingresos de los últimos 30 días (${formatMoney(current.incomeCentavos)}) ${up ? 'subieron' : 'bajaron'} ${formatPercent(Math.abs(change))} frente a los 30 días anteriores.`,
     chapter: 2,
   };
 }
@@ -69,7 +71,7 @@ function breakEvenFinding(metrics: ComputedMetrics): Finding | null {
   };
 }
 
-function cashFinding(metrics: ComputedMetrics, cashCentavos: number): Finding {
+function cashFinding(metrics: ComputedMetrics, cashCentavos: Centavos): Finding {
   const advice = runwayAdvice(metrics.runwayMonths);
   const months = metrics.liquidityRatio;
   const cover = months === null ? '' : ` Alcanza para ${formatDecimal(months)} meses de costos.`;
@@ -78,7 +80,7 @@ function cashFinding(metrics: ComputedMetrics, cashCentavos: number): Finding {
     tone: advice === 'urgent' ? 'bad' : advice === 'caution' ? 'warning' : 'good',
     title: 'Caja y autonomía',
     message:
-      `Saldo en caja: ${pesos(cashCentavos)}.${cover} ${metrics.notes.runwayMonths ?? ''}`.trim(),
+      `Saldo en caja: ${formatMoney(cashCentavos)}.${cover} ${metrics.notes.runwayMonths ?? ''}`.trim(),
     chapter: 3,
   };
 }
@@ -91,12 +93,12 @@ export function sampleAnalysis(input: {
   metrics: ComputedMetrics;
   current: PeriodTotals;
   previous: PeriodTotals;
-  cashCentavos: number;
+  cashCentavos: Centavos;
 }): Finding[] {
   const { metrics, current, previous } = input;
   const unit = unitEconomics({
-    pricePerUnitCentavos: metrics.averageSellingPrice ?? 0,
-    variableCostsCentavos: metrics.averageVariableCost ?? 0,
+    pricePerUnitCentavos: metrics.averageSellingPrice ?? ZERO_CENTAVOS,
+    variableCostsCentavos: metrics.averageVariableCost ?? ZERO_CENTAVOS,
     marketingSpendCentavos: metrics.monthlyMarketingCosts,
     newCustomers: metrics.monthlyNewCustomers,
     avgPurchaseFreq: metrics.averagePurchaseFrequency,
@@ -115,9 +117,9 @@ export function sampleAnalysis(input: {
     }).map(withChapter(10)),
     ...reportBusinessInsights({
       revenueCentavos: current.incomeCentavos,
-      netProfitCentavos: current.incomeCentavos - current.expenseCentavos,
+      netProfitCentavos: centavos(current.incomeCentavos - current.expenseCentavos),
       ltvCocaRatio: unit.ltvCocaRatio,
-      cashFlowCentavos: current.incomeCentavos - current.expenseCentavos,
+      cashFlowCentavos: centavos(current.incomeCentavos - current.expenseCentavos),
     }).map((insight) => withChapter(insight.code === 'efficient-acquisition' ? 5 : 2)(insight)),
   ];
   return findings.filter((f): f is Finding => f !== null);

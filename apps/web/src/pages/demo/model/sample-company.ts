@@ -6,6 +6,8 @@ import {
 } from '@caudal/demo-data';
 import {
   addDays,
+  type Centavos,
+  centavos,
   type DateRange,
   type FinancialSnapshot,
   type PeriodTotals,
@@ -48,32 +50,31 @@ export function entriesIn(company: SampleCompany, range: DateRange): DemoEntry[]
 
 /** Income and expense sums (and counts) of `entries`, as finance's dashboard expects them. */
 export function totalsOf(entries: readonly DemoEntry[]): PeriodTotals {
-  const totals: PeriodTotals = {
-    incomeCentavos: 0,
-    expenseCentavos: 0,
-    incomeCount: 0,
-    expenseCount: 0,
-  };
+  let income = 0;
+  let expense = 0;
+  let incomeCount = 0;
   for (const e of entries) {
     if (e.type === 'income') {
-      totals.incomeCentavos += e.amountCentavos;
-      totals.incomeCount += 1;
-    } else {
-      totals.expenseCentavos += e.amountCentavos;
-      totals.expenseCount += 1;
-    }
+      income += e.amountCentavos;
+      incomeCount += 1;
+    } else expense += e.amountCentavos;
   }
-  return totals;
+  return {
+    incomeCentavos: centavos(income),
+    expenseCentavos: centavos(expense),
+    incomeCount,
+    expenseCount: entries.length - incomeCount,
+  };
 }
 
 /** Cash in the bank at the end of `day`: the opening balance plus every entry up to that day. */
-export function cashAt(company: SampleCompany, day: string): number {
-  let cash = DEMO_OPENING_CASH_CENTAVOS;
+export function cashAt(company: SampleCompany, day: string): Centavos {
+  let cash: number = DEMO_OPENING_CASH_CENTAVOS;
   for (const e of company.data.entries) {
     if (e.date > day) break;
     cash += e.type === 'income' ? e.amountCentavos : -e.amountCentavos;
   }
-  return cash;
+  return centavos(cash);
 }
 
 /** What finance needs for the computed metrics: the catalogue, the costs and the cash at `day`. */

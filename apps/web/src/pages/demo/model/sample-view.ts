@@ -10,6 +10,7 @@ import {
   periodRanges,
   productContributions,
 } from '@caudal/finance';
+import { type Centavos, centavos, ZERO_CENTAVOS } from '@caudal/finance/money';
 import { type Finding, sampleAnalysis } from './sample-analysis.ts';
 import {
   cashAt,
@@ -32,9 +33,9 @@ export type SampleView = {
   previous: PeriodTotals;
   /** Net flow over income of the last 30 days, percent. */
   flowMarginPercent: number | null;
-  cashCentavos: number;
+  cashCentavos: Centavos;
   latest: NumberedEntry[];
-  products: (ProductContribution & { priceCentavos: number; variableCostCentavos: number })[];
+  products: (ProductContribution & { priceCentavos: Centavos; variableCostCentavos: Centavos })[];
   fixedCosts: CostShare[];
   findings: Finding[];
 };
@@ -59,8 +60,8 @@ export function sampleView(company: SampleCompany, day: string): SampleView {
     latest: latestEntries(company, day, LATEST_ENTRIES),
     products: productContributions(snapshot.products).map((c, i) => ({
       ...c,
-      priceCentavos: snapshot.products[i]?.priceCentavos ?? 0,
-      variableCostCentavos: snapshot.products[i]?.variableCostCentavos ?? 0,
+      priceCentavos: snapshot.products[i]?.priceCentavos ?? ZERO_CENTAVOS,
+      variableCostCentavos: snapshot.products[i]?.variableCostCentavos ?? ZERO_CENTAVOS,
     })),
     fixedCosts: costBreakdown(
       snapshot.fixedCosts.map((c) => ({

@@ -1,38 +1,37 @@
 import { flowMarginTone } from '@caudal/finance';
+import { centavos } from '@caudal/finance/money';
 import { DailyChartCard } from '../../../features/dashboard/components/chart-cards.tsx';
 import { formatDecimal, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { KpiCard, KpiGrid } from '../kpi-card.tsx';
 import type { SampleView } from '../model/sample-view.ts';
 import { RecentEntries } from './recent-entries.tsx';
 
-const pesos = (centavos: number) => formatMoney(centavos / 100);
-
 /** Cash in the bank, money in and out of the last 30 days, and the newest entries. */
 export function CashFlowTab({ view }: { view: SampleView }) {
   const { current, metrics } = view;
-  const net = current.incomeCentavos - current.expenseCentavos;
+  const net = centavos(current.incomeCentavos - current.expenseCentavos);
   const margin = view.flowMarginPercent;
   return (
     <div className="space-y-6">
       <KpiGrid label="Flujo de caja de los últimos 30 días">
         <KpiCard
           label="Saldo en caja"
-          value={pesos(view.cashCentavos)}
+          value={formatMoney(view.cashCentavos)}
           detail="Al cierre del día simulado"
         />
         <KpiCard
           label="Entradas (30 días)"
-          value={pesos(current.incomeCentavos)}
+          value={formatMoney(current.incomeCentavos)}
           detail={`${current.incomeCount} movimientos`}
         />
         <KpiCard
           label="Salidas (30 días)"
-          value={pesos(current.expenseCentavos)}
+          value={formatMoney(current.expenseCentavos)}
           detail={`${current.expenseCount} movimientos`}
         />
         <KpiCard
           label="Flujo neto (30 días)"
-          value={pesos(net)}
+          value={formatMoney(net)}
           tone={margin === null ? null : flowMarginTone(margin)}
           detail={
             margin === null

@@ -4,8 +4,6 @@ import { formatInteger, formatMoney, formatPercent } from '../../../lib/format.t
 import { KpiCard, KpiGrid } from '../kpi-card.tsx';
 import type { SampleView } from '../model/sample-view.ts';
 
-const pesos = (centavos: number | null) => formatMoney(centavos === null ? null : centavos / 100);
-
 /** The cost structure of a month, the break-even it implies and what was spent in 30 days. */
 export function CostsTab({ view }: { view: SampleView }) {
   const { metrics } = view;
@@ -15,12 +13,12 @@ export function CostsTab({ view }: { view: SampleView }) {
       <KpiGrid label="Costos de un mes típico">
         <KpiCard
           label="Costos fijos al mes"
-          value={pesos(metrics.monthlyFixedCosts)}
+          value={formatMoney(metrics.monthlyFixedCosts)}
           detail="Los gastos anuales cuentan como su doceava parte"
         />
         <KpiCard
           label="Costos variables al mes"
-          value={pesos(metrics.monthlyVariableCosts)}
+          value={formatMoney(metrics.monthlyVariableCosts)}
           detail="Insumos de cada producto, empaques y comisiones"
         />
         <KpiCard
@@ -30,7 +28,7 @@ export function CostsTab({ view }: { view: SampleView }) {
               ? '—'
               : `${formatInteger(metrics.breakEvenUnits)} unidades`
           }
-          detail={`Ventas de ${pesos(metrics.breakEvenRevenue)} al mes`}
+          detail={`Ventas de ${formatMoney(metrics.breakEvenRevenue)} al mes`}
         />
         <KpiCard
           label="Margen de seguridad"
@@ -51,7 +49,7 @@ export function CostsTab({ view }: { view: SampleView }) {
                 <div className="flex items-baseline justify-between gap-3 text-sm">
                   <span className="font-medium text-slate-900">{cost.category}</span>
                   <span className="text-slate-700 tabular-nums">
-                    {pesos(cost.amountCentavos)} · {formatPercent(cost.percent)}
+                    {formatMoney(cost.amountCentavos)} · {formatPercent(cost.percent)}
                   </span>
                 </div>
                 <div

@@ -34,8 +34,8 @@ export function ProductMargins({ products }: { products: SampleView['products'] 
               </div>
               <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
                 <span>
-                  Precio {formatUnitMoney(product.priceCentavos / 100)} · costo variable{' '}
-                  {formatUnitMoney(product.variableCostCentavos / 100)} · margen{' '}
+                  Precio {formatUnitMoney(product.priceCentavos)} · costo variable{' '}
+                  {formatUnitMoney(product.variableCostCentavos)} · margen{' '}
                   {formatPercent(product.contributionPercent)}
                 </span>
                 {health ? (

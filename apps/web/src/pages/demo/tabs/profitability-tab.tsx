@@ -4,6 +4,7 @@ import {
   PROFITABILITY_BENCHMARKS,
   type Tone,
 } from '@caudal/finance';
+import { centavos } from '@caudal/finance/money';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { KpiCard, KpiGrid } from '../kpi-card.tsx';
 import type { SampleView } from '../model/sample-view.ts';
@@ -25,7 +26,7 @@ function benchmarkTone(value: number | null, benchmark: number): Tone | null {
 /** Margins of a typical month (catalogue and costs) and the realised profit of the last 30 days. */
 export function ProfitabilityTab({ view }: { view: SampleView }) {
   const { metrics, current } = view;
-  const profit30 = current.incomeCentavos - current.expenseCentavos;
+  const profit30 = centavos(current.incomeCentavos - current.expenseCentavos);
   return (
     <div className="space-y-6">
       <KpiGrid label="Márgenes de un mes típico">
@@ -48,9 +49,9 @@ export function ProfitabilityTab({ view }: { view: SampleView }) {
         />
         <KpiCard
           label="Utilidad de los últimos 30 días"
-          value={formatMoney(profit30 / 100)}
+          value={formatMoney(profit30)}
           tone={profit30 >= 0 ? 'good' : 'bad'}
-          detail={`Utilidad de un mes típico: ${formatMoney(metrics.monthlyNetProfit / 100)}`}
+          detail={`Utilidad de un mes típico: ${formatMoney(metrics.monthlyNetProfit)}`}
         />
       </KpiGrid>
       <p className="text-sm text-slate-600">

@@ -32,7 +32,7 @@ export function RecentEntries({ entries }: { entries: readonly NumberedEntry[] }
               >
                 <span className="sr-only">{income ? 'Entrada de ' : 'Salida de '}</span>
                 {income ? '+' : '−'}
-                {formatMoney(entry.amountCentavos / 100)}
+                {formatMoney(entry.amountCentavos)}
               </p>
             </li>
           );

@@ -1,3 +1,4 @@
+import { type Centavos, centavos } from '@caudal/finance/money';
 /**
  * Success cases (000 §3 "Success case"). These are illustrative examples written by us: the
  * businesses, people and figures are fictional, and the page says so.
@@ -12,7 +13,8 @@ export type SuccessCase = {
     /** Sales growth, percent. */
     crecimiento: number;
     /** Monthly saving, pesos. */
-    ahorro: number;
+    /** Monthly savings. */
+    ahorro: Centavos;
     /** Hours a month no longer spent on spreadsheets. */
     tiempo: number;
     /** Return on what the change cost them in the first year, percent. */
@@ -36,7 +38,7 @@ export const SUCCESS_CASES: readonly SuccessCase[] = [
     ciudad: 'Puebla, Puebla',
     sector: 'Alimentos y bebidas',
     tamano: '2 sucursales, 9 empleados',
-    resultados: { crecimiento: 18, ahorro: 14_500, tiempo: 10, roi: 240 },
+    resultados: { crecimiento: 18, ahorro: centavos(14_500_00), tiempo: 10, roi: 240 },
     testimonio:
       'Vendíamos más cada mes y aun así nos faltaba dinero para la harina. Ver la caja semana por semana nos enseñó que el problema era cuándo cobrábamos, no cuánto vendíamos.',
     autor: 'Mariana Solís',
@@ -54,7 +56,7 @@ export const SUCCESS_CASES: readonly SuccessCase[] = [
     ciudad: 'Guadalajara, Jalisco',
     sector: 'Comercio en línea',
     tamano: '4 personas',
-    resultados: { crecimiento: 12, ahorro: 9_800, tiempo: 6, roi: 180 },
+    resultados: { crecimiento: 12, ahorro: centavos(9_800_00), tiempo: 6, roi: 180 },
     testimonio:
       'Creíamos que el envío gratis nos hacía crecer. Al calcular el margen de cada pedido vimos que en las piezas chicas perdíamos dinero con cada venta.',
     autor: 'Andrés Villaseñor',
@@ -72,7 +74,7 @@ export const SUCCESS_CASES: readonly SuccessCase[] = [
     ciudad: 'Ciudad de México',
     sector: 'Consultoría',
     tamano: '12 empleados',
-    resultados: { crecimiento: 22, ahorro: 21_000, tiempo: 12, roi: 310 },
+    resultados: { crecimiento: 22, ahorro: centavos(21_000_00), tiempo: 12, roi: 310 },
     testimonio:
       'Cobrábamos lo mismo a todos los clientes y trabajábamos el doble para algunos. Hoy cotizamos sabiendo cuánto nos cuesta cada hora del equipo.',
     autor: 'Gabriela Ortega',

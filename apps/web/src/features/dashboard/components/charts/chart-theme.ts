@@ -1,3 +1,4 @@
+import type { Centavos } from '@caudal/finance/money';
 import { type CSSProperties, createElement, type ReactNode } from 'react';
 import { formatCompactMoney, formatMoney } from '../../../../lib/format.ts';
 
@@ -36,9 +37,12 @@ export const TOOLTIP_STYLE: CSSProperties = {
   fontSize: 13,
 };
 
-/** Recharts hands tooltip values as number | string | array. */
-export const moneyValue = (value: unknown) =>
-  formatMoney(typeof value === 'number' ? value : Number(value));
+// The series are centavos; Recharts hands back their values, or ticks between them, as plain
+// numbers (tooltip values as number | string | array), so they are read as centavos here.
+const asCentavos = (value: unknown) =>
+  (typeof value === 'number' ? value : Number(value)) as Centavos;
+
+export const moneyValue = (value: unknown) => formatMoney(asCentavos(value));
 
 /** Legend labels in dark text: the series colours are too light for text (WCAG AA). */
 export const legendText = (value: unknown): ReactNode =>
@@ -46,7 +50,7 @@ export const legendText = (value: unknown): ReactNode =>
 
 /** Shared props of the money charts: a pesos Y axis, the tooltip and the legend. */
 export const MONEY_Y_AXIS = {
-  tickFormatter: (value: number) => formatCompactMoney(value),
+  tickFormatter: (value: number) => formatCompactMoney(asCentavos(value)),
   tick: AXIS_TICK,
   tickLine: false,
   axisLine: false,
