@@ -8,6 +8,8 @@ export default defineConfig({
       { test: { name: 'demo-data', include: ['packages/demo-data/src/**/*.test.ts'] } },
       { test: { name: 'book', include: ['packages/book/test/**/*.test.ts'] } },
       { test: { name: 'web-unit', include: ['apps/web/src/**/*.test.ts'] } },
+      // The lint boundaries: probes that break each rule must fail (scripts/boundaries.test.ts).
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], hookTimeout: 60_000 } },
       {
         test: {
           name: 'api',
