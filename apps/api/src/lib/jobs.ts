@@ -28,7 +28,12 @@ const TIME_ZONE = 'America/Mexico_City';
  * of them (SELECT … FOR UPDATE SKIP LOCKED), and a schedule sends one job per occurrence however
  * many instances run it.
  */
-export function createJobs(options: { connectionString: string; log: FastifyBaseLogger }): Jobs {
+export function createJobs(options: {
+  connectionString: string;
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for work (pg-boss's default is 2 s; tests poll faster). */
+  pollingIntervalSeconds?: number;
+}): Jobs {
   const definitions = new Map<string, JobDefinition>();
   let boss: PgBoss | undefined;
   return {
@@ -54,7 +59,8 @@ export function createJobs(options: { connectionString: string; log: FastifyBase
         if (definition.schedule) {
           await instance.schedule(definition.name, definition.schedule, {}, { tz: TIME_ZONE });
         }
-        await instance.work<object>(definition.name, async (jobs) => {
+        const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+        await instance.work<object>(definition.name, polling, async (jobs) => {
           for (const job of jobs) {
             await definition.run(job.data);
             options.log.debug({ job: definition.name, id: job.id }, 'trabajo terminado');
