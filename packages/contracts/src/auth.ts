@@ -98,7 +98,7 @@ const businessStageSchema = z.enum(BUSINESS_STAGES, { error: 'Selecciona una eta
 const employeeCountSchema = count('El número de empleados debe ser un número entero')
   .min(1, { error: 'El número de empleados debe ser al menos 1' })
   .max(1_000_000, { error: 'El número de empleados es demasiado grande' });
-const monthlyRevenueSchema = moneyInput('El ingreso mensual', { max: 1e12 });
+const monthlyRevenueSchema = moneyInput('El ingreso mensual');
 const phoneSchema = optionalText('El teléfono', 30).regex(/^[0-9+()\s-]*$/, {
   error: 'El teléfono solo admite números, espacios, +, ( ) y guiones',
 });

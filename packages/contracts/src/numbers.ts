@@ -1,6 +1,7 @@
 import {
   assertCentavos,
   type Centavos,
+  MONEY_MAX_PESOS,
   type PlainNumber,
   toCentavos,
   toPesos,
@@ -64,8 +65,10 @@ export const moneyInput = (
       z
         .number({ error: `${label} debe ser un número` })
         .finite({ error: `${label} debe ser un número` })
-        .min(min, { error: `${label} no puede ser negativo` })
-        .max(max, { error: `${label} es demasiado grande` })
+        .min(min, {
+          error: min < 0 ? `${label} es demasiado bajo` : `${label} no puede ser negativo`,
+        })
+        .max(MONEY_MAX_PESOS, { error: `${label} es demasiado grande` })
         .refine((v) => !positive || v > 0, { error: `${label} debe ser mayor que cero` })
         .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
           error: `${label} admite como máximo dos decimales`,

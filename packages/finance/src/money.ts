@@ -10,6 +10,9 @@ export type Centavos = number & { readonly [centavosBrand]: true };
 
 export class UnsafeMoneyError extends Error {}
 
+/** The largest amount a person may type, in pesos (100,000 million): one limit for every field. */
+export const MONEY_MAX_PESOS = 1e11;
+
 /** Throws unless `value` is an integer number of centavos that floating point holds exactly. */
 export function assertCentavos(value: number): Centavos {
   if (!Number.isSafeInteger(value)) {

@@ -1,4 +1,10 @@
-import { type Centavos, type PlainNumber, toCentavos, toPesos } from '@caudal/finance/money';
+import {
+  type Centavos,
+  MONEY_MAX_PESOS,
+  type PlainNumber,
+  toCentavos,
+  toPesos,
+} from '@caudal/finance/money';
 
 /** Trimmed text, or undefined when the field was left empty. */
 export function optionalText(value: string | undefined): string | undefined {
@@ -41,6 +47,7 @@ export function moneyToField(value: Centavos | null | undefined): string {
 /** The pesos typed in a field as centavos, for a live preview; undefined when not a number. */
 export function fieldToCentavos(value: string | undefined): Centavos | undefined {
   const pesos = optionalNumber(value);
-  if (pesos === undefined || !Number.isFinite(pesos) || Math.abs(pesos) > 1e12) return undefined;
+  if (pesos === undefined || !Number.isFinite(pesos) || Math.abs(pesos) > MONEY_MAX_PESOS)
+    return undefined;
   return toCentavos(pesos);
 }
