@@ -24,8 +24,6 @@ const FOLDERS = [
   '^packages/[^/]+',
 ].join('|');
 
-const error = (name) => ({ name, severity: 'error' });
-
 /**
  * Violations allowed for now, each naming one import exactly (rule, from, to: as `npm run lint`
  * prints them). Empty since issue 9 fixed the ones that existed when these rules became real;

@@ -2,6 +2,7 @@ import type { Centavos } from '@caudal/finance/money';
 import { describe, expect, it } from 'vitest';
 import * as contracts from './index.ts';
 import { money, moneyInput, NUMBER_UNITS, UNIT_KEY } from './numbers.ts';
+import type { ProductInputSchema } from './products.ts';
 import { z } from './zod-es.ts';
 
 type Core = z.core.$ZodType;
@@ -99,6 +100,18 @@ describe('money on the wire', () => {
   it('refuses to send an amount that is not whole centavos (pesos where centavos belong)', () => {
     const result = z.safeEncode(Card, { value: 12.5 as Centavos, previous: null });
     expect(result.success).toBe(false);
+  });
+
+  it('a request body cannot carry centavos: the compiler refuses it', () => {
+    const inCentavos = 1_999 as Centavos;
+    const body: z.input<typeof ProductInputSchema> = {
+      name: 'Pan',
+      // @ts-expect-error a client sends the pesos a person typed, never Centavos
+      price: inCentavos,
+      variableCost: 5,
+      monthlySales: 1,
+    };
+    expect(body.name).toBe('Pan');
   });
 
   it('checks what a person types, in Spanish, and hands the API centavos', () => {

@@ -50,15 +50,12 @@ export const money = () =>
 
 /**
  * A money amount a person types: pesos with at most two decimals on the wire, checked with
- * Spanish messages that name the field, and `Centavos` once decoded.
+ * Spanish messages that name the field, and `Centavos` once decoded. The wire side is typed
+ * `PlainNumber`, so a client cannot put centavos in a request body by mistake (compile error).
  */
 export const moneyInput = (
   label: string,
-  {
-    min = 0,
-    max = 1e11,
-    positive = false,
-  }: { min?: number; max?: number; positive?: boolean } = {},
+  { min = 0, positive = false }: { min?: number; positive?: boolean } = {},
 ) =>
   z
     .codec(
@@ -72,7 +69,7 @@ export const moneyInput = (
         .refine((v) => !positive || v > 0, { error: `${label} debe ser mayor que cero` })
         .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
           error: `${label} admite como máximo dos decimales`,
-        }),
+        }) as z.ZodType<PlainNumber, PlainNumber>,
       centavosValue,
       { decode: (pesos) => toCentavos(pesos), encode: (amount) => toPesos(assertCentavos(amount)) },
     )

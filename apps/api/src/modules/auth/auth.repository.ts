@@ -1,12 +1,15 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable as Db } from '../../db/client.ts';
 import { companies, passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
+import {
+  insertUserWithCompany,
+  type NewCompany,
+  type NewUser,
+} from '../accounts/accounts.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type UserWithCompany = { user: UserRow; company: CompanyRow | null };
-type NewUser = typeof users.$inferInsert;
-type NewCompany = Omit<typeof companies.$inferInsert, 'ownerUserId'>;
 
 export async function findUserById(db: Db, id: string): Promise<UserWithCompany | null> {
   const [row] = await db
@@ -33,16 +36,8 @@ export async function findTakenIdentity(db: Db, email: string, username: string)
   };
 }
 
-export async function createUserWithCompany(db: Db, user: NewUser, company: NewCompany) {
-  return db.transaction(async (tx) => {
-    const [created] = await tx.insert(users).values(user).returning();
-    if (!created) throw new Error('insert users returned no row');
-    const [createdCompany] = await tx
-      .insert(companies)
-      .values({ ...company, ownerUserId: created.id })
-      .returning();
-    return { user: created, company: createdCompany ?? null };
-  });
+export function createUserWithCompany(db: Db, user: NewUser, company: NewCompany) {
+  return db.transaction((tx) => insertUserWithCompany(tx, user, company));
 }
 
 export async function updateUserAndCompany(

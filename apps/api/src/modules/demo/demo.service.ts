@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { buildDemoDataSet } from '@caudal/demo-data';
 import type { Db } from '../../db/client.ts';
+import { insertUserWithCompany } from '../accounts/accounts.repository.ts';
 import { replaceCompanyRows } from '../financial-data/financial-data.repository.ts';
 import { recordSteps } from '../learning/learning.repository.ts';
-import { deleteSandboxesCreatedBefore, insertSandbox } from './demo.repository.ts';
+import { deleteSandboxesCreatedBefore } from './demo.repository.ts';
 import { DEMO_LEARNING_STEPS, DEMO_SANDBOX_TTL_MS, DEMO_USER } from './demo-data.ts';
 
 /**
@@ -16,7 +17,7 @@ export async function createDemoSandbox(db: Db, asOf: string) {
   const data = buildDemoDataSet(asOf);
   const { company } = data;
   const created = await db.transaction(async (tx) => {
-    const sandbox = await insertSandbox(
+    const sandbox = await insertUserWithCompany(
       tx,
       {
         email: `demo-${id}@sandbox.caudal.mx`,

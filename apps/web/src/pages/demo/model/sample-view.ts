@@ -10,7 +10,7 @@ import {
   periodRanges,
   productContributions,
 } from '@caudal/finance';
-import { type Centavos, centavos, ZERO_CENTAVOS } from '@caudal/finance/money';
+import { type Centavos, ZERO_CENTAVOS } from '@caudal/finance/money';
 import { type Finding, sampleAnalysis } from './sample-analysis.ts';
 import {
   cashAt,
