@@ -32,19 +32,12 @@ export type AnalysisResultProps = {
   onNavigate?: () => void;
 };
 
-const TONES: Record<FindingTone, { icon: LucideIcon; box: string; badge: string }> = {
-  good: {
-    icon: CircleCheck,
-    box: 'border-emerald-200 bg-emerald-50/50',
-    badge: 'bg-emerald-100 text-emerald-900',
-  },
-  info: { icon: Info, box: 'border-sky-200 bg-sky-50/50', badge: 'bg-sky-100 text-sky-900' },
-  warning: {
-    icon: TriangleAlert,
-    box: 'border-amber-200 bg-amber-50/50',
-    badge: 'bg-amber-100 text-amber-900',
-  },
-  bad: { icon: CircleAlert, box: 'border-red-200 bg-red-50/50', badge: 'bg-red-100 text-red-900' },
+// The tone is said in words in the badge; its icon and colour only repeat it.
+const TONES: Record<FindingTone, { icon: LucideIcon; badge: string }> = {
+  good: { icon: CircleCheck, badge: 'bg-emerald-50 text-emerald-800' },
+  info: { icon: Info, badge: 'bg-sky-50 text-sky-800' },
+  warning: { icon: TriangleAlert, badge: 'bg-amber-50 text-amber-900' },
+  bad: { icon: CircleAlert, badge: 'bg-red-50 text-red-800' },
 };
 
 function Findings({ findings }: { findings: AnalysisResult['findings'] }) {
@@ -61,7 +54,7 @@ function Findings({ findings }: { findings: AnalysisResult['findings'] }) {
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: findings have no id and never reorder once shown.
               key={index}
-              className={cn('rounded-lg border p-3', tone.box)}
+              className="rounded-lg border border-slate-200 bg-white p-3"
             >
               <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
                 <span
