@@ -1,18 +1,9 @@
+import { APP_MODULES, appModuleAt, appModuleUrl } from '@caudal/contracts/app-modules';
 import { describe, expect, it } from 'vitest';
 import { loadBook, parseChapter } from '../src/chapters.ts';
 
-const ROUTES = new Set([
-  '/app/dashboard',
-  '/app/reports',
-  '/app/cash-flow',
-  '/app/automation',
-  '/app/unit-economics',
-  '/app/costs-pricing',
-  '/app/profitability',
-  '/app/planning',
-  '/app/growth',
-  '/app/ai-agents',
-]);
+/** The app's screens (the registry in the contracts): a chapter or a tool can only name these. */
+const ROUTES = new Set(APP_MODULES.map(appModuleUrl));
 
 describe('parseChapter', () => {
   it('reads the front matter, the intro and the sections', () => {
@@ -80,5 +71,29 @@ describe('the book', () => {
     expect(tools.length).toBeGreaterThanOrEqual(45);
     expect(new Set(tools).size).toBe(tools.length);
     expect(new Set(concepts).size).toBe(concepts.length);
+  });
+});
+
+describe("the chapters' screens", () => {
+  const book = loadBook();
+
+  it.each(book.map((c) => [c.number, c.module] as const))(
+    'chapter %i names a screen of the registry (%s) that lists it',
+    (number, module) => {
+      // The front matter keeps the screen's address (the API serves it as ChapterSummary.module).
+      expect(module).not.toBeNull();
+      const screen = appModuleAt(module ?? '');
+      expect(screen, `${module} no está en APP_MODULES (packages/contracts)`).not.toBeNull();
+      expect(module).toBe(screen && appModuleUrl(screen));
+      expect(screen?.chapters).toContain(number);
+    },
+  );
+
+  it('lists under each screen only the chapters that name it', () => {
+    for (const screen of APP_MODULES) {
+      for (const number of screen.chapters) {
+        expect(book.find((c) => c.number === number)?.module).toBe(appModuleUrl(screen));
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 export * from './analysis.ts';
+export * from './app-modules.ts';
 export * from './auth.ts';
 export * from './book.ts';
 export * from './cash-flow.ts';

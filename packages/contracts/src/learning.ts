@@ -1,13 +1,22 @@
+import {
+  appModule,
+  appModuleUrl,
+  LEARNING_MODULE_IDS,
+  LEARNING_PATHS,
+  type LearningModuleId,
+  type LearningPathId,
+  learningModuleScreen,
+} from './app-modules.ts';
 import { chapterNumber, count, percent } from './numbers.ts';
 import { z } from './zod-es.ts';
 
 /**
  * The learning path (000 §3 Learning module, §4; 001 §1): six modules, each a short list of
  * concrete steps (read its chapters, enter data in it, run its analysis). Progress is the share
- * of steps done; status and unlocks are derived from it (see the API's learning module).
+ * of steps done; status and unlocks are derived from it (see the API's learning module). Each
+ * module's screen, chapters and group come from the app's registry (`app-modules.ts`), which
+ * also holds the ids of the paths and modules.
  */
-export const LEARNING_PATHS = ['foundation', 'analysis', 'optimization', 'strategy'] as const;
-export type LearningPathId = (typeof LEARNING_PATHS)[number];
 
 export const LEARNING_PATH_TITLES: Record<LearningPathId, string> = {
   foundation: 'Fundamentos',
@@ -15,16 +24,6 @@ export const LEARNING_PATH_TITLES: Record<LearningPathId, string> = {
   optimization: 'Optimización',
   strategy: 'Estrategia',
 };
-
-export const LEARNING_MODULE_IDS = [
-  'fundamentals',
-  'cash-flow',
-  'unit-economics',
-  'costs-pricing',
-  'profitability',
-  'planning',
-] as const;
-export type LearningModuleId = (typeof LEARNING_MODULE_IDS)[number];
 
 export type StepKind = 'read' | 'data' | 'analysis';
 export type LearningStepDef = {
@@ -53,200 +52,119 @@ const read = (chapter: number): LearningStepDef => ({
   id: `read-${chapter}`,
   kind: 'read',
   label: `Lee el capítulo ${chapter}`,
-  href: `/app/libro/${chapter}`,
+  href: `${appModuleUrl(appModule('book'))}/${chapter}`,
 });
+
+type ModuleText = Pick<
+  LearningModuleDef,
+  'title' | 'difficulty' | 'estimatedTime' | 'prerequisites'
+> & {
+  /** Its data and analysis steps, after reading its chapters; `href` is the module's screen. */
+  steps: (Omit<LearningStepDef, 'href'> & { href?: string })[];
+};
+
+/** A learning module: its screen, chapters and group from the registry, the rest from here. */
+function learningModule(id: LearningModuleId, text: ModuleText): LearningModuleDef {
+  const screen = learningModuleScreen(id);
+  const route = appModuleUrl(screen);
+  return {
+    id,
+    title: text.title,
+    chapters: [...screen.chapters],
+    difficulty: text.difficulty,
+    estimatedTime: text.estimatedTime,
+    prerequisites: text.prerequisites,
+    learningPath: screen.learning.path,
+    route,
+    steps: [
+      ...screen.chapters.map(read),
+      ...text.steps.map((step) => ({ ...step, href: step.href ?? route })),
+    ],
+  };
+}
 
 /** In path order: each module's previous/next in the navigator follows this list. */
 export const LEARNING_MODULES: readonly LearningModuleDef[] = [
-  {
-    id: 'fundamentals',
+  learningModule('fundamentals', {
     title: 'Fundamentos Financieros',
-    chapters: [1],
     difficulty: 'basic',
     estimatedTime: 30,
     prerequisites: [],
-    learningPath: 'foundation',
-    route: '/app/dashboard',
     steps: [
-      read(1),
       {
         id: 'company-profile',
         kind: 'data',
         label: 'Registra los datos de tu empresa',
         href: '/app/onboarding',
       },
-      {
-        id: 'dashboard-review',
-        kind: 'analysis',
-        label: 'Revisa tu puntaje de salud financiera',
-        href: '/app/dashboard',
-      },
+      { id: 'dashboard-review', kind: 'analysis', label: 'Revisa tu puntaje de salud financiera' },
     ],
-  },
-  {
-    id: 'cash-flow',
+  }),
+  learningModule('cash-flow', {
     title: 'Flujo de Efectivo',
-    chapters: [3],
     difficulty: 'basic',
     estimatedTime: 45,
     prerequisites: ['fundamentals'],
-    learningPath: 'foundation',
-    route: '/app/cash-flow',
     steps: [
-      read(3),
-      {
-        id: 'cash-flow-entry',
-        kind: 'data',
-        label: 'Registra un movimiento de efectivo',
-        href: '/app/cash-flow',
-      },
+      { id: 'cash-flow-entry', kind: 'data', label: 'Registra un movimiento de efectivo' },
       {
         id: 'cash-flow-projection',
         kind: 'analysis',
         label: 'Revisa la proyección semanal o mensual',
-        href: '/app/cash-flow',
       },
-      {
-        id: 'cash-flow-advisor',
-        kind: 'analysis',
-        label: 'Pide el análisis de Maya',
-        href: '/app/cash-flow',
-      },
-      {
-        id: 'cash-flow-export',
-        kind: 'analysis',
-        label: 'Exporta tus movimientos a CSV',
-        href: '/app/cash-flow',
-      },
+      { id: 'cash-flow-advisor', kind: 'analysis', label: 'Pide el análisis de Maya' },
+      { id: 'cash-flow-export', kind: 'analysis', label: 'Exporta tus movimientos a CSV' },
     ],
-  },
-  {
-    id: 'unit-economics',
+  }),
+  learningModule('unit-economics', {
     title: 'Economía Unitaria',
-    chapters: [5],
     difficulty: 'intermediate',
     estimatedTime: 40,
     prerequisites: ['fundamentals'],
-    learningPath: 'analysis',
-    route: '/app/unit-economics',
     steps: [
-      read(5),
-      {
-        id: 'product',
-        kind: 'data',
-        label: 'Registra o actualiza un producto',
-        href: '/app/unit-economics',
-      },
+      { id: 'product', kind: 'data', label: 'Registra o actualiza un producto' },
       {
         id: 'unit-economics-calculation',
         kind: 'analysis',
         label: 'Calcula el LTV y el COCA de un producto',
-        href: '/app/unit-economics',
       },
-      {
-        id: 'unit-economics-advisor',
-        kind: 'analysis',
-        label: 'Pide el análisis de Carlos',
-        href: '/app/unit-economics',
-      },
+      { id: 'unit-economics-advisor', kind: 'analysis', label: 'Pide el análisis de Carlos' },
     ],
-  },
-  {
-    id: 'costs-pricing',
+  }),
+  learningModule('costs-pricing', {
     title: 'Costos y Precios',
-    chapters: [6, 7, 8, 9],
     difficulty: 'intermediate',
     estimatedTime: 60,
     prerequisites: ['unit-economics'],
-    learningPath: 'analysis',
-    route: '/app/costs-pricing',
     steps: [
-      read(6),
-      read(7),
-      read(8),
-      read(9),
-      {
-        id: 'fixed-cost',
-        kind: 'data',
-        label: 'Registra o actualiza un costo',
-        href: '/app/costs-pricing',
-      },
-      {
-        id: 'pricing-analysis',
-        kind: 'analysis',
-        label: 'Calcula un precio con margen objetivo',
-        href: '/app/costs-pricing',
-      },
-      {
-        id: 'break-even-analysis',
-        kind: 'analysis',
-        label: 'Revisa tu punto de equilibrio',
-        href: '/app/costs-pricing',
-      },
+      { id: 'fixed-cost', kind: 'data', label: 'Registra o actualiza un costo' },
+      { id: 'pricing-analysis', kind: 'analysis', label: 'Calcula un precio con margen objetivo' },
+      { id: 'break-even-analysis', kind: 'analysis', label: 'Revisa tu punto de equilibrio' },
     ],
-  },
-  {
-    id: 'profitability',
+  }),
+  learningModule('profitability', {
     title: 'Rentabilidad y ROI',
-    chapters: [10, 11, 12],
     difficulty: 'advanced',
     estimatedTime: 50,
     prerequisites: ['costs-pricing', 'cash-flow'],
-    learningPath: 'optimization',
-    route: '/app/profitability',
     steps: [
-      read(10),
-      read(11),
-      read(12),
-      {
-        id: 'investment',
-        kind: 'data',
-        label: 'Registra una inversión',
-        href: '/app/profitability',
-      },
-      {
-        id: 'roi-analysis',
-        kind: 'analysis',
-        label: 'Compara el ROI de tus inversiones',
-        href: '/app/profitability',
-      },
-      {
-        id: 'risk-analysis',
-        kind: 'analysis',
-        label: 'Pide el análisis de riesgo de Alex',
-        href: '/app/profitability',
-      },
+      { id: 'investment', kind: 'data', label: 'Registra una inversión' },
+      { id: 'roi-analysis', kind: 'analysis', label: 'Compara el ROI de tus inversiones' },
+      { id: 'risk-analysis', kind: 'analysis', label: 'Pide el análisis de riesgo de Alex' },
     ],
-  },
-  {
-    id: 'planning',
+  }),
+  learningModule('planning', {
     title: 'Planeación Financiera',
-    chapters: [13, 14, 15],
     difficulty: 'advanced',
     estimatedTime: 60,
     prerequisites: ['profitability'],
-    learningPath: 'strategy',
-    route: '/app/planning',
     steps: [
-      read(13),
-      read(14),
-      read(15),
-      { id: 'goal', kind: 'data', label: 'Define una meta financiera', href: '/app/planning' },
-      { id: 'budget', kind: 'data', label: 'Arma tu presupuesto', href: '/app/planning' },
-      {
-        id: 'forecast',
-        kind: 'analysis',
-        label: 'Revisa la proyección a 36 meses',
-        href: '/app/planning',
-      },
-      {
-        id: 'scenario',
-        kind: 'analysis',
-        label: 'Compara escenarios de crecimiento',
-        href: '/app/planning',
-      },
+      { id: 'goal', kind: 'data', label: 'Define una meta financiera' },
+      { id: 'budget', kind: 'data', label: 'Arma tu presupuesto' },
+      { id: 'forecast', kind: 'analysis', label: 'Revisa la proyección a 36 meses' },
+      { id: 'scenario', kind: 'analysis', label: 'Compara escenarios de crecimiento' },
     ],
-  },
+  }),
 ];
 
 export const BOOK_CHAPTER_COUNT = 15;

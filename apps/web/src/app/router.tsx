@@ -4,7 +4,6 @@ import { LoadingState } from '../components/ui/loading-state.tsx';
 import { retry } from '../lib/retry.ts';
 import { LandingPage } from '../pages/landing/landing-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { APP_MODULES } from './navigation.ts';
 import { PublicLayout } from './public-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -38,14 +37,9 @@ const DirectDemoPage = lazy(() => retry(infoPages).then((m) => ({ default: m.Dir
 
 const appArea = () => import('./app-area.ts');
 const AppLayout = lazy(() => retry(appArea).then((m) => ({ default: m.AppLayout })));
-const ModulePlaceholderPage = lazy(() =>
-  retry(appArea).then((m) => ({ default: m.ModulePlaceholderPage })),
-);
-const DashboardPage = lazy(() => retry(appArea).then((m) => ({ default: m.DashboardPage })));
+const ModuleRoute = lazy(() => retry(appArea).then((m) => ({ default: m.ModuleRoute })));
 const OnboardingPage = lazy(() => retry(appArea).then((m) => ({ default: m.OnboardingPage })));
-const SettingsPage = lazy(() => retry(appArea).then((m) => ({ default: m.SettingsPage })));
 const ProfilePage = lazy(() => retry(appArea).then((m) => ({ default: m.ProfilePage })));
-const BookPage = lazy(() => retry(appArea).then((m) => ({ default: m.BookPage })));
 const BookChapterPage = lazy(() => retry(appArea).then((m) => ({ default: m.BookChapterPage })));
 
 const publicRoutes: RouteObject[] = [
@@ -71,15 +65,10 @@ const publicRoutes: RouteObject[] = [
 
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/app/dashboard" replace /> },
-  ...APP_MODULES.map((module) => ({
-    path: module.path,
-    element:
-      module.path === 'dashboard' ? <DashboardPage /> : <ModulePlaceholderPage module={module} />,
-  })),
+  // Every screen of the registry (dashboard, modules, book, settings): app/module-route.tsx.
+  { path: ':screen', element: <ModuleRoute /> },
   { path: 'onboarding', element: <OnboardingPage /> },
-  { path: 'settings', element: <SettingsPage /> },
   { path: 'profile', element: <ProfilePage /> },
-  { path: 'libro', element: <BookPage /> },
   { path: 'libro/:chapter', element: <BookChapterPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

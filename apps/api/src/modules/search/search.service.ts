@@ -1,8 +1,7 @@
 import { bookIndex, fold, plainText, spanishTerms } from '@caudal/book';
-import type { SearchResult } from '@caudal/contracts';
+import { APP_MODULES, appModule, appModuleUrl, type SearchResult } from '@caudal/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { APP_SCREENS } from './app-modules.ts';
 import { findCompanyRecords } from './search.repository.ts';
 
 const PER_KIND = 5;
@@ -28,14 +27,14 @@ export async function search(
   companyId: string,
   query: string,
 ): Promise<SearchResult[]> {
-  const screens: SearchResult[] = APP_SCREENS.filter((s) =>
-    matches(query, `${s.title} ${s.description} ${s.keywords}`),
-  ).map((s) => ({
-    id: `module-${s.id}`,
-    title: s.title,
+  const screens: SearchResult[] = APP_MODULES.filter((m) =>
+    matches(query, `${m.label} ${m.search.description} ${m.search.keywords}`),
+  ).map((m) => ({
+    id: `module-${m.id}`,
+    title: m.label,
     description: 'Módulo de Caudal',
-    snippet: s.description,
-    url: s.url,
+    snippet: m.search.description,
+    url: appModuleUrl(m),
     category: 'modules',
     type: 'module',
   }));
@@ -71,7 +70,7 @@ export async function search(
       title: p.name,
       description: `Producto · ${p.category}`,
       snippet: `Precio ${formatMoney(p.priceCentavos)}, ${p.monthlySales.toLocaleString('es-MX')} unidades al mes`,
-      url: '/app/costs-pricing',
+      url: appModuleUrl(appModule('costs-pricing')),
       category: 'other' as const,
       type: 'product' as const,
     })),
@@ -80,7 +79,7 @@ export async function search(
       title: c.name,
       description: `Costo fijo · ${c.category}`,
       snippet: `${formatMoney(c.amountCentavos)} ${c.recurring ? 'al mes' : 'al año'}`,
-      url: '/app/costs-pricing',
+      url: appModuleUrl(appModule('costs-pricing')),
       category: 'other' as const,
       type: 'fixed-cost' as const,
     })),
@@ -89,7 +88,7 @@ export async function search(
       title: e.description,
       description: `${e.type === 'income' ? 'Ingreso' : 'Gasto'} · ${e.category} · ${e.date}`,
       snippet: formatMoney(e.amountCentavos),
-      url: '/app/cash-flow',
+      url: appModuleUrl(appModule('cash-flow')),
       category: 'other' as const,
       type: 'entry' as const,
     })),

@@ -1,3 +1,4 @@
+import { APP_MODULES, appModuleUrl } from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
 import { bearer, register, useTestApp } from '../../support/app.ts';
 
@@ -18,6 +19,22 @@ describe('GET /api/search/', () => {
     const section = results.find((r: { type: string }) => r.type === 'section');
     expect(section).toMatchObject({ category: 'concepts' });
     expect(section.url).toMatch(/^\/app\/libro\/9#/);
+  });
+
+  it('finds every screen of the registry by its name, with its description', async () => {
+    const headers = bearer((await register(t.app)).access_token);
+    for (const screen of APP_MODULES) {
+      const { results } = (await find(headers, screen.label)).json();
+      expect(results).toContainEqual({
+        id: `module-${screen.id}`,
+        title: screen.label,
+        description: 'Módulo de Caudal',
+        snippet: screen.search.description,
+        url: appModuleUrl(screen),
+        category: 'modules',
+        type: 'module',
+      });
+    }
   });
 
   it("finds the company's own records, and only its own", async () => {

@@ -1,3 +1,4 @@
+import { appModuleAt } from '@caudal/contracts/app-modules';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { parseChapterNumber } from '../../features/book/book-view.ts';
@@ -5,11 +6,12 @@ import { ChapterList } from '../../features/book/components/chapter-list.tsx';
 import { ChapterView } from '../../features/book/components/chapter-view.tsx';
 import { useLearningPath } from '../../features/learning/api/learning-api.ts';
 import { useRecordLearningStep } from '../../lib/learning-steps.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { moduleLabelFor } from '../navigation.ts';
 
+/** The sidebar label of an app screen ('/app/costs-pricing' → 'Costos y precios'). */
+const moduleLabelFor = (route: string) => appModuleAt(route)?.label ?? null;
+
+/** /app/libro, inside the module page (which titles the tab with the registry's label). */
 export function BookPage() {
-  useDocumentTitle('Libro');
   const { data: path } = useLearningPath();
   return <ChapterList moduleLabel={moduleLabelFor} readChapters={path?.chaptersRead} />;
 }

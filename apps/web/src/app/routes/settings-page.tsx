@@ -3,10 +3,9 @@ import { AccountSummary } from '../../features/account/components/account-summar
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
 import { ProfileForm } from '../../features/account/components/profile-form.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+/** /app/settings, inside the module page (which titles the tab with the registry's label). */
 export function SettingsPage() {
-  useDocumentTitle('Configuración');
   const { user } = useAuth();
   if (!user) return null;
   const isDemo = user.subscription_plan === 'demo';

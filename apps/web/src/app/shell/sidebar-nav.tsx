@@ -1,9 +1,15 @@
-import { BookOpen, Bot, LifeBuoy, LogOut, Settings } from 'lucide-react';
+import {
+  APP_MODULES,
+  type AppModule,
+  appModuleUrl,
+  type SidebarSection,
+} from '@caudal/contracts/app-modules';
+import { Bot, LifeBuoy, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { cn } from '../../lib/cn.ts';
-import { APP_MODULES } from '../navigation.ts';
+import { MODULE_ICONS } from './module-icons.ts';
 import { UserCard } from './user-card.tsx';
 
 const itemClass =
@@ -26,41 +32,53 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The app menu: the user card, the ten modules and the book, then settings, support and sign-out. */
+const inSection = (section: SidebarSection): readonly AppModule[] =>
+  APP_MODULES.filter((module) => module.sidebar === section);
+
+function ModuleLink({ module, onNavigate }: { module: AppModule; onNavigate?: () => void }) {
+  const Icon = MODULE_ICONS[module.id];
+  return (
+    <NavLink to={appModuleUrl(module)} className={navClass} onClick={onNavigate}>
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      <span className="flex-1">{module.label}</span>
+      {module.agents ? (
+        <span className="inline-flex items-center rounded-full bg-brand-700 p-1 text-white">
+          <Bot role="img" aria-label="Robot" className="size-3.5" />
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/** The app menu (from the registry of screens): the user card, the ten modules and the book,
+ * then settings, support and sign-out. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user, logout } = useAuth();
   return (
     <div className="flex flex-1 flex-col gap-3 p-3">
       {user ? <UserCard user={user} /> : null}
       <Section label="Módulos">
-        {APP_MODULES.map((module) => (
-          <li key={module.path}>
-            <NavLink to={`/app/${module.path}`} className={navClass} onClick={onNavigate}>
-              <module.icon aria-hidden="true" className="size-5 shrink-0" />
-              <span className="flex-1">{module.label}</span>
-              {module.agents ? (
-                <span className="inline-flex items-center rounded-full bg-brand-700 p-1 text-white">
-                  <Bot role="img" aria-label="Robot" className="size-3.5" />
-                </span>
-              ) : null}
-            </NavLink>
+        {inSection('modules').map((module) => (
+          <li key={module.id}>
+            <ModuleLink module={module} onNavigate={onNavigate} />
           </li>
         ))}
-        <li className="mt-1 border-t border-slate-200 pt-1">
-          <NavLink to="/app/libro" className={navClass} onClick={onNavigate}>
-            <BookOpen aria-hidden="true" className="size-5 shrink-0" />
-            Libro
-          </NavLink>
-        </li>
+        {inSection('book').map((module, index) => (
+          <li
+            key={module.id}
+            className={index === 0 ? 'mt-1 border-t border-slate-200 pt-1' : undefined}
+          >
+            <ModuleLink module={module} onNavigate={onNavigate} />
+          </li>
+        ))}
       </Section>
       <div className="mt-auto border-t border-slate-200 pt-2">
         <Section label="Cuenta">
-          <li>
-            <NavLink to="/app/settings" className={navClass} onClick={onNavigate}>
-              <Settings aria-hidden="true" className="size-5 shrink-0" />
-              Configuración
-            </NavLink>
-          </li>
+          {inSection('account').map((module) => (
+            <li key={module.id}>
+              <ModuleLink module={module} onNavigate={onNavigate} />
+            </li>
+          ))}
           <li>
             <Link
               to="/centro-de-ayuda"

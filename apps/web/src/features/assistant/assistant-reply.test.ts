@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '../../lib/api-client.ts';
 import {
   buildBookQuestion,
-  citationView,
-  excerptPreview,
+  EXCERPT_PREVIEW_LENGTH,
   NO_ANSWER_TEXT,
   readBookAnswer,
   replyForError,
@@ -43,35 +42,9 @@ describe('the request', () => {
 });
 
 describe('citations', () => {
-  it('shows at most the first 100 characters, ending with … when cut', () => {
-    const long = `${'a'.repeat(99)} bcdef`;
-    expect(excerptPreview(long)).toBe(`${'a'.repeat(99)}…`);
-    expect(Array.from(excerptPreview('á'.repeat(150)))).toHaveLength(101);
-    expect(excerptPreview('Corto.')).toBe('Corto.');
-    expect(excerptPreview('x'.repeat(100))).toBe('x'.repeat(100));
-    expect(excerptPreview('  varias\n  líneas  ')).toBe('varias líneas');
-  });
-
-  it("links to the section by the anchor the server gives, the reader's own", () => {
-    expect(
-      citationView({
-        chapter: 9,
-        title: 'Margen de seguridad',
-        anchor: 'margen-de-seguridad',
-        excerpt: 'El margen...',
-      }),
-    ).toEqual({
-      chapter: 9,
-      label: 'Capítulo 9 · Margen de seguridad',
-      excerpt: 'El margen...',
-      href: '/app/libro/9#margen-de-seguridad',
-    });
-    expect(citationView({ chapter: 3, excerpt: 'x' })).toMatchObject({
-      label: 'Capítulo 3',
-      href: '/app/libro/3',
-    });
-    // A section without its anchor opens the chapter: the browser never guesses an anchor.
-    expect(citationView({ chapter: 5, title: 'LTV', excerpt: 'x' }).href).toBe('/app/libro/5');
+  it('show the first 100 characters of each excerpt in the modal (000 §7)', () => {
+    // The cut itself is the AnalysisResult view's (components/analysis-result), tested there.
+    expect(EXCERPT_PREVIEW_LENGTH).toBe(100);
   });
 });
 
@@ -84,7 +57,7 @@ describe('reading the answer', () => {
     excerpt: 'Texto.',
   };
 
-  it('reads the contract shape', () => {
+  it('reads the contract shape as the AnalysisResult it is', () => {
     const reply = readBookAnswer({
       success: true,
       result: {
@@ -100,17 +73,15 @@ describe('reading the answer', () => {
     });
     expect(reply).toEqual({
       kind: 'answer',
-      answer: 'Según el capítulo 9…',
       covered: true,
-      generated: true,
-      citations: [
-        {
-          chapter: 9,
-          label: 'Capítulo 9 · Ejemplo práctico: la tortillería',
-          excerpt: 'Texto.',
-          href: '/app/libro/9#ejemplo-practico-la-tortilleria',
-        },
-      ],
+      result: {
+        agent: 'book',
+        summary: 'Según el capítulo 9…',
+        findings: [],
+        citations: [citation],
+        mode: 'generative',
+        generatedAt: '2026-11-23T12:00:00.000Z',
+      },
     });
   });
 
@@ -125,23 +96,28 @@ describe('reading the answer', () => {
     });
     expect(reply).toMatchObject({
       kind: 'answer',
-      answer: 'El libro no trata directamente esa pregunta.',
+      result: { summary: 'El libro no trata directamente esa pregunta.' },
       covered: false,
     });
-    expect(reply.kind === 'answer' && reply.citations).toHaveLength(1);
+    expect(reply.kind === 'answer' && reply.result.citations).toEqual([citation]);
   });
 
   it('says “Análisis completado.” when a successful body has no answer', () => {
     expect(readBookAnswer({ success: true, result: { citations: [] } })).toEqual({
       kind: 'answer',
-      answer: NO_ANSWER_TEXT,
       covered: true,
-      citations: [],
-      generated: false,
+      result: {
+        agent: 'book',
+        summary: NO_ANSWER_TEXT,
+        findings: [],
+        citations: [],
+        mode: 'extractive',
+        generatedAt: '',
+      },
     });
     expect(
       readBookAnswer({ success: true, result: { answer: '  ', citations: [], covered: true } }),
-    ).toMatchObject({ answer: NO_ANSWER_TEXT });
+    ).toMatchObject({ result: { summary: NO_ANSWER_TEXT } });
   });
 
   it('reads the older analysis field and skips malformed citations', () => {
@@ -152,8 +128,11 @@ describe('reading the answer', () => {
         citations: [{ chapter: 3, excerpt: 'x' }, { foo: 1 }],
       },
     });
-    expect(reply).toMatchObject({ kind: 'answer', answer: 'Tu flujo es sano.' });
-    expect(reply.kind === 'answer' && reply.citations.map((c) => c.label)).toEqual(['Capítulo 3']);
+    expect(reply).toMatchObject({ kind: 'answer', result: { summary: 'Tu flujo es sano.' } });
+    // Without its section and anchor, the citation opens the chapter: no anchor is guessed.
+    expect(reply.kind === 'answer' && reply.result.citations).toEqual([
+      { chapter: 3, chapterTitle: '', title: '', anchor: '', excerpt: 'x' },
+    ]);
   });
 
   it.each([

@@ -1,8 +1,9 @@
 import {
+  type AnalysisCitation,
   AnalysisCitationSchema,
+  type AnalysisResult,
   type BookQaRequest,
   BookQaResponseSchema,
-  citationHref,
   type User,
 } from '@caudal/contracts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -33,16 +34,13 @@ export const FALLBACK_TEXT = {
     'Economía unitaria.',
 } as const;
 
-export type CitationView = { chapter: number; label: string; excerpt: string; href: string };
-
 export type AssistantReply =
   | {
       kind: 'answer';
-      answer: string;
+      /** The answer as the one AnalysisResult view shows it (`components/analysis-result`). */
+      result: AnalysisResult;
+      /** False when the book does not cover the question (the answer says so). */
       covered: boolean;
-      citations: CitationView[];
-      /** A configured model wrote the text from the cited passages. */
-      generated: boolean;
     }
   | { kind: 'fallback'; reason: keyof typeof FALLBACK_TEXT }
   | { kind: 'error'; message: string };
@@ -66,36 +64,8 @@ export function buildBookQuestion(
   };
 }
 
-/** The first 100 characters of an excerpt, with '…' when it was cut. */
-export function excerptPreview(excerpt: string, limit = EXCERPT_PREVIEW_LENGTH): string {
-  const text = excerpt.replace(/\s+/g, ' ').trim();
-  // By code points, so an accented letter or an emoji is never split in half.
-  const chars = Array.from(text);
-  if (chars.length <= limit) return text;
-  return `${chars.slice(0, limit).join('').trimEnd()}…`;
-}
-
-type CitationInput = {
-  chapter: number;
-  title?: string | undefined;
-  anchor?: string | undefined;
-  excerpt: string;
-};
-
-/** 'Capítulo 9 · Margen de seguridad', linking to that section of the reader (its anchor, as
- * the server gives it) or to the chapter when the section is not known. */
-export function citationView(citation: CitationInput): CitationView {
-  const title = citation.title?.trim() ?? '';
-  const anchor = citation.anchor?.trim() ?? '';
-  return {
-    chapter: citation.chapter,
-    label: title ? `Capítulo ${citation.chapter} · ${title}` : `Capítulo ${citation.chapter}`,
-    excerpt: excerptPreview(citation.excerpt),
-    href: anchor
-      ? citationHref({ chapter: citation.chapter, anchor })
-      : `/app/libro/${citation.chapter}`,
-  };
-}
+type CitationInput = Pick<AnalysisCitation, 'chapter' | 'excerpt'> &
+  Partial<Pick<AnalysisCitation, 'chapterTitle' | 'title' | 'anchor'>>;
 
 const LenientCitationSchema = AnalysisCitationSchema.partial({
   title: true,
@@ -105,18 +75,35 @@ const LenientCitationSchema = AnalysisCitationSchema.partial({
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+/** An answer as an AnalysisResult: a missing section or anchor stays empty, so the citation
+ * opens its chapter (the browser never guesses an anchor). */
 function answerReply(
   answer: string,
   covered: boolean,
   citations: CitationInput[],
-  generated = false,
+  written: Pick<AnalysisResult, 'agent' | 'findings' | 'mode' | 'generatedAt'> = {
+    agent: 'book',
+    findings: [],
+    mode: 'extractive',
+    generatedAt: '',
+  },
 ): AssistantReply {
   return {
     kind: 'answer',
-    answer: answer.trim() || NO_ANSWER_TEXT,
     covered,
-    citations: citations.filter((c) => c.chapter >= 1).map(citationView),
-    generated,
+    result: {
+      ...written,
+      summary: answer.trim() || NO_ANSWER_TEXT,
+      citations: citations
+        .filter((c) => c.chapter >= 1)
+        .map((c) => ({
+          chapter: c.chapter,
+          chapterTitle: c.chapterTitle ?? '',
+          title: c.title ?? '',
+          anchor: c.anchor ?? '',
+          excerpt: c.excerpt,
+        })),
+    },
   };
 }
 
@@ -128,8 +115,8 @@ function answerReply(
 export function readBookAnswer(body: unknown): AssistantReply {
   const parsed = BookQaResponseSchema.safeParse(body);
   if (parsed.success) {
-    const { answer, covered, citations, mode } = parsed.data.result;
-    return answerReply(answer, covered, citations, mode === 'generative');
+    const { answer, covered, citations, agent, findings, mode, generatedAt } = parsed.data.result;
+    return answerReply(answer, covered, citations, { agent, findings, mode, generatedAt });
   }
   if (!isRecord(body) || body.success !== true || !isRecord(body.result)) {
     return { kind: 'fallback', reason: 'server' };

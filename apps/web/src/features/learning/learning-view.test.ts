@@ -1,12 +1,6 @@
 import type { LearningModule } from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  actionLabel,
-  learningModuleFor,
-  lockedNote,
-  minutesLabel,
-  moduleNeighbours,
-} from './learning-view.ts';
+import { actionLabel, lockedNote, minutesLabel, moduleNeighbours } from './learning-view.ts';
 
 describe('learning view', () => {
   it('labels the button by status, and gives a locked module none', () => {
@@ -30,9 +24,7 @@ describe('learning view', () => {
     });
   });
 
-  it('maps routes to modules and writes times in Spanish', () => {
-    expect(learningModuleFor('/app/costs-pricing')).toBe('costs-pricing');
-    expect(learningModuleFor('/app/reports')).toBeNull();
+  it('writes times in Spanish', () => {
     expect(minutesLabel(45)).toBe('45 min');
     expect(minutesLabel(60)).toBe('1 h');
     expect(minutesLabel(90)).toBe('1 h 30 min');

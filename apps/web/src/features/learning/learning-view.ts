@@ -57,11 +57,6 @@ export function moduleNeighbours(id: LearningModuleId): {
 
 export const isLastModule = (id: LearningModuleId) => LEARNING_MODULES.at(-1)?.id === id;
 
-/** The learning module a route belongs to (/app/cash-flow → 'cash-flow'), if any. */
-export function learningModuleFor(route: string): LearningModuleId | null {
-  return LEARNING_MODULES.find((m) => m.route === route)?.id ?? null;
-}
-
 /** Why a locked module is locked: 'Se desbloquea al completar Costos y Precios.' */
 export function lockedNote(module: LearningModule, modules: LearningModule[]): string {
   const pending = module.prerequisites

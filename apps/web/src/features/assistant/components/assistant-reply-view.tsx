@@ -1,9 +1,8 @@
-import { BookOpen } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
+import { AnalysisResultView } from '../../../components/analysis-result/analysis-result.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { type AssistantReply, type CitationView, FALLBACK_TEXT } from '../assistant-reply.ts';
+import { type AssistantReply, EXCERPT_PREVIEW_LENGTH, FALLBACK_TEXT } from '../assistant-reply.ts';
 
 type NavigateProps = { onNavigate: () => void };
 
@@ -25,42 +24,6 @@ function Fallback({ reason, onNavigate }: { reason: keyof typeof FALLBACK_TEXT }
   );
 }
 
-function Citations({
-  citations,
-  covered,
-  onNavigate,
-}: { citations: CitationView[]; covered: boolean } & NavigateProps) {
-  const labelId = useId();
-  return (
-    <div className="mt-4">
-      <p id={labelId} className="text-sm font-semibold text-slate-900">
-        {covered ? 'Basado en:' : 'Lo más cercano en el libro:'}
-      </p>
-      <ul aria-labelledby={labelId} className="mt-2 space-y-2">
-        {citations.map((citation, index) => (
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: a section can be cited twice; the list never reorders.
-            key={`${citation.href}-${index}`}
-            className="rounded-lg border border-slate-200 bg-white p-3"
-          >
-            <Link
-              to={citation.href}
-              onClick={onNavigate}
-              className="inline-flex items-start gap-1.5 rounded text-sm font-semibold text-brand-800 hover:underline"
-            >
-              <BookOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {citation.label}
-            </Link>
-            {citation.excerpt ? (
-              <p className="mt-1 text-sm text-slate-700">«{citation.excerpt}»</p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** What the assistant answered, or why it could not. */
 export function AssistantReplyView({
   reply,
@@ -69,25 +32,14 @@ export function AssistantReplyView({
   if (reply.kind === 'error') return <Alert>{reply.message}</Alert>;
   if (reply.kind === 'fallback') return <Fallback reason={reply.reason} onNavigate={onNavigate} />;
   return (
-    <div>
-      <p
-        data-testid="assistant-answer"
-        className={
-          reply.covered
-            ? 'rounded-xl bg-brand-50 p-4 leading-relaxed whitespace-pre-line text-slate-900'
-            : 'rounded-xl border border-slate-200 bg-slate-50 p-4 leading-relaxed whitespace-pre-line text-slate-800'
-        }
-      >
-        {reply.answer}
-      </p>
-      {reply.generated ? (
-        <p className="mt-2 text-xs text-slate-600">
-          Redactado por un modelo de lenguaje solo a partir de los pasajes citados abajo.
-        </p>
-      ) : null}
-      {reply.citations.length > 0 ? (
-        <Citations citations={reply.citations} covered={reply.covered} onNavigate={onNavigate} />
-      ) : null}
+    <div data-testid="assistant-answer">
+      <AnalysisResultView
+        result={reply.result}
+        excerptLength={EXCERPT_PREVIEW_LENGTH}
+        citationsLabel={reply.covered ? 'Basado en:' : 'Lo más cercano en el libro:'}
+        emphasis={reply.covered ? 'highlight' : 'plain'}
+        onNavigate={onNavigate}
+      />
     </div>
   );
 }

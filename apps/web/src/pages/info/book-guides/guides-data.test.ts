@@ -1,16 +1,37 @@
+import type { ChapterSummary } from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
-import { GUIDE_TEXTS } from './guides-data.ts';
+import { buildGuide, GUIDE_TEXTS } from './guides-data.ts';
 import { parseLessonParam } from './lesson-video-page.tsx';
 
 describe('the five book guides', () => {
   it('are reading routes of 15 to 35 minutes for their screens (000 §4, book outline)', () => {
-    expect(GUIDE_TEXTS.map((g) => [g.id, g.duracion, g.screen])).toEqual([
-      [1, 15, '/app/dashboard'],
-      [2, 20, '/app/reports'],
-      [3, 25, '/app/cash-flow'],
-      [4, 30, '/app/automation'],
-      [5, 35, '/app/growth'],
+    expect(GUIDE_TEXTS.map((g) => [g.id, g.duracion, g.module])).toEqual([
+      [1, 15, 'dashboard'],
+      [2, 20, 'reports'],
+      [3, 25, 'cash-flow'],
+      [4, 30, 'automation'],
+      [5, 35, 'growth'],
     ]);
+  });
+
+  it("take the screen's address and name from the registry", () => {
+    const chapter: ChapterSummary = {
+      number: 3,
+      title: 'Flujo de efectivo',
+      slug: 'flujo-de-efectivo',
+      module: '/app/cash-flow',
+      summary: 'Resumen.',
+      words: 2400,
+      tools: [],
+      pdfUrl: '/resources/capitulo-3.pdf',
+      concepts: [],
+    };
+    const guide = buildGuide(GUIDE_TEXTS[2] as (typeof GUIDE_TEXTS)[number], chapter);
+    expect(guide).toMatchObject({
+      screen: '/app/cash-flow',
+      screenLabel: 'Flujo de caja',
+      recursos: { ejercicios: '/app/cash-flow' },
+    });
   });
 });
 

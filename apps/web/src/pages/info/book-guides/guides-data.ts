@@ -1,4 +1,5 @@
 import type { ChapterSummary } from '@caudal/contracts';
+import { type AppModuleId, appModule, appModuleUrl } from '@caudal/contracts/app-modules';
 
 export type Difficulty = 'Principiante' | 'Intermedio' | 'Avanzado';
 
@@ -6,9 +7,8 @@ export type Difficulty = 'Principiante' | 'Intermedio' | 'Avanzado';
 type GuideText = {
   id: number;
   capitulo: number;
-  /** The app screen the guide prepares for (spec 000 §4). */
-  screen: string;
-  screenLabel: string;
+  /** The app screen the guide prepares for (spec 000 §4), from the registry. */
+  module: AppModuleId;
   duracion: number;
   dificultad: Difficulty;
   topicos: string[];
@@ -18,6 +18,9 @@ type GuideText = {
 
 /** Spec 000 §3 "Book guide", with the chapter's own data merged in. */
 export type BookGuide = GuideText & {
+  /** The screen's address and its name in the sidebar. */
+  screen: string;
+  screenLabel: string;
   titulo: string;
   descripcion: string;
   herramientas: ChapterSummary['tools'];
@@ -33,8 +36,7 @@ export const GUIDE_TEXTS: readonly GuideText[] = [
   {
     id: 1,
     capitulo: 1,
-    screen: '/app/dashboard',
-    screenLabel: 'Dashboard',
+    module: 'dashboard',
     duracion: 15,
     dificultad: 'Principiante',
     topicos: [
@@ -50,8 +52,7 @@ export const GUIDE_TEXTS: readonly GuideText[] = [
   {
     id: 2,
     capitulo: 2,
-    screen: '/app/reports',
-    screenLabel: 'Reportes',
+    module: 'reports',
     duracion: 20,
     dificultad: 'Principiante',
     topicos: ['Qué es un KPI', 'Metas y variaciones', 'Rutina de reporte mensual'],
@@ -62,8 +63,7 @@ export const GUIDE_TEXTS: readonly GuideText[] = [
   {
     id: 3,
     capitulo: 3,
-    screen: '/app/cash-flow',
-    screenLabel: 'Flujo de caja',
+    module: 'cash-flow',
     duracion: 25,
     dificultad: 'Intermedio',
     topicos: [
@@ -79,8 +79,7 @@ export const GUIDE_TEXTS: readonly GuideText[] = [
   {
     id: 4,
     capitulo: 4,
-    screen: '/app/automation',
-    screenLabel: 'Automatización',
+    module: 'automation',
     duracion: 30,
     dificultad: 'Intermedio',
     topicos: ['Alertas y umbrales', 'Conciliación', 'Separar dinero personal y del negocio'],
@@ -91,8 +90,7 @@ export const GUIDE_TEXTS: readonly GuideText[] = [
   {
     id: 5,
     capitulo: 15,
-    screen: '/app/growth',
-    screenLabel: 'Crecimiento',
+    module: 'growth',
     duracion: 35,
     dificultad: 'Avanzado',
     topicos: [
@@ -111,11 +109,14 @@ export const guideText = (id: number) => GUIDE_TEXTS.find((guide) => guide.id ==
 
 /** A guide with its chapter's title, summary, tools and PDF. */
 export function buildGuide(text: GuideText, chapter: ChapterSummary): BookGuide {
+  const screen = appModule(text.module);
   return {
     ...text,
+    screen: appModuleUrl(screen),
+    screenLabel: screen.label,
     titulo: chapter.title,
     descripcion: chapter.summary,
     herramientas: chapter.tools,
-    recursos: { pdf: chapter.pdfUrl, video: videoPath(text.id), ejercicios: text.screen },
+    recursos: { pdf: chapter.pdfUrl, video: videoPath(text.id), ejercicios: appModuleUrl(screen) },
   };
 }

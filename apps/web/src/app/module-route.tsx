@@ -1,0 +1,38 @@
+import { APP_MODULES, type BuiltAppModuleId } from '@caudal/contracts/app-modules';
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router';
+import { DashboardPage } from '../features/dashboard/index.ts';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { type ModuleContentProps, ModulePage } from './module-page.tsx';
+import { BookPage } from './routes/book-pages.tsx';
+import { SettingsPage } from './routes/settings-page.tsx';
+
+/**
+ * The page of every screen the registry marks built: a feature's page is the lazy one its
+ * `features/<m>/index.ts` exports (its own chunk), the book and settings are app pages. A screen
+ * marked built without a page here, or a page for one that is not, does not compile; the rest
+ * get the placeholder.
+ */
+const MODULE_PAGES: { [Id in BuiltAppModuleId]: ComponentType<ModuleContentProps> } = {
+  dashboard: DashboardPage,
+  book: BookPage,
+  settings: SettingsPage,
+};
+
+/**
+ * /app/:screen — the registry's screen at that path inside the module page, or 'not found'.
+ * The router matches one segment and this file (in the app area's chunk) reads the registry, so
+ * the landing's first load does not carry it.
+ */
+export function ModuleRoute() {
+  const { screen } = useParams();
+  const module = APP_MODULES.find((m) => m.path === screen);
+  if (!module) return <NotFoundPage />;
+  return (
+    <ModulePage
+      key={module.id}
+      module={module}
+      page={module.built ? MODULE_PAGES[module.id] : undefined}
+    />
+  );
+}
