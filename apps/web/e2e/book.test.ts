@@ -110,7 +110,7 @@ describe('the book assistant', () => {
     const { page, errors, context } = await browser.open('phone', { signedIn: true });
     await page.goto('/app/dashboard');
     const button = page.getByRole('button', { name: 'Asistente del libro' });
-    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.waitFor({ state: 'visible' });
     expect((await button.innerText()).trim()).toBe('');
     const dialog = await openAssistant(page);
     await dialog.getByRole('button', { name: '¿Qué es el margen de contribución?' }).click();
