@@ -25,6 +25,9 @@ export default defineConfig({
           // Two files at a time against the one server and the one Chromium: most of a browser
           // test is waiting on the page or the server, so two overlap well even on two cores.
           maxWorkers: 2,
+          // The files share their worker's modules (playwright-core, axe): each file still
+          // connects, opens and closes its own browser contexts in its own hooks.
+          isolate: false,
           // Its own group, since its worker count differs from the other projects'.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
