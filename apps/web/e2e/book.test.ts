@@ -16,7 +16,7 @@ async function openAssistant(page: Page) {
 describe('the book assistant', () => {
   it('answers from the book with citations, and closing forgets the question', async () => {
     const { page, errors, context } = await browser.open('desktop', { signedIn: true });
-    await page.goto('/app/dashboard');
+    await page.goto('/app/libro');
     let dialog = await openAssistant(page);
     const question = dialog.getByLabel('Tu pregunta');
     const send = dialog.getByRole('button', { name: 'Preguntar' });
@@ -81,7 +81,7 @@ describe('the book assistant', () => {
 
   it('recommends cash flow and unit economics when the server fails or cannot be reached', async () => {
     const { page, context } = await browser.open('desktop', { signedIn: true });
-    await page.goto('/app/dashboard');
+    await page.goto('/app/libro');
     const qa = '**/api/agents/financial-advisor/book-qa';
 
     await page.route(qa, (route) =>
@@ -108,7 +108,7 @@ describe('the book assistant', () => {
 
   it('on a phone the button is an icon with a name and the modal fits', async () => {
     const { page, errors, context } = await browser.open('phone', { signedIn: true });
-    await page.goto('/app/dashboard');
+    await page.goto('/app/libro');
     const button = page.getByRole('button', { name: 'Asistente del libro' });
     await button.waitFor({ state: 'visible' });
     expect((await button.innerText()).trim()).toBe('');
@@ -124,7 +124,7 @@ describe('the book assistant', () => {
 describe('the book reader', () => {
   it('lists the 15 chapters and reads chapter 9 with its sections and the next chapter', async () => {
     const { page, errors, context } = await browser.open('desktop', { signedIn: true });
-    await page.goto('/app/dashboard');
+    await page.goto('/app/libro/1');
     await page
       .getByRole('navigation', { name: 'Módulos' })
       .getByRole('link', { name: 'Libro' })

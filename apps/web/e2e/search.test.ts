@@ -23,7 +23,7 @@ describe('the header search', () => {
     const { page, errors, context } = await browser.open('desktop', { signedIn: true });
     const searches = recordSearches(page);
     await page.clock.install();
-    await page.goto('/app/dashboard');
+    await page.goto('/app/libro');
     const field = page.getByRole('combobox', { name: 'Buscar' });
     expect(await field.getAttribute('placeholder')).toBe(
       'Buscar módulos, conceptos del libro o tus registros',
@@ -106,7 +106,7 @@ describe('the header search', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"x"}' })
         : route.continue(),
     );
-    await page.goto('/app/dashboard');
+    await page.goto('/app/libro');
     await page.getByRole('button', { name: 'Buscar' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Buscar' }).count()).toBe(0);
     // Every search panel the page ever shows (a list or 'Sin resultados'), with the field's text.
