@@ -18,10 +18,34 @@ function recordSearches(page: Page): string[] {
   return queries;
 }
 
+/**
+ * Records, in the page, the `q` of every search it asks for with the page clock's time then:
+ * with the clock paused, that time says exactly how long after the typing the request left.
+ */
+async function recordSearchTimes(page: Page): Promise<() => Promise<{ q: string; at: number }[]>> {
+  await page.addInitScript(() => {
+    const asked: { q: string; at: number }[] = [];
+    Object.assign(window, { searchesAsked: asked });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname === '/api/search/') {
+        asked.push({ q: url.searchParams.get('q') ?? '', at: Date.now() });
+      }
+      return fetch(input, init);
+    };
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { searchesAsked: { q: string; at: number }[] }).searchesAsked,
+    );
+}
+
 describe('the header search', () => {
   it('finds the break-even section and opens it with the keyboard', async () => {
     const { page, errors, context } = await browser.open('desktop', { signedIn: true });
     const searches = recordSearches(page);
+    const searchTimes = await recordSearchTimes(page);
     await page.clock.install();
     await page.goto('/app/libro');
     const field = page.getByRole('combobox', { name: 'Buscar' });
@@ -38,10 +62,12 @@ describe('the header search', () => {
 
     // Two or more ask once, when the field has been still for the debounce.
     await field.fill('equilibrio');
+    const typedAt = await page.evaluate(() => Date.now());
     await page.clock.runFor(DEBOUNCE_MS - 1);
     expect(searches).toEqual([]);
     await page.clock.runFor(1);
-    await expect.poll(() => searches).toEqual(['equilibrio']);
+    // Asked once, and not a millisecond of page time before the debounce was over.
+    await expect.poll(searchTimes).toEqual([{ q: 'equilibrio', at: typedAt + DEBOUNCE_MS }]);
     await page.clock.resume();
     const list = page.getByRole('listbox', { name: 'Resultados de búsqueda' });
     await list.waitFor();
