@@ -24,9 +24,19 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.test.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time against the one server and the one Chromium: most of a browser
+          // test is waiting on the page or the server, so two overlap well even on two cores.
+          maxWorkers: 2,
+          // The files share their worker's modules (playwright-core, axe): each file still
+          // connects, opens and closes its own browser contexts in its own hooks.
+          isolate: false,
+          // Its own group, since its worker count differs from the other projects'.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A ceiling, not a wait: a poll returns as soon as it holds. Two files at a time on a
+          // busy machine can take more than the default second to render a page.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -135,10 +135,14 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
     await page.waitForURL('**/app/dashboard');
     const token = await page.evaluate(() => sessionStorage.getItem('auth_token'));
-    await fetch(`${browser.baseUrl()}/api/auth/logout`, {
+    // Off the app while the server revokes it (the tab keeps its sessionStorage): a dashboard
+    // request still in flight would meet the 401 first and sign the tab out on its own.
+    await page.goto('about:blank');
+    const revoked = await fetch(`${browser.baseUrl()}/api/auth/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
+    expect(revoked.status).toBe(204);
     await page.goto('/app/settings');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => sessionStorage.getItem('auth_token'))).toBeNull();

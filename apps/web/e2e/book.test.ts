@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAsDemo, seriousA11yViolations, setupBrowser } from './support/browser.ts';
+import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
 
 const browser = setupBrowser();
 
@@ -15,8 +15,8 @@ async function openAssistant(page: Page) {
 
 describe('the book assistant', () => {
   it('answers from the book with citations, and closing forgets the question', async () => {
-    const { page, errors, context } = await browser.open();
-    await loginAsDemo(page);
+    const { page, errors, context } = await browser.open('desktop', { signedIn: true });
+    await page.goto('/app/libro');
     let dialog = await openAssistant(page);
     const question = dialog.getByLabel('Tu pregunta');
     const send = dialog.getByRole('button', { name: 'Preguntar' });
@@ -80,8 +80,8 @@ describe('the book assistant', () => {
   });
 
   it('recommends cash flow and unit economics when the server fails or cannot be reached', async () => {
-    const { page, context } = await browser.open();
-    await loginAsDemo(page);
+    const { page, context } = await browser.open('desktop', { signedIn: true });
+    await page.goto('/app/libro');
     const qa = '**/api/agents/financial-advisor/book-qa';
 
     await page.route(qa, (route) =>
@@ -107,10 +107,10 @@ describe('the book assistant', () => {
   });
 
   it('on a phone the button is an icon with a name and the modal fits', async () => {
-    const { page, errors, context } = await browser.open('phone');
-    await loginAsDemo(page);
+    const { page, errors, context } = await browser.open('phone', { signedIn: true });
+    await page.goto('/app/libro');
     const button = page.getByRole('button', { name: 'Asistente del libro' });
-    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.waitFor({ state: 'visible' });
     expect((await button.innerText()).trim()).toBe('');
     const dialog = await openAssistant(page);
     await dialog.getByRole('button', { name: '¿Qué es el margen de contribución?' }).click();
@@ -123,8 +123,8 @@ describe('the book assistant', () => {
 
 describe('the book reader', () => {
   it('lists the 15 chapters and reads chapter 9 with its sections and the next chapter', async () => {
-    const { page, errors, context } = await browser.open();
-    await loginAsDemo(page);
+    const { page, errors, context } = await browser.open('desktop', { signedIn: true });
+    await page.goto('/app/libro/1');
     await page
       .getByRole('navigation', { name: 'Módulos' })
       .getByRole('link', { name: 'Libro' })
@@ -168,8 +168,7 @@ describe('the book reader', () => {
   });
 
   it('opens at the section in the address, reads on a phone and says when a chapter does not exist', async () => {
-    const { page, errors, context } = await browser.open('phone');
-    await loginAsDemo(page);
+    const { page, errors, context } = await browser.open('phone', { signedIn: true });
     await page.goto('/app/libro/9#margen-de-seguridad');
     await page.getByRole('heading', { level: 1, name: 'Punto de equilibrio' }).waitFor();
     await expect

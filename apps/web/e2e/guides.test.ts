@@ -52,8 +52,10 @@ describe('the book guides page', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
     await page.waitForURL('**/app/cash-flow');
 
-    // Signed in, the exercises go straight to the screen.
+    // Signed in, the exercises go straight to the screen. The stored session loads after the
+    // page does; the logo leads to the dashboard once it has.
     await page.goto('/guias-del-libro');
+    await page.getByRole('banner').locator('a[href="/app/dashboard"]').first().waitFor();
     await page
       .getByRole('article', { name: 'Indicadores y reportes' })
       .getByRole('button', { name: /Ejercicios Prácticos/ })

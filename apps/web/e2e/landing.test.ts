@@ -1,14 +1,21 @@
 import { resolve } from 'node:path';
-import { centavos as c } from '@caudal/finance/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs } from '../../../bench/first-load-js.ts';
-import { formatMoney } from '../src/lib/format.ts';
-import { setupBrowser, VIEWPORTS } from './support/browser.ts';
-import { expectCleanPage, sampleFigures } from './support/sample-figures.ts';
+import { expectCleanPage, setupBrowser, VIEWPORTS } from './support/browser.ts';
+import { advanceUntil, PAUSED_AT, pauseClock, pinClock } from './support/clock.ts';
+import {
+  EXPENSES_30_DAYS,
+  FLOW_IN_FIRST_3_DAYS,
+  HEALTH_SCORE,
+  INCOME_30_DAYS,
+} from './support/demo-figures.ts';
 
 const browser = setupBrowser();
 const DIST = resolve(import.meta.dirname, '../dist');
+
+/** One day of the cash-flow animation (STEP_MS in cash-flow-demo.tsx). */
+const FLOW_STEP_MS = 350;
 
 /** Scrolls down the page so every lazy section and the assistant card load, then back up. */
 async function loadWholePage(page: Page) {
@@ -41,7 +48,7 @@ describe('the landing', () => {
         'Disponible · responde con citas de los 15 capítulos del libro',
       );
       const pricing = page.locator('#pricing');
-      expect(await pricing.textContent()).toContain(formatMoney(c(29_900)));
+      expect(await pricing.textContent()).toContain('$299');
       expect(await pricing.textContent()).toContain('14 días');
       expect(await pricing.textContent()).toContain('Sin tarjeta de crédito');
       // No marketing figure unless configured (the e2e build sets none).
@@ -53,27 +60,30 @@ describe('the landing', () => {
     },
   );
 
-  it("the hero's sample figures are finance's over the demo data set", async () => {
+  it("the hero's sample figures are the hand-worked ones of the pinned day", async () => {
     const { page, context } = await browser.open();
     // No autoplay under reduced motion: the hero stays on today.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await pinClock(page);
     await page.goto('/');
     const hero = page.getByRole('figure');
     await hero.locator('dt', { hasText: 'Salud financiera' }).waitFor();
-    const figures = sampleFigures();
     const tile = (label: string) =>
       hero.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=../dd');
-    expect(await tile('Ingresos').textContent()).toBe(formatMoney(c(figures.income30)));
-    expect(await tile('Gastos').textContent()).toBe(formatMoney(c(figures.expense30)));
-    expect(await tile('Salud financiera').textContent()).toBe(
-      `${Math.round(figures.metrics.healthScore)}/100`,
-    );
+    // The app's today (Mexico City) is the pinned day.
+    expect(await hero.getByTestId('hero-day').textContent()).toBe('16 de marzo de 2026');
+    expect(await tile('Ingresos').textContent()).toBe(INCOME_30_DAYS);
+    expect(await tile('Gastos').textContent()).toBe(EXPENSES_30_DAYS);
+    // 172,166.00 − 202,114.21 = −29,948.21 pesos.
+    expect(await tile('Utilidad').textContent()).toBe('-$29,948');
+    expect(await tile('Salud financiera').textContent()).toBe(`${HEALTH_SCORE}/100`);
     await context.close();
   });
 
   it('the cash-flow animation starts, pauses and resets', async () => {
     const { page, context } = await browser.open('phone');
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await pinClock(page);
     await page.goto('/');
     // The animation loads when its section nears the screen.
     await page.locator('#flujo').scrollIntoViewIfNeeded();
@@ -81,22 +91,31 @@ describe('the landing', () => {
     await demo.scrollIntoViewIfNeeded();
     const day = () => demo.getByTestId('flow-day').textContent().then(Number);
     const inflow = () => demo.getByTestId('flow-in').textContent();
-    // Reduced motion: nothing moves until asked.
-    await page.waitForTimeout(800);
+    const start = demo.getByRole('button', { name: 'Iniciar', exact: true });
     expect(await day()).toBe(0);
-    expect(await inflow()).toBe(formatMoney(c(0)));
+    // From here on the page's time moves only when the test moves it.
+    await pauseClock(page, PAUSED_AT);
 
-    await demo.getByRole('button', { name: 'Iniciar', exact: true }).click();
-    await expect.poll(day, { timeout: 5_000 }).toBeGreaterThan(2);
+    // Reduced motion: five seconds in view move nothing; Iniciar then moves one day a step.
+    await page.clock.runFor(5_000);
+    expect(await day()).toBe(0);
+    expect(await start.isEnabled()).toBe(true);
+    await start.click();
+    await page.clock.runFor(3 * FLOW_STEP_MS);
+    await expect.poll(day).toBe(3);
     await demo.getByRole('button', { name: 'Pausar' }).click();
-    const paused = await day();
-    expect(await inflow()).not.toBe(formatMoney(c(0)));
-    await page.waitForTimeout(1000);
-    expect(await day()).toBe(paused);
+    expect(await inflow()).toBe(FLOW_IN_FIRST_3_DAYS);
+
+    // Paused, three seconds bring no day: started again, one step brings exactly one.
+    await page.clock.runFor(3_000);
+    await start.click();
+    await page.clock.runFor(FLOW_STEP_MS);
+    await expect.poll(day).toBe(4);
+    await demo.getByRole('button', { name: 'Pausar' }).click();
 
     await demo.getByRole('button', { name: 'Reiniciar' }).click();
     expect(await day()).toBe(0);
-    expect(await inflow()).toBe(formatMoney(c(0)));
+    expect(await inflow()).toBe('$0');
     await context.close();
   });
 
@@ -153,14 +172,16 @@ describe('the landing loads light', () => {
 describe('the lazily loaded sections', () => {
   it('the feature showcase loads on the third try when the first two fail', async () => {
     const { page, context } = await browser.open();
+    // The waits between tries (1 s, then 2 s) pass on the page's clock, not in real time.
+    await page.clock.install();
     let attempts = 0;
     await page.route('**/assets/feature-showcase-*.js', (route) => {
       attempts += 1;
       return attempts <= 2 ? route.abort('failed') : route.continue();
     });
     await page.goto('/');
-    // Waits of 1 s and 2 s between the tries.
-    await page.getByText('Tu dinero, día por día').waitFor({ timeout: 15_000 });
+    const loaded = page.getByText('Tu dinero, día por día');
+    await advanceUntil(page, async () => (await loaded.count()) > 0);
     expect(attempts).toBe(3);
     expect(await page.getByText('No pudimos cargar las funciones.').count()).toBe(0);
     await context.close();
@@ -168,6 +189,7 @@ describe('the lazily loaded sections', () => {
 
   it('when every try fails it says so, and Reintentar loads it', async () => {
     const { page, context } = await browser.open();
+    await page.clock.install();
     let attempts = 0;
     const pattern = '**/assets/feature-showcase-*.js';
     await page.route(pattern, (route) => {
@@ -175,13 +197,14 @@ describe('the lazily loaded sections', () => {
       return route.abort('failed');
     });
     await page.goto('/');
-    // One try and three retries, 1 + 2 + 4 s apart.
-    await page.getByText('No pudimos cargar las funciones.').waitFor({ timeout: 20_000 });
+    // One try and three retries, 1 + 2 + 4 s apart on the page's clock.
+    const failed = page.getByText('No pudimos cargar las funciones.');
+    await advanceUntil(page, async () => (await failed.count()) > 0);
     expect(attempts).toBe(4);
     await page.unroute(pattern);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByText('Tu dinero, día por día').waitFor();
-    expect(await page.getByText('No pudimos cargar las funciones.').count()).toBe(0);
+    expect(await failed.count()).toBe(0);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGES, type PublicPageMeta, pageTitle } from '@caudal/contracts';
-import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, setupBrowser, VIEWPORTS } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Opened, seriousA11yViolations, setupBrowser, VIEWPORTS } from './support/browser.ts';
 
 const browser = setupBrowser();
 
@@ -20,11 +20,24 @@ const ROUTES = [
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
   'public pages at %s',
   (viewport) => {
+    // One page for the viewport: each test loads its route as a new document, errors reset.
+    let opened: Opened;
+    beforeAll(async () => {
+      opened = await browser.open(viewport);
+    });
+    afterAll(async () => {
+      await opened.context.close();
+    });
+    const load = (path: string) => {
+      opened.errors.length = 0;
+      return opened.page.goto(path);
+    };
+
     it.each(ROUTES)(
       '%s: its h1 and title, no overflow, no errors, no serious a11y issues',
       async (path) => {
-        const { page, errors, context } = await browser.open(viewport);
-        await page.goto(path);
+        const { page, errors } = opened;
+        await load(path);
         const h1 = page.getByRole('heading', { level: 1 });
         await h1.waitFor();
         expect(await h1.isVisible()).toBe(true);
@@ -35,7 +48,6 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
         expect(await page.locator('main').innerText()).not.toMatch(/NaN|undefined|null|Lorem/);
         expect(await seriousA11yViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
-        await context.close();
       },
     );
 
@@ -45,8 +57,8 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
       '/videos/capitulo-3-video',
       '/no-existe',
     ])('%s: its h1, no overflow, no errors, no serious a11y issues', async (path) => {
-      const { page, errors, context } = await browser.open(viewport);
-      const response = await page.goto(path);
+      const { page, errors } = opened;
+      const response = await load(path);
       // An unknown address is the 404 page, with a 404 status.
       expect(response?.status()).toBe(path === '/no-existe' ? 404 : 200);
       const h1 = page.getByRole('heading', { level: 1 });
@@ -58,7 +70,6 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
       expect(await seriousA11yViolations(page)).toEqual([]);
       // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
       expect(errors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
-      await context.close();
     });
   },
 );

@@ -1,25 +1,78 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAsDemo, seriousA11yViolations, setupBrowser } from './support/browser.ts';
+import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
+import { pauseClock } from './support/clock.ts';
 
 const browser = setupBrowser();
 
+/** The field waits this long after the last keystroke before it asks (search-combobox.tsx). */
+const DEBOUNCE_MS = 200;
+
+/** The `q` of every request the page makes to the search API, in order. */
+function recordSearches(page: Page): string[] {
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/search/') queries.push(url.searchParams.get('q') ?? '');
+  });
+  return queries;
+}
+
+/**
+ * Records, in the page, the `q` of every search it asks for with the page clock's time then:
+ * with the clock paused, that time says exactly how long after the typing the request left.
+ */
+async function recordSearchTimes(page: Page): Promise<() => Promise<{ q: string; at: number }[]>> {
+  await page.addInitScript(() => {
+    const asked: { q: string; at: number }[] = [];
+    Object.assign(window, { searchesAsked: asked });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname === '/api/search/') {
+        asked.push({ q: url.searchParams.get('q') ?? '', at: Date.now() });
+      }
+      return fetch(input, init);
+    };
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { searchesAsked: { q: string; at: number }[] }).searchesAsked,
+    );
+}
+
 describe('the header search', () => {
   it('finds the break-even section and opens it with the keyboard', async () => {
-    const { page, errors, context } = await browser.open();
-    await loginAsDemo(page);
+    const { page, errors, context } = await browser.open('desktop', { signedIn: true });
+    const searches = recordSearches(page);
+    const searchTimes = await recordSearchTimes(page);
+    await page.clock.install();
+    await page.goto('/app/libro');
     const field = page.getByRole('combobox', { name: 'Buscar' });
     expect(await field.getAttribute('placeholder')).toBe(
       'Buscar módulos, conceptos del libro o tus registros',
     );
+    // From here on the page's time moves only when the test moves it.
+    await pauseClock(page);
 
-    // One character asks nothing and opens nothing.
+    // One character asks nothing and opens nothing, however long it stays.
     await field.fill('e');
-    await page.waitForTimeout(400);
+    await page.clock.runFor(5 * DEBOUNCE_MS);
     expect(await page.getByRole('listbox').count()).toBe(0);
 
+    // Two or more ask once, when the field has been still for the debounce.
     await field.fill('equilibrio');
+    const typedAt = await page.evaluate(() => Date.now());
+    await page.clock.runFor(DEBOUNCE_MS - 1);
+    expect(searches).toEqual([]);
+    await page.clock.runFor(1);
+    // Asked once, and not a millisecond of page time before the debounce was over.
+    await expect.poll(searchTimes).toEqual([{ q: 'equilibrio', at: typedAt + DEBOUNCE_MS }]);
+    await page.clock.resume();
     const list = page.getByRole('listbox', { name: 'Resultados de búsqueda' });
     await list.waitFor();
+    // The 'e' before never asked (its request would have come first) and nothing asked again.
+    expect(searches).toEqual(['equilibrio']);
     expect(await field.getAttribute('aria-expanded')).toBe('true');
     expect(await list.getByRole('group', { name: 'Módulos' }).count()).toBe(1);
     expect(await list.getByRole('group', { name: 'Conceptos y libro' }).count()).toBe(1);
@@ -72,18 +125,44 @@ describe('the header search', () => {
   });
 
   it('ignores server errors, and on a phone hides the field behind an icon', async () => {
-    const { page, errors, context } = await browser.open('phone');
-    await loginAsDemo(page);
+    const { page, errors, context } = await browser.open('phone', { signedIn: true });
+    const searches = recordSearches(page);
     await page.route('**/api/search/**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"x"}' }),
+      new URL(route.request().url()).searchParams.get('q') === 'equilibrio'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"x"}' })
+        : route.continue(),
     );
+    await page.goto('/app/libro');
+    await page.getByRole('button', { name: 'Buscar' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Buscar' }).count()).toBe(0);
+    // Every search panel the page ever shows (a list or 'Sin resultados'), with the field's text.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as unknown as { shownPanels: string[] }).shownPanels = shown;
+      new MutationObserver(() => {
+        const field = document.querySelector<HTMLInputElement>('input[role="combobox"]');
+        const statuses = [...document.querySelectorAll('[role="status"]')];
+        if (
+          document.querySelector('[role="listbox"]') ||
+          statuses.some((s) => s.textContent?.startsWith('Sin resultados'))
+        )
+          shown.push(field?.value ?? '');
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Buscar' }).click();
     const field = page.getByRole('combobox', { name: 'Buscar' });
+    const failed = page.waitForResponse((r) => r.url().includes('q=equilibrio'));
     await field.fill('equilibrio');
-    await page.waitForTimeout(800);
-    expect(await page.getByRole('listbox').count()).toBe(0);
-    expect(await page.getByText(/Sin resultados/).count()).toBe(0);
+    expect((await failed).status()).toBe(500);
+    // The next search answers: once its list is up, the failed one was long handled.
+    await field.fill('margen');
+    await page.getByRole('listbox', { name: 'Resultados de búsqueda' }).waitFor();
+    const shown = await page.evaluate(
+      () => (window as unknown as { shownPanels: string[] }).shownPanels,
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((text) => text !== 'margen')).toEqual([]);
+    expect(searches).toEqual(['equilibrio', 'margen']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
