@@ -33,9 +33,10 @@ export function BookGuidesPage() {
     });
   }, [chapters.data]);
 
-  // Signed out, the login page brings the reader back to the guide's screen (000 §4).
+  // Signed out, the login page brings the reader back to the guide's screen (000 §4). A session
+  // still being restored is not 'signed out': the app area waits for it.
   const start = (screen: string) => {
-    if (status === 'signed-in') void navigate(screen);
+    if (status !== 'signed-out') void navigate(screen);
     else void navigate(loginPathFor(screen), { state: { returnTo: screen } });
   };
 
