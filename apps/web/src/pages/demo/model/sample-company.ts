@@ -37,9 +37,7 @@ let cached: SampleCompany | null = null;
 export function loadSampleCompany(today: string): SampleCompany {
   if (cached?.today === today) return cached;
   const lastDay = addDays(today, SIMULATION_DAYS);
-  const t0 = performance.now();
   cached = { data: buildDemoDataSet(lastDay), today, lastDay };
-  (globalThis as unknown as { __t: number[] }).__t = [performance.now() - t0];
   return cached;
 }
 
