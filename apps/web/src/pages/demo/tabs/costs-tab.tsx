@@ -1,7 +1,8 @@
+import { marginOfSafetyTone } from '@caudal/finance';
+import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import { ExpensesCard } from '../../../features/dashboard/components/chart-cards.tsx';
 import { formatInteger, formatMoney, formatPercent } from '../../../lib/format.ts';
-import { KpiCard, KpiGrid } from '../kpi-card.tsx';
 import type { SampleView } from '../model/sample-view.ts';
 
 /** The cost structure of a month, the break-even it implies and what was spent in 30 days. */
@@ -33,7 +34,7 @@ export function CostsTab({ view }: { view: SampleView }) {
         <KpiCard
           label="Margen de seguridad"
           value={formatPercent(safety)}
-          tone={safety === null ? null : safety >= 15 ? 'good' : safety >= 5 ? 'warning' : 'bad'}
+          tone={safety === null ? null : marginOfSafetyTone(safety)}
           detail="Cuánto pueden caer las ventas antes de perder"
         />
       </KpiGrid>
