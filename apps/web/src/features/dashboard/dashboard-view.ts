@@ -41,8 +41,3 @@ export function companyLine(company: Dashboard['company'], today: Date): string 
   ];
   return parts.filter((part): part is string => part !== null).join(' · ');
 }
-
-/** True when there is nothing to draw: every value is zero. */
-export function allZero(values: readonly number[]): boolean {
-  return values.every((value) => value === 0);
-}

@@ -1,8 +1,7 @@
 import type { Dashboard } from '@caudal/contracts';
 import { sumCentavos } from '@caudal/finance/money';
-import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { SERIES } from '../../../components/charts/chart-theme.ts';
-import { MoneyChart } from '../../../components/charts/lazy-charts.tsx';
+import { MoneySeriesCard } from '../../../components/charts/money-series-card.tsx';
 import { ShareCard } from '../../../components/charts/share-card.tsx';
 import {
   formatDate,
@@ -11,7 +10,6 @@ import {
   formatMonthLong,
   formatShortDay,
 } from '../../../lib/format.ts';
-import { allZero } from '../dashboard-view.ts';
 
 type Monthly = Dashboard['monthly'];
 
@@ -21,33 +19,18 @@ export function MonthlyChartCard({ monthly }: { monthly: Monthly }) {
   const range =
     first && last ? `de ${formatMonthLong(first.month)} a ${formatMonthLong(last.month)}` : '';
   return (
-    <ChartCard
+    <MoneySeriesCard
       title="Ingresos vs gastos por mes"
       description={`${monthly.length === 1 ? 'Un mes' : `${monthly.length} meses`}, ${range}.`}
-      empty={monthly.length === 0}
       emptyText="Aún no hay movimientos registrados por mes. Cuando registres ingresos y gastos en Flujo de caja, aquí verás su evolución."
-      chart={
-        <MoneyChart
-          data={monthly}
-          x={{ key: 'month', tick: formatMonth, title: formatMonthLong }}
-          bars={[
-            { key: 'revenue', name: 'Ingresos', color: SERIES.revenue },
-            { key: 'expenses', name: 'Gastos', color: SERIES.expenses },
-          ]}
-          lines={[{ key: 'profit', name: 'Utilidad', color: SERIES.profit }]}
-        />
-      }
-      table={{
-        caption: `Ingresos, gastos y utilidad por mes, ${range}`,
-        rows: monthly,
-        rowKey: (row) => row.month,
-        columns: [
-          { header: 'Mes', cell: (row) => formatMonth(row.month) },
-          { header: 'Ingresos', cell: (row) => formatMoney(row.revenue) },
-          { header: 'Gastos', cell: (row) => formatMoney(row.expenses) },
-          { header: 'Utilidad', cell: (row) => formatMoney(row.profit) },
-        ],
-      }}
+      caption={`Ingresos, gastos y utilidad por mes, ${range}`}
+      rows={monthly}
+      x={{ key: 'month', header: 'Mes', tick: formatMonth, title: formatMonthLong }}
+      bars={[
+        { key: 'revenue', name: 'Ingresos', color: SERIES.revenue },
+        { key: 'expenses', name: 'Gastos', color: SERIES.expenses },
+      ]}
+      lines={[{ key: 'profit', name: 'Utilidad', color: SERIES.profit }]}
     />
   );
 }
@@ -56,32 +39,18 @@ export function DailyChartCard({ daily }: { daily: Dashboard['daily'] }) {
   const totalIn = sumCentavos(daily.map((day) => day.inflow));
   const totalOut = sumCentavos(daily.map((day) => day.outflow));
   return (
-    <ChartCard
+    <MoneySeriesCard
       title="Entradas y salidas por día"
       description={`En el periodo entraron ${formatMoney(totalIn)} y salieron ${formatMoney(totalOut)}.`}
-      empty={allZero(daily.flatMap((day) => [day.inflow, day.outflow]))}
       emptyText="No hay entradas ni salidas registradas en este periodo."
-      chart={
-        <MoneyChart
-          data={daily}
-          x={{ key: 'date', tick: formatShortDay, title: formatDate }}
-          bars={[
-            { key: 'inflow', name: 'Entradas', color: SERIES.inflow },
-            { key: 'outflow', name: 'Salidas', color: SERIES.outflow },
-          ]}
-          density="dense"
-        />
-      }
-      table={{
-        caption: 'Entradas y salidas de dinero de cada día del periodo',
-        rows: daily,
-        rowKey: (row) => row.date,
-        columns: [
-          { header: 'Día', cell: (row) => formatDate(row.date) },
-          { header: 'Entradas', cell: (row) => formatMoney(row.inflow) },
-          { header: 'Salidas', cell: (row) => formatMoney(row.outflow) },
-        ],
-      }}
+      caption="Entradas y salidas de dinero de cada día del periodo"
+      rows={daily}
+      x={{ key: 'date', header: 'Día', tick: formatShortDay, title: formatDate }}
+      bars={[
+        { key: 'inflow', name: 'Entradas', color: SERIES.inflow },
+        { key: 'outflow', name: 'Salidas', color: SERIES.outflow },
+      ]}
+      density="dense"
     />
   );
 }
