@@ -8,9 +8,9 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { BUSINESS_STAGE_OPTIONS, INDUSTRY_OPTIONS } from '../../../lib/business-options.ts';
+import { companyKey, updateCompany } from '../../../lib/company-records/records.ts';
 import { todayInMexicoCity } from '../../../lib/format.ts';
 import { FINANCIAL_DATA_KEY } from '../../../lib/query-keys.ts';
-import { companyKey, updateCompany } from '../api/company-data.ts';
 import {
   type CompanyFormInput,
   type CompanyFormOutput,

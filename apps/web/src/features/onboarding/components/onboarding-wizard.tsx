@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { ErrorState } from '../../../components/ui/query-states.tsx';
-import { useCompany, useFixedCosts, useProducts } from '../api/company-data.ts';
+import { useCompany, useFixedCosts, useProducts } from '../../../lib/company-records/records.ts';
 import { firstOpenStep, type OnboardingStep } from '../onboarding-steps.ts';
 import { CashStep } from './cash-step.tsx';
 import { CompanyStep } from './company-step.tsx';
