@@ -74,7 +74,7 @@ export function EmptyState({
 }: {
   icon?: LucideIcon;
   title: string;
-  text: ReactNode;
+  text?: ReactNode;
   action?: ReactNode;
   heading?: 'h1' | 'h2' | 'h3';
   framed?: boolean;
@@ -105,7 +105,7 @@ export function EmptyState({
       >
         {title}
       </Heading>
-      <div className="mt-2 text-slate-700">{text}</div>
+      {text ? <div className="mt-2 text-slate-700">{text}</div> : null}
       {action ? <div className="mt-6">{action}</div> : null}
     </section>
   );

@@ -1,8 +1,8 @@
 import { z } from '@caudal/contracts';
 import type { NoCentavos } from '@caudal/finance/money';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
-import { financialDataKey } from '../query-keys.ts';
+import { FINANCIAL_DATA_KEY, financialDataKey } from '../query-keys.ts';
 
 /**
  * The calls of one kind of company record (products, fixed costs, cost lines, entries…): the API
@@ -48,4 +48,34 @@ export function ownedRecords<Row, Input>({
 /** The company's records of one kind, cached under their key. */
 export function useOwnedRecords<Row, Input>(records: OwnedRecords<Row, Input>) {
   return useQuery({ queryKey: records.key, queryFn: records.list });
+}
+
+/**
+ * The calls of `records` for a list edited a row at a time (the resource table): each puts its
+ * result in the cached list at once, then refreshes everything built from the company's data.
+ */
+export function useRecordActions<Row extends { id: string }, Input>(
+  records: OwnedRecords<Row, Input>,
+) {
+  const queryClient = useQueryClient();
+  const settle = (change: (list: Row[]) => Row[]) => {
+    queryClient.setQueryData<Row[]>(records.key, (list) => list && change(list));
+    void queryClient.invalidateQueries({ queryKey: FINANCIAL_DATA_KEY });
+  };
+  return {
+    create: async <B extends Input>(body: B & NoCentavos<B>) => {
+      const row = await records.create<B>(body);
+      settle((list) => [...list, row]);
+      return row;
+    },
+    update: async <B extends Input>(id: string, body: B & NoCentavos<B>) => {
+      const row = await records.update<B>(id, body);
+      settle((list) => list.map((old) => (old.id === id ? row : old)));
+      return row;
+    },
+    remove: async (id: string) => {
+      await records.remove(id);
+      settle((list) => list.filter((old) => old.id !== id));
+    },
+  };
 }

@@ -1,0 +1,85 @@
+import { ChevronDown } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { inputClasses } from '../ui/field-parts.tsx';
+import type { ResourceColumn } from './resource-form.ts';
+
+/**
+ * One field of a row being edited. In the table the column header names it (the label is for
+ * screen readers only); in the phone's cards the label is shown above it.
+ */
+export function ResourceField<Row>({
+  column,
+  id,
+  value,
+  error,
+  compact,
+  disabled,
+  onChange,
+}: {
+  column: ResourceColumn<Row>;
+  id: string;
+  value: string;
+  error: string | undefined;
+  compact: boolean;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const input = column.input ?? { kind: 'text' };
+  const common = {
+    id,
+    value,
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+  return (
+    <div className="min-w-0">
+      <label
+        htmlFor={id}
+        className={compact ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-800'}
+      >
+        {column.header}
+      </label>
+      {input.kind === 'select' ? (
+        <div className="relative">
+          <select
+            {...common}
+            onChange={(event) => onChange(event.target.value)}
+            className={cn(inputClasses, 'appearance-none pr-10')}
+          >
+            {input.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+        </div>
+      ) : (
+        <input
+          {...common}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(inputClasses, column.numeric && 'text-right tabular-nums')}
+          {...(input.kind === 'number'
+            ? { type: 'number', inputMode: input.inputMode, step: input.step, min: input.min }
+            : input.kind === 'date'
+              ? { type: 'date' }
+              : {
+                  type: 'text',
+                  placeholder: input.placeholder,
+                  maxLength: input.maxLength,
+                  list: input.list,
+                })}
+        />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
