@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FullNameField } from '../../../components/business-profile/business-fields.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
 import type { RegisterModalInput } from '../register-form-schema.ts';
@@ -11,13 +12,7 @@ type StepProps = {
 export function RegisterAccountStep({ register, errors }: StepProps) {
   return (
     <div className="space-y-4">
-      <TextField
-        label="Nombre completo"
-        autoComplete="name"
-        required
-        error={errors.full_name?.message}
-        {...register('full_name')}
-      />
+      <FullNameField registration={register('full_name')} error={errors.full_name?.message} />
       <TextField
         label="Nombre de usuario"
         autoComplete="username"

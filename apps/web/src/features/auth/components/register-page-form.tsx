@@ -4,6 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import {
+  CompanyNameField,
+  FullNameField,
+} from '../../../components/business-profile/business-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -69,19 +73,11 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
-      <TextField
-        label="Nombre completo"
-        autoComplete="name"
-        required
-        error={errors.full_name?.message}
-        {...register('full_name')}
-      />
-      <TextField
-        label="Empresa"
-        autoComplete="organization"
+      <FullNameField registration={register('full_name')} error={errors.full_name?.message} />
+      <CompanyNameField
+        registration={register('company_name')}
         hint="Opcional."
         error={errors.company_name?.message}
-        {...register('company_name')}
       />
       <EmailField
         label="Correo electrónico"
