@@ -16,7 +16,7 @@ export function RowActions({
   onRemove?: () => void;
 }) {
   return (
-    <div className="flex flex-wrap justify-end gap-1">
+    <div className="flex justify-end gap-1 whitespace-nowrap">
       {onEdit ? (
         <Button
           id={editId}
@@ -57,7 +57,7 @@ export function EditorActions({
   onCancel: () => void;
 }) {
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex justify-end gap-2 whitespace-nowrap">
       <Button size="sm" onClick={onSave} disabled={saving} aria-busy={saving}>
         {saving ? 'Guardando...' : 'Guardar'}
       </Button>

@@ -19,10 +19,17 @@ export function ResourceCards<Row extends { id: string }>(props: LayoutProps<Row
           ) : (
             <>
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
-                {columns.map((column) => (
+                {columns.map((column, index) => (
+                  // The first column names the row: it reads as the card's title.
                   <Fragment key={column.key}>
-                    <dt className="text-slate-600">{column.header}</dt>
-                    <dd className="text-right font-medium break-words text-slate-900 tabular-nums">
+                    <dt className={index === 0 ? 'sr-only' : 'text-slate-600'}>{column.header}</dt>
+                    <dd
+                      className={
+                        index === 0
+                          ? 'col-span-2 mb-1 text-base font-semibold break-words text-slate-900'
+                          : 'text-right font-medium break-words text-slate-900 tabular-nums'
+                      }
+                    >
                       {column.cell(row)}
                     </dd>
                   </Fragment>

@@ -2,12 +2,16 @@ import { Fragment } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { EditorActions, RowActions } from './resource-actions.tsx';
 import { ResourceField } from './resource-field.tsx';
-import { isEditable } from './resource-form.ts';
+import { isEditable, type ResourceColumn } from './resource-form.ts';
 import { type LayoutProps, rowError } from './resource-layout.ts';
 
 const CELL = 'px-4 py-3 align-top';
 
-/** The rows as a table (768 px and up); the row being edited turns into fields in place. */
+/** Room for a field being edited: enough to read what is typed, no more (the row must fit). */
+const fieldWidth = <Row,>(column: ResourceColumn<Row>) =>
+  !isEditable(column) ? undefined : column.input?.kind === 'number' ? 'min-w-28' : 'min-w-36';
+
+/** The rows as a table (720 px of room and up); the row being edited turns into fields. */
 export function ResourceGrid<Row extends { id: string }>(props: LayoutProps<Row>) {
   const { caption, columns, rows, rowName, ids, editing, onEdit, onRemove } = props;
   const hasActions = Boolean(onEdit || onRemove || editing);
@@ -57,7 +61,7 @@ export function ResourceGrid<Row extends { id: string }>(props: LayoutProps<Row>
                   );
                 })}
                 {hasActions ? (
-                  <td className="px-2 py-1.5 align-middle">
+                  <td className="px-2 py-1.5 align-top">
                     <RowActions
                       name={rowName(row)}
                       editId={ids.edit(row.id)}
@@ -97,7 +101,7 @@ function EditorRow<Row extends { id: string }>({
         onKeyDown={editor.onKeyDown}
       >
         {columns.map((column) => (
-          <td key={column.key} className={cn(CELL, 'min-w-32')}>
+          <td key={column.key} className={cn(CELL, fieldWidth(column))}>
             {isEditable(column) ? (
               <ResourceField
                 column={column}

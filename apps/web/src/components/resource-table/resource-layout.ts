@@ -1,7 +1,7 @@
 import { FORM_ERROR, type ResourceColumn } from './resource-form.ts';
 import type { Editing, ResourceIds } from './use-resource-editing.ts';
 
-/** What both layouts (the table from 768 px, the cards below) draw from. */
+/** What both layouts (the table where there is room, the cards where not) draw from. */
 export type LayoutProps<Row extends { id: string }> = {
   caption: string;
   /** The new row's name in labels: 'Agregar costo fijo'. */

@@ -2,7 +2,6 @@ import type { z } from '@caudal/contracts';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Button } from '../ui/button.tsx';
 import { LoadingState } from '../ui/loading-state.tsx';
 import { EmptyState, ErrorState } from '../ui/query-states.tsx';
@@ -11,6 +10,10 @@ import { ResourceCards } from './resource-cards.tsx';
 import { focusAfterRemoval, type ResourceColumn } from './resource-form.ts';
 import { ResourceGrid } from './resource-grid.tsx';
 import { resourceIds, useResourceEditing } from './use-resource-editing.ts';
+import { useWideEnough } from './use-wide-enough.ts';
+
+/** Narrower than this (a phone, a half-width card) the rows stack as cards. */
+const TABLE_MIN_WIDTH = 720;
 
 export const DELETE_FAILED = 'No pudimos eliminar el registro. Intenta de nuevo.';
 
@@ -38,16 +41,18 @@ export type ResourceTableProps<Row extends { id: string }, Input> = {
 };
 
 /**
- * A list of one kind of record, edited in place: a table from 768 px and cards below, a row at
- * a time (Enter saves, Escape cancels), 'Agregar', and 'Eliminar' after a confirmation. Generic
- * over the row; the caller declares the columns and gives the calls (any company record).
+ * A list of one kind of record, edited in place: a table where it has room (720 px) and cards
+ * where it has not, a row at a time (Enter saves, Escape cancels), 'Agregar', and 'Eliminar'
+ * after a confirmation. Generic over the row; the caller declares the columns and gives the
+ * calls (any company record).
  */
 export function ResourceTable<Row extends { id: string }, Input>(
   props: ResourceTableProps<Row, Input>,
 ) {
   const { title, item, columns, rows, rowName, onCreate, onUpdate, onDelete } = props;
   const ids = resourceIds(useId());
-  const wide = useMediaQuery('(min-width: 768px)');
+  const box = useRef<HTMLElement>(null);
+  const wide = useWideEnough(box, TABLE_MIN_WIDTH);
   const editing = useResourceEditing({ ...props, ids });
   const [deleting, setDeleting] = useState<{ row: Row; pending: boolean; error: string | null }>();
   const focusAfterDelete = useRef<string | null>(null);
@@ -81,7 +86,7 @@ export function ResourceTable<Row extends { id: string }, Input>(
   };
 
   return (
-    <section aria-labelledby={ids.title} className="space-y-4">
+    <section ref={box} aria-labelledby={ids.title} className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2
           id={ids.title}
