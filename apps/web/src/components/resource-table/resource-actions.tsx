@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
+import type { LayoutProps } from './resource-layout.ts';
 
 /** 'Editar' and 'Eliminar' of a saved row; their names carry the row's, for screen readers. */
 export function RowActions({
@@ -65,5 +66,25 @@ export function EditorActions({
         Cancelar
       </Button>
     </div>
+  );
+}
+
+/** The actions of a saved row in either layout. */
+export function SavedRowActions<Row extends { id: string }>({
+  layout,
+  row,
+}: {
+  layout: LayoutProps<Row>;
+  row: Row;
+}) {
+  const { onEdit, onRemove } = layout;
+  return (
+    <RowActions
+      name={layout.rowName(row)}
+      editId={layout.ids.edit(row.id)}
+      removeId={layout.ids.remove(row.id)}
+      onEdit={onEdit && (() => onEdit(row))}
+      onRemove={onRemove && (() => onRemove(row))}
+    />
   );
 }

@@ -1,21 +1,21 @@
 import { Fragment } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { EditorActions, RowActions } from './resource-actions.tsx';
-import { ResourceField } from './resource-field.tsx';
+import { EditorActions, SavedRowActions } from './resource-actions.tsx';
+import { DraftField } from './resource-field.tsx';
 import { isEditable } from './resource-form.ts';
-import { type LayoutProps, rowError } from './resource-layout.ts';
+import { type EditorProps, editorOf, type LayoutProps } from './resource-layout.ts';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
 
 /** The rows as cards, one under another (phones): label and value in pairs, actions below. */
 export function ResourceCards<Row extends { id: string }>(props: LayoutProps<Row>) {
-  const { caption, columns, rows, rowName, ids, editing, onEdit, onRemove } = props;
+  const { caption, columns, rows, editing, onEdit, onRemove } = props;
   return (
     <ul aria-label={caption} className="space-y-3">
       {rows.map((row) => (
         <li key={row.id} className={cn(CARD, editing?.id === row.id && 'border-brand-600')}>
           {editing?.id === row.id ? (
-            <EditorCard {...props} row={row} />
+            <EditorCard layout={props} row={row} />
           ) : (
             <>
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
@@ -37,13 +37,7 @@ export function ResourceCards<Row extends { id: string }>(props: LayoutProps<Row
               </dl>
               {onEdit || onRemove ? (
                 <div className="mt-3 border-t border-slate-100 pt-2">
-                  <RowActions
-                    name={rowName(row)}
-                    editId={ids.edit(row.id)}
-                    removeId={ids.remove(row.id)}
-                    onEdit={onEdit && (() => onEdit(row))}
-                    onRemove={onRemove && (() => onRemove(row))}
-                  />
+                  <SavedRowActions layout={props} row={row} />
                 </div>
               ) : null}
             </>
@@ -52,44 +46,31 @@ export function ResourceCards<Row extends { id: string }>(props: LayoutProps<Row
       ))}
       {editing?.id === null ? (
         <li className={cn(CARD, 'border-brand-600')}>
-          <EditorCard {...props} row={null} />
+          <EditorCard layout={props} row={null} />
         </li>
       ) : null}
     </ul>
   );
 }
 
-function EditorCard<Row extends { id: string }>({
-  columns,
-  ids,
-  editing,
-  editor,
-  rowName,
-  newName,
-  row,
-}: LayoutProps<Row> & { row: Row | null }) {
-  if (!editing) return null;
-  const message = rowError(editing);
-  const rowId = row?.id ?? null;
+function EditorCard<Row extends { id: string }>({ layout, row }: EditorProps<Row>) {
+  // A group named after the row, so the fields read as this row's.
+  const state = editorOf(layout, row);
+  if (!state) return null;
+  const { editing, rowId, message } = state;
+  const { columns, editor } = layout;
   return (
-    // A group named after the row, so the fields read as this row's.
-    <div
-      role="group"
-      aria-label={row ? `Editando ${rowName(row)}` : newName}
-      className="space-y-3"
-      onKeyDown={editor.onKeyDown}
-    >
+    <fieldset className="space-y-3" onKeyDown={editor.onKeyDown}>
+      <legend className="sr-only">{state.label}</legend>
       {columns.map((column) =>
         isEditable(column) ? (
-          <ResourceField
+          <DraftField
             key={column.key}
+            layout={layout}
+            editing={editing}
+            rowId={rowId}
             column={column}
-            id={ids.field(rowId, column.key)}
-            value={editing.draft[column.key] ?? ''}
-            error={editing.errors[column.key]}
             compact={false}
-            disabled={editing.saving}
-            onChange={(value) => editor.change(column.key, value)}
           />
         ) : row ? (
           <p key={column.key} className="flex justify-between gap-3 text-sm">
@@ -104,6 +85,6 @@ function EditorCard<Row extends { id: string }>({
         </p>
       ) : null}
       <EditorActions saving={editing.saving} onSave={editor.save} onCancel={editor.cancel} />
-    </div>
+    </fieldset>
   );
 }

@@ -1,7 +1,9 @@
-import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { inputClasses } from '../ui/field-parts.tsx';
+import { SelectInput } from '../ui/select-field.tsx';
 import type { ResourceColumn } from './resource-form.ts';
+import type { LayoutProps } from './resource-layout.ts';
+import type { Editing } from './use-resource-editing.ts';
 
 /**
  * One field of a row being edited. In the table the column header names it (the label is for
@@ -41,23 +43,11 @@ export function ResourceField<Row>({
         {column.header}
       </label>
       {input.kind === 'select' ? (
-        <div className="relative">
-          <select
-            {...common}
-            onChange={(event) => onChange(event.target.value)}
-            className={cn(inputClasses, 'appearance-none pr-10')}
-          >
-            {input.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-        </div>
+        <SelectInput
+          {...common}
+          options={input.options}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
         <input
           {...common}
@@ -81,5 +71,32 @@ export function ResourceField<Row>({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A field of the row being edited, wired to its draft, its message and the save state. */
+export function DraftField<Row extends { id: string }>({
+  layout,
+  editing,
+  rowId,
+  column,
+  compact,
+}: {
+  layout: LayoutProps<Row>;
+  editing: Editing;
+  rowId: string | null;
+  column: ResourceColumn<Row>;
+  compact: boolean;
+}) {
+  return (
+    <ResourceField
+      column={column}
+      id={layout.ids.field(rowId, column.key)}
+      value={editing.draft[column.key] ?? ''}
+      error={editing.errors[column.key]}
+      compact={compact}
+      disabled={editing.saving}
+      onChange={(value) => layout.editor.change(column.key, value)}
+    />
   );
 }

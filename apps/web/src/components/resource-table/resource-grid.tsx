@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { EditorActions, RowActions } from './resource-actions.tsx';
-import { ResourceField } from './resource-field.tsx';
+import { EditorActions, SavedRowActions } from './resource-actions.tsx';
+import { DraftField } from './resource-field.tsx';
 import { isEditable, type ResourceColumn } from './resource-form.ts';
-import { type LayoutProps, rowError } from './resource-layout.ts';
+import { type EditorProps, editorOf, type LayoutProps } from './resource-layout.ts';
 
 const CELL = 'px-4 py-3 align-top';
 
@@ -13,7 +13,7 @@ const fieldWidth = <Row,>(column: ResourceColumn<Row>) =>
 
 /** The rows as a table (720 px of room and up); the row being edited turns into fields. */
 export function ResourceGrid<Row extends { id: string }>(props: LayoutProps<Row>) {
-  const { caption, columns, rows, rowName, ids, editing, onEdit, onRemove } = props;
+  const { caption, columns, rows, editing, onEdit, onRemove } = props;
   const hasActions = Boolean(onEdit || onRemove || editing);
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -40,7 +40,7 @@ export function ResourceGrid<Row extends { id: string }>(props: LayoutProps<Row>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) =>
             editing?.id === row.id ? (
-              <EditorRow key={row.id} {...props} row={row} />
+              <EditorRow key={row.id} layout={props} row={row} />
             ) : (
               <tr key={row.id}>
                 {columns.map((column, index) => {
@@ -62,56 +62,31 @@ export function ResourceGrid<Row extends { id: string }>(props: LayoutProps<Row>
                 })}
                 {hasActions ? (
                   <td className="px-2 py-1.5 align-top">
-                    <RowActions
-                      name={rowName(row)}
-                      editId={ids.edit(row.id)}
-                      removeId={ids.remove(row.id)}
-                      onEdit={onEdit && (() => onEdit(row))}
-                      onRemove={onRemove && (() => onRemove(row))}
-                    />
+                    <SavedRowActions layout={props} row={row} />
                   </td>
                 ) : null}
               </tr>
             ),
           )}
-          {editing?.id === null ? <EditorRow {...props} row={null} /> : null}
+          {editing?.id === null ? <EditorRow layout={props} row={null} /> : null}
         </tbody>
       </table>
     </div>
   );
 }
 
-function EditorRow<Row extends { id: string }>({
-  columns,
-  ids,
-  editing,
-  editor,
-  rowName,
-  newName,
-  row,
-}: LayoutProps<Row> & { row: Row | null }) {
-  if (!editing) return null;
-  const message = rowError(editing);
-  const rowId = row?.id ?? null;
+function EditorRow<Row extends { id: string }>({ layout, row }: EditorProps<Row>) {
+  const state = editorOf(layout, row);
+  if (!state) return null;
+  const { editing, rowId, message } = state;
+  const { columns, editor } = layout;
   return (
     <Fragment>
-      <tr
-        aria-label={row ? `Editando ${rowName(row)}` : newName}
-        className="bg-brand-50/40"
-        onKeyDown={editor.onKeyDown}
-      >
+      <tr aria-label={state.label} className="bg-brand-50/40" onKeyDown={editor.onKeyDown}>
         {columns.map((column) => (
           <td key={column.key} className={cn(CELL, fieldWidth(column))}>
             {isEditable(column) ? (
-              <ResourceField
-                column={column}
-                id={ids.field(rowId, column.key)}
-                value={editing.draft[column.key] ?? ''}
-                error={editing.errors[column.key]}
-                compact
-                disabled={editing.saving}
-                onChange={(value) => editor.change(column.key, value)}
-              />
+              <DraftField layout={layout} editing={editing} rowId={rowId} column={column} compact />
             ) : (
               <span className="block py-2.5 text-right text-slate-600 tabular-nums">
                 {row ? column.cell(row) : '—'}

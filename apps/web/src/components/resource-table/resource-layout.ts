@@ -21,5 +21,29 @@ export type LayoutProps<Row extends { id: string }> = {
   };
 };
 
+/** How the row being edited is named for screen readers. */
+export const editorLabel = <Row extends { id: string }>(
+  layout: LayoutProps<Row>,
+  row: Row | null,
+) => (row ? `Editando ${layout.rowName(row)}` : layout.newName);
+
 /** The message next to the row: the server's `detail`, or a rule that fits no single field. */
 export const rowError = (editing: Editing) => editing.serverError ?? editing.errors[FORM_ERROR];
+
+export type EditorProps<Row extends { id: string }> = {
+  layout: LayoutProps<Row>;
+  /** null: the new row. */
+  row: Row | null;
+};
+
+/** What a row being edited shows, in either layout; null when no row is. */
+export function editorOf<Row extends { id: string }>(layout: LayoutProps<Row>, row: Row | null) {
+  const { editing } = layout;
+  if (!editing) return null;
+  return {
+    editing,
+    rowId: row?.id ?? null,
+    label: editorLabel(layout, row),
+    message: rowError(editing),
+  };
+}
