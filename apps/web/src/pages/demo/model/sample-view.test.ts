@@ -1,5 +1,5 @@
 import { DEMO_OPENING_CASH_CENTAVOS } from '@caudal/demo-data';
-import { addDays, computeMetrics, toPesos } from '@caudal/finance';
+import { addDays, computeMetrics } from '@caudal/finance';
 import { describe, expect, it } from 'vitest';
 import { loadSampleCompany, SIMULATION_DAYS, snapshotAt } from './sample-company.ts';
 import { LATEST_ENTRIES, sampleView } from './sample-view.ts';
