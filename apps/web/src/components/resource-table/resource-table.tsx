@@ -1,16 +1,22 @@
 import type { z } from '@caudal/contracts';
 import { Plus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
+import { retry } from '../../lib/retry.ts';
 import { Button } from '../ui/button.tsx';
 import { LoadingState } from '../ui/loading-state.tsx';
 import { EmptyState, ErrorState } from '../ui/query-states.tsx';
-import { DeleteDialog } from './delete-dialog.tsx';
 import { ResourceCards } from './resource-cards.tsx';
 import { focusAfterRemoval, type ResourceColumn } from './resource-form.ts';
 import { ResourceGrid } from './resource-grid.tsx';
 import { resourceIds, useResourceEditing } from './use-resource-editing.ts';
 import { useWideEnough } from './use-wide-enough.ts';
+
+// The dialog (Radix) loads with the first deletion: a read-only list (the public demo) never
+// needs it.
+const DeleteDialog = lazy(() =>
+  retry(() => import('./delete-dialog.tsx')).then((m) => ({ default: m.DeleteDialog })),
+);
 
 /** Narrower than this (a phone, a half-width card) the rows stack as cards. */
 const TABLE_MIN_WIDTH = 720;
@@ -56,6 +62,8 @@ export function ResourceTable<Row extends { id: string }, Input>(
   const editing = useResourceEditing({ ...props, ids });
   const [deleting, setDeleting] = useState<{ row: Row; pending: boolean; error: string | null }>();
   const focusAfterDelete = useRef<string | null>(null);
+  // Mounted from the first deletion on, so closing runs its focus return like any dialog.
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   const confirmDelete = async () => {
     if (!deleting || !onDelete) return;
@@ -81,7 +89,12 @@ export function ResourceTable<Row extends { id: string }, Input>(
     ids,
     editing: editing.editing,
     onEdit: onUpdate && editing.start,
-    onRemove: onDelete && ((row: Row) => setDeleting({ row, pending: false, error: null })),
+    onRemove:
+      onDelete &&
+      ((row: Row) => {
+        setDialogWanted(true);
+        setDeleting({ row, pending: false, error: null });
+      }),
     editor: editing,
   };
 
@@ -129,21 +142,23 @@ export function ResourceTable<Row extends { id: string }, Input>(
       ) : (
         <ResourceCards {...layout} />
       )}
-      {onDelete ? (
-        <DeleteDialog
-          item={item}
-          name={deleting ? rowName(deleting.row) : ''}
-          open={deleting !== undefined}
-          pending={deleting?.pending ?? false}
-          error={deleting?.error ?? null}
-          onConfirm={() => void confirmDelete()}
-          onClose={() => setDeleting(undefined)}
-          returnFocusTo={() => {
-            const target = focusAfterDelete.current;
-            focusAfterDelete.current = null;
-            return target ? document.getElementById(target) : null;
-          }}
-        />
+      {onDelete && dialogWanted ? (
+        <Suspense fallback={null}>
+          <DeleteDialog
+            item={item}
+            name={deleting ? rowName(deleting.row) : ''}
+            open={deleting !== undefined}
+            pending={deleting?.pending ?? false}
+            error={deleting?.error ?? null}
+            onConfirm={() => void confirmDelete()}
+            onClose={() => setDeleting(undefined)}
+            returnFocusTo={() => {
+              const target = focusAfterDelete.current;
+              focusAfterDelete.current = null;
+              return target ? document.getElementById(target) : null;
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
