@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAK_EVEN_REASONS, breakEvenAnalysis } from './break-even.ts';
+import { BREAK_EVEN_REASONS, breakEvenAnalysis, marginOfSafetyTone } from './break-even.ts';
 import { centavos as c } from './money.ts';
 
 describe('break-even of a product (chapter 9)', () => {
@@ -58,5 +58,19 @@ describe('break-even of a product (chapter 9)', () => {
     expect(idle.units).toBe(3);
     expect(idle.days).toBeNull();
     expect(idle.notes.days).toBe(BREAK_EVEN_REASONS.noSales);
+  });
+});
+
+describe('margin of safety colour (chapter 9: the health-score bands 30 / 15 / 5)', () => {
+  it.each([
+    ['30 % earns all 25 points → good', 30, 'good'],
+    ["the book's bakery: (69,780 − 51,000) ÷ 69,780 = 26.9 % → warning", 26.9, 'warning'],
+    ['chapter 9: (12,000 − 10,000) ÷ 12,000 = 16.7 % → warning', (2_000 / 12_000) * 100, 'warning'],
+    ['15 % earns 15 points → warning', 15, 'warning'],
+    ['5 % earns 10 points → warning', 5, 'warning'],
+    ['4.99 % earns nothing → bad', 4.99, 'bad'],
+    ['−10 %: below break-even → bad', -10, 'bad'],
+  ] as const)('%s', (_rule, percent, tone) => {
+    expect(marginOfSafetyTone(percent)).toBe(tone);
   });
 });

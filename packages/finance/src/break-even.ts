@@ -1,7 +1,8 @@
+import { bandTone, HEALTH_SCORE_BANDS } from './health-score.ts';
 import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
 import { deepFreeze, percent, ratio, roundCentavos } from './numbers.ts';
-import type { Notes } from './types.ts';
+import type { Notes, Tone } from './types.ts';
 
 /** Spec 001 §9 "Unit economics and pricing": break-even in days and its what-if scenarios. */
 export const BREAK_EVEN_RULES = deepFreeze({
@@ -58,6 +59,14 @@ export function breakEvenFromTotals(
   }
   if (marginOfSafety === null) notes.marginOfSafetyPercent = BREAK_EVEN_REASONS.outOfRange;
   return { units, revenueCentavos: revenue, marginOfSafetyPercent: marginOfSafety, notes };
+}
+
+/**
+ * Colour of a margin of safety, from its health-score bands (chapter 9): 30 % or more is good
+ * (room to absorb a bad month), from 5 % a warning, under 5 % or negative bad. Book: ch. 9.
+ */
+export function marginOfSafetyTone(marginOfSafetyPercent: number): Tone {
+  return bandTone(marginOfSafetyPercent, HEALTH_SCORE_BANDS.marginOfSafety);
 }
 
 export type BreakEvenTotals = {

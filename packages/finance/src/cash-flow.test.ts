@@ -14,6 +14,7 @@ import {
   runway,
   runwayAdvice,
   runwayRisk,
+  runwayTone,
 } from './runway.ts';
 
 describe('cash-flow health status (001 §4), revenue 100,000 centavos', () => {
@@ -145,5 +146,17 @@ describe('cash-flow insights (001 §9)', () => {
     ['no income → nothing to say', c(0), c(10), []],
   ] as const)('%s', (_rule, income, expense, codes) => {
     expect(cashFlowInsights(income, expense).map((i) => i.code)).toEqual(codes);
+  });
+});
+
+describe('runway colour (chapter 3: the advice tiers)', () => {
+  it.each([
+    ['cash 50,000 at a loss of 20,000 a month: 2.5 months → bad', 50_000 / 20_000, 'bad'],
+    ['3 months → warning', 3, 'warning'],
+    ['5.99 months → warning', 5.99, 'warning'],
+    ['6 months → good', 6, 'good'],
+    ['no loss: unlimited → good', null, 'good'],
+  ] as const)('%s', (_rule, months, tone) => {
+    expect(runwayTone(months)).toBe(tone);
   });
 });

@@ -3,8 +3,12 @@ import type { PeriodTotals } from './dashboard.ts';
 import {
   dashboardStats,
   estimatePeriodTotals,
+  lossTone,
   periodRanges,
+  profitTone,
+  revenueTrendTone,
   sampleChartFactor,
+  trendTone,
 } from './dashboard.ts';
 import { metricsSummary } from './metrics-summary.ts';
 import { centavos as c } from './money.ts';
@@ -144,5 +148,38 @@ describe('metrics summary (000 §3)', () => {
       primary: { label: 'Salud financiera', value: '60/100', color: 'warning' },
       status: { label: 'Flujo de caja', value: 'Crítico', color: 'bad' },
     });
+  });
+});
+
+describe('tones of the period figures (chapter 2)', () => {
+  it.each([
+    ['revenue 112,000 against 100,000: +12 % → good', 12, 'good'],
+    ['flat: 0 % → good', 0, 'good'],
+    ['95,000 against 100,000: −5 % is noise → good', -5, 'good'],
+    ['94,990 against 100,000: −5.01 % → warning', -5.01, 'warning'],
+    ['half the sales: −50 % → warning', -50, 'warning'],
+  ] as const)('revenue change %s', (_rule, change, tone) => {
+    expect(revenueTrendTone(change)).toBe(tone);
+  });
+
+  it.each([
+    ['revenue up → good', 'up', true, 'good'],
+    ['revenue down → bad', 'down', true, 'bad'],
+    ['expenses up → bad', 'up', false, 'bad'],
+    ['expenses down → good', 'down', false, 'good'],
+    ['no move → no verdict', 'flat', true, null],
+    ['no move in expenses → no verdict', 'flat', false, null],
+  ] as const)('trend: %s', (_rule, trend, higherIsBetter, tone) => {
+    expect(trendTone(trend, higherIsBetter)).toBe(tone);
+  });
+
+  it.each([
+    ['income 50,000 − expenses 42,500 = 7,500 → good', c(5_000_000 - 4_250_000), 'good', null],
+    ['nothing in, nothing out: 0 → good, no flag', c(0), 'good', null],
+    ['one centavo short: −0.01 → bad', c(-1), 'bad', 'bad'],
+    ['income 30,000 − expenses 41,000 = −11,000 → bad', c(3_000_000 - 4_100_000), 'bad', 'bad'],
+  ] as const)('profit %s', (_rule, profit, tone, flag) => {
+    expect(profitTone(profit)).toBe(tone);
+    expect(lossTone(profit)).toBe(flag);
   });
 });

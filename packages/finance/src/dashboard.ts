@@ -35,6 +35,33 @@ export function sampleChartFactor(index: number): number {
   return SAMPLE_CHART_GROWTH.base + SAMPLE_CHART_GROWTH.perMonth * index;
 }
 
+/** A dip in revenue of up to 5 % against the period before is ordinary noise (ours). */
+export const REVENUE_TREND_BANDS = deepFreeze({ warningBelowPercent: -5 } as const);
+
+/** Colour of a revenue change (percent): good unless it fell more than 5 %. Book: chapter 2. */
+export function revenueTrendTone(changePercent: number): Tone {
+  return changePercent >= REVENUE_TREND_BANDS.warningBelowPercent ? 'good' : 'warning';
+}
+
+/**
+ * Whether a move is good news: up is good where more is better (revenue, profit) and bad where
+ * it is not (expenses); no move is no verdict. Book: chapter 2.
+ */
+export function trendTone(trend: Trend, higherIsBetter: boolean): Tone | null {
+  if (trend === 'flat') return null;
+  return (trend === 'up') === higherIsBetter ? 'good' : 'bad';
+}
+
+/** Money under zero is a loss (or a shortfall) and is flagged; zero or more is no verdict. */
+export function lossTone(amountCentavos: Centavos): Tone | null {
+  return amountCentavos < 0 ? 'bad' : null;
+}
+
+/** Colour of a profit or a net flow: zero or more is good, a loss is bad. Book: chapter 2. */
+export function profitTone(profitCentavos: Centavos): Tone {
+  return lossTone(profitCentavos) ?? 'good';
+}
+
 export type DateRange = { from: string; to: string };
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bandTone,
   HEALTH_SCORE_BANDS,
   healthScore,
   healthScoreParts,
@@ -57,5 +58,18 @@ describe('health score bands (000 §9), at and around each threshold', () => {
       contributionMargin: 15,
     });
     expect(healthScore(mixed)).toBe(40);
+  });
+});
+
+describe('the tone of a value on its bands', () => {
+  it.each([
+    ['net margin 15 (top band) → good', 'netMargin', 15, 'good'],
+    ['net margin 0 (earns 5 points) → warning', 'netMargin', 0, 'warning'],
+    ['net margin −0.01 (no points) → bad', 'netMargin', -0.01, 'bad'],
+    ['gross margin 70 → good', 'grossMargin', 70, 'good'],
+    ['gross margin 30 → warning', 'grossMargin', 30, 'warning'],
+    ['gross margin 29.99 → bad', 'grossMargin', 29.99, 'bad'],
+  ] as const)('%s', (_rule, part, value, tone) => {
+    expect(bandTone(value, HEALTH_SCORE_BANDS[part])).toBe(tone);
   });
 });

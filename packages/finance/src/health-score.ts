@@ -1,4 +1,5 @@
 import { deepFreeze } from './numbers.ts';
+import type { Tone } from './types.ts';
 
 /** A threshold band: a value at or above `min` (a percent) earns `points`. */
 export type ScoreBand = { readonly min: number; readonly points: number };
@@ -40,6 +41,17 @@ export function pointsFromBands(value: number | null, bands: readonly ScoreBand[
   if (value === null || !Number.isFinite(value)) return 0;
   for (const band of bands) if (value >= band.min) return band.points;
   return 0;
+}
+
+/**
+ * The colour of a value on its health-score bands, so a figure shown on its own is judged by
+ * the same numbers as the score: the top band is good, a lower band that still earns points is
+ * a warning, no points is bad. Book: chapter 1.
+ */
+export function bandTone(value: number, bands: readonly ScoreBand[]): Tone {
+  const [top] = bands;
+  if (top && value >= top.min) return 'good';
+  return pointsFromBands(value, bands) > 0 ? 'warning' : 'bad';
 }
 
 export type HealthScoreInput = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { centavos as c } from './money.ts';
 import {
+  MARGIN_HEALTH_TONES,
   marginHealth,
   optimalPrice,
   PRICING_REASONS,
@@ -34,6 +35,14 @@ describe('margin thresholds (001 §9)', () => {
     ['40 → healthy', 40, 'healthy'],
   ] as const)('%s', (_rule, margin, health) => {
     expect(marginHealth(margin)).toBe(health);
+  });
+
+  it.each([
+    ['29.99 → low → bad', 29.99, 'bad'],
+    ['price 100, cost 65: 35 % → acceptable → warning', 35, 'warning'],
+    ['price 100, cost 60: 40 % → healthy → good', 40, 'good'],
+  ] as const)('colour %s', (_rule, margin, tone) => {
+    expect(MARGIN_HEALTH_TONES[marginHealth(margin)]).toBe(tone);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
 import { deepFreeze, percent, ratio, roundCentavos } from './numbers.ts';
-import type { Notes } from './types.ts';
+import type { Notes, Tone } from './types.ts';
 
 /** Pricing defaults and rules (spec 001 §9 "Unit economics and pricing"). */
 export const PRICING_DEFAULTS = deepFreeze({
@@ -37,6 +37,12 @@ export function marginHealth(marginPercent: number): MarginHealth {
   if (marginPercent >= MARGIN_THRESHOLDS.healthyFromPercent) return 'healthy';
   return 'acceptable';
 }
+
+export const MARGIN_HEALTH_TONES = deepFreeze({
+  healthy: 'good',
+  acceptable: 'warning',
+  low: 'bad',
+} as const satisfies Record<MarginHealth, Tone>);
 
 export type OptimalPrice = { priceCentavos: Centavos | null; notes: Notes<OptimalPrice> };
 

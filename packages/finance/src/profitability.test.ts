@@ -3,6 +3,7 @@ import { investmentReturns } from './investments.ts';
 import { centavos as c } from './money.ts';
 import { profitCentres } from './profit-centres.ts';
 import {
+  benchmarkTone,
   margins,
   marginVsBenchmark,
   PROFITABILITY_DEFAULTS,
@@ -190,5 +191,18 @@ describe('profitability insights (001 §9)', () => {
     ['no investments → no portfolio praise', 12, null, [], []],
   ] as const)('%s', (_rule, net, gross, rois, expected) => {
     expect(codes(net, gross, [...rois])).toEqual(expected);
+  });
+});
+
+describe('margin colour against its benchmark (001 §4)', () => {
+  it.each([
+    ['net 18 % against 15 %: excellent → good', 18, 15, 'good'],
+    ['net 15 % against 15 %: good → good', 15, 15, 'good'],
+    ['net 12 % against 15 % (0.8×): warning', 12, 15, 'warning'],
+    ['net 11.99 % against 15 %: poor → bad', 11.99, 15, 'bad'],
+    ['gross 36 % against 45 % (0.8×): warning', 36, 45, 'warning'],
+    ['no positive benchmark → no colour', 10, 0, null],
+  ] as const)('%s', (_rule, value, benchmark, tone) => {
+    expect(benchmarkTone(value, benchmark)).toBe(tone);
   });
 });

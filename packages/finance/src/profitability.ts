@@ -133,6 +133,19 @@ export function margins(input: MarginsInput): Margins {
   };
 }
 
+export const BENCHMARK_RATING_TONES = deepFreeze({
+  excellent: 'good',
+  good: 'good',
+  warning: 'warning',
+  poor: 'bad',
+} as const satisfies Record<BenchmarkRating, Tone>);
+
+/** Colour of a margin against its benchmark; null when it cannot be rated. Book: chapter 10. */
+export function benchmarkTone(valuePercent: number, benchmarkPercent: number): Tone | null {
+  const { rating } = marginVsBenchmark(valuePercent, benchmarkPercent);
+  return rating === null ? null : BENCHMARK_RATING_TONES[rating];
+}
+
 function toneAtLeast(value: number, bands: { goodFrom: number; warningFrom: number }): Tone {
   if (value >= bands.goodFrom) return 'good';
   if (value >= bands.warningFrom) return 'warning';

@@ -1,7 +1,7 @@
 import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
 import { deepFreeze, ratio, roundCentavos } from './numbers.ts';
-import type { Notes, RiskLevel } from './types.ts';
+import type { Notes, RiskLevel, Tone } from './types.ts';
 
 /** Runway (spec 000 §9, 001 §9 "Cash flow"). */
 export const RUNWAY_RULES = deepFreeze({
@@ -98,4 +98,15 @@ export function runwayAdvice(months: number | null): RunwayAdvice {
   if (months < RUNWAY_RULES.urgentAdviceBelowMonths) return 'urgent';
   if (months < RUNWAY_RULES.cautionAdviceBelowMonths) return 'caution';
   return 'stable';
+}
+
+export const RUNWAY_ADVICE_TONES = deepFreeze({
+  urgent: 'bad',
+  caution: 'warning',
+  stable: 'good',
+} as const satisfies Record<RunwayAdvice, Tone>);
+
+/** Colour of a runway: under 3 months bad, under 6 a warning, else (or unlimited) good. Ch. 3. */
+export function runwayTone(months: number | null): Tone {
+  return RUNWAY_ADVICE_TONES[runwayAdvice(months)];
 }

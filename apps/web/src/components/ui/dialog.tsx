@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn.ts';
  * Radix returns focus to its own Trigger; these dialogs are opened from ordinary buttons, so
  * remember what had focus when the dialog opened and return there when it closes.
  */
-function useReturnFocus() {
+function useReturnFocus(returnFocusTo?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
@@ -16,7 +16,7 @@ function useReturnFocus() {
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
-      opener.current?.focus();
+      (returnFocusTo?.() ?? opener.current)?.focus();
       opener.current = null;
     },
   };
@@ -29,6 +29,8 @@ type ModalProps = {
   description?: string;
   children: ReactNode;
   size?: 'md' | 'lg' | 'xl';
+  /** Where focus goes on closing, when not back to the opener (it may be gone: a deleted row). */
+  returnFocusTo?: () => HTMLElement | null;
 };
 
 /** A centred modal: focus is trapped, Escape and the close button dismiss it. */
@@ -39,8 +41,9 @@ export function Modal({
   description,
   children,
   size = 'md',
+  returnFocusTo,
 }: ModalProps) {
-  const focus = useReturnFocus();
+  const focus = useReturnFocus(returnFocusTo);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -1,19 +1,16 @@
 import {
-  type BusinessStage,
   fullNameSchema,
-  type Industry,
   type UpdateProfileRequest,
   UpdateProfileRequestSchema,
   type User,
   z,
 } from '@caudal/contracts';
-import type { BusinessFieldsInput } from '../../lib/business-fields.ts';
 import {
-  moneyToField,
-  nullableNumber,
-  nullableText,
-  numberToField,
-} from '../../lib/form-values.ts';
+  BUSINESS_TEXT_FIELDS,
+  type BusinessFieldsInput,
+  readBusinessFields,
+} from '../../lib/business-fields.ts';
+import { moneyToField, numberToField } from '../../lib/form-values.ts';
 
 export type ProfileFormInput = BusinessFieldsInput & { full_name: string };
 
@@ -32,16 +29,7 @@ export function profileToForm(user: User): ProfileFormInput {
 
 /** Form text to the PUT /api/auth/me body: an emptied field is sent as null (cleared). */
 export function formToProfileUpdate(input: ProfileFormInput): UpdateProfileRequest {
-  return {
-    full_name: input.full_name.trim(),
-    company_name: nullableText(input.company_name),
-    industry: nullableText(input.industry) as Industry | null,
-    business_stage: nullableText(input.business_stage) as BusinessStage | null,
-    employee_count: nullableNumber(input.employee_count),
-    monthly_revenue: nullableNumber(input.monthly_revenue),
-    phone: nullableText(input.phone),
-    country: nullableText(input.country),
-  };
+  return { full_name: input.full_name.trim(), ...readBusinessFields(input, null) };
 }
 
 /**
@@ -49,16 +37,7 @@ export function formToProfileUpdate(input: ProfileFormInput): UpdateProfileReque
  * the body as typed (pesos), which is what the API receives.
  */
 export const ProfileFormSchema = z
-  .object({
-    full_name: fullNameSchema,
-    company_name: z.string(),
-    industry: z.string(),
-    business_stage: z.string(),
-    employee_count: z.string(),
-    monthly_revenue: z.string(),
-    phone: z.string(),
-    country: z.string(),
-  })
+  .object({ full_name: fullNameSchema, ...BUSINESS_TEXT_FIELDS })
   .transform(formToProfileUpdate)
   .superRefine((update, ctx) => {
     const checked = UpdateProfileRequestSchema.safeParse(update);

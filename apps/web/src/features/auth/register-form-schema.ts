@@ -7,6 +7,7 @@ import {
   usernameSchema,
   z,
 } from '@caudal/contracts';
+import { BUSINESS_TEXT_FIELDS, EMPTY_BUSINESS_FIELDS } from '../../lib/business-fields.ts';
 import { toBusinessFields } from './register-payload.ts';
 
 const BusinessFieldsSchema = RegisterRequestSchema.pick({
@@ -40,13 +41,7 @@ export const RegisterModalSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirm_password: z.string().min(1, { error: 'Confirma tu contraseña' }),
-    company_name: z.string(),
-    industry: z.string(),
-    business_stage: z.string(),
-    employee_count: z.string(),
-    monthly_revenue: z.string(),
-    phone: z.string(),
-    country: z.string(),
+    ...BUSINESS_TEXT_FIELDS,
   })
   .superRefine((values, ctx) => {
     if (values.confirm_password && values.password !== values.confirm_password) {
@@ -73,13 +68,7 @@ export const EMPTY_REGISTER_MODAL: RegisterModalInput = {
   email: '',
   password: '',
   confirm_password: '',
-  company_name: '',
-  industry: '',
-  business_stage: '',
-  employee_count: '',
-  monthly_revenue: '',
-  phone: '',
-  country: '',
+  ...EMPTY_BUSINESS_FIELDS,
 };
 
 /** The register page: fewer fields, and the terms must be accepted. */

@@ -1,17 +1,10 @@
 import { RegisterRequestSchema } from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_BUSINESS_FIELDS } from '../../lib/business-fields.ts';
 import { RegisterModalSchema } from './register-form-schema.ts';
 import { suggestUsername, toBusinessFields, toRegisterPayload } from './register-payload.ts';
 
-const emptyBusiness = {
-  company_name: '',
-  industry: '',
-  business_stage: '',
-  employee_count: '',
-  monthly_revenue: '',
-  phone: '',
-  country: '',
-};
+const emptyBusiness = EMPTY_BUSINESS_FIELDS;
 
 const account = {
   full_name: 'Ana López',

@@ -1,25 +1,11 @@
-import {
-  type BusinessStage,
-  type Industry,
-  type RegisterRequest,
-  USERNAME_MAX,
-} from '@caudal/contracts';
-import type { BusinessFieldsInput } from '../../lib/business-fields.ts';
-import { optionalNumber, optionalText } from '../../lib/form-values.ts';
+import { type RegisterRequest, USERNAME_MAX } from '@caudal/contracts';
+import { type BusinessFieldsInput, readBusinessFields } from '../../lib/business-fields.ts';
 
 export type BusinessFields = Omit<RegisterRequest, 'email' | 'username' | 'full_name' | 'password'>;
 
 /** Form text to payload: empty fields are omitted, numbers are parsed (the schema checks them). */
 export function toBusinessFields(input: BusinessFieldsInput): BusinessFields {
-  const fields: BusinessFields = {
-    company_name: optionalText(input.company_name),
-    industry: optionalText(input.industry) as Industry | undefined,
-    business_stage: optionalText(input.business_stage) as BusinessStage | undefined,
-    employee_count: optionalNumber(input.employee_count),
-    monthly_revenue: optionalNumber(input.monthly_revenue),
-    phone: optionalText(input.phone),
-    country: optionalText(input.country),
-  };
+  const fields: BusinessFields = readBusinessFields(input, undefined);
   // Omit, rather than send undefined: the API's schema is strict about unknown and empty fields.
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),

@@ -1,7 +1,8 @@
-import { type CashFlowStatus, type Dashboard, INDUSTRY_LABELS } from '@caudal/contracts';
+import { type Dashboard, INDUSTRY_LABELS } from '@caudal/contracts';
+import { trendTone as moveTone } from '@caudal/finance';
+import { type ToneKey, toneKey } from '../../components/ui/tone.ts';
 import { formatDate, formatInteger, formatPercent } from '../../lib/format.ts';
 
-export type Tone = 'good' | 'bad' | 'neutral';
 type MoneyCard = Dashboard['cards']['revenue'];
 
 export const NO_PREVIOUS_PERIOD = 'Sin periodo anterior para comparar';
@@ -17,24 +18,11 @@ export function changeText(card: MoneyCard): string {
   return `${formatPercent(card.changePercent, { signed: true })} vs periodo anterior`;
 }
 
-/** Whether the move is good news: more revenue or profit is, more expenses is not. */
-export function trendTone(card: MoneyCard, higherIsBetter: boolean): Tone {
-  if (card.changePercent === null || card.trend === 'flat') return 'neutral';
-  return (card.trend === 'up') === higherIsBetter ? 'good' : 'bad';
+/** Whether the move is good news (finance's rule); no comparison is no verdict. */
+export function trendTone(card: MoneyCard, higherIsBetter: boolean): ToneKey {
+  if (card.changePercent === null) return 'neutral';
+  return toneKey(moveTone(card.trend, higherIsBetter));
 }
-
-export const TREND_WORDS: Record<MoneyCard['trend'], string> = {
-  up: 'Sube',
-  down: 'Baja',
-  flat: 'Sin cambio',
-};
-
-export const STATUS_STYLES: Record<CashFlowStatus, { badge: string; dot: string }> = {
-  excellent: { badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200', dot: 'bg-emerald-600' },
-  good: { badge: 'bg-teal-50 text-teal-800 ring-teal-200', dot: 'bg-teal-500' },
-  warning: { badge: 'bg-amber-50 text-amber-900 ring-amber-200', dot: 'bg-amber-500' },
-  critical: { badge: 'bg-red-50 text-red-800 ring-red-200', dot: 'bg-red-600' },
-};
 
 /** 'Dashboard de Tacos Ana', or plain 'Dashboard' while the company has no name. */
 export function dashboardTitle(name: string | null | undefined): string {
@@ -52,9 +40,4 @@ export function companyLine(company: Dashboard['company'], today: Date): string 
     formatDate(today),
   ];
   return parts.filter((part): part is string => part !== null).join(' · ');
-}
-
-/** True when there is nothing to draw: every value is zero. */
-export function allZero(values: readonly number[]): boolean {
-  return values.every((value) => value === 0);
 }

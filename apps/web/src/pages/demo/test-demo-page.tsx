@@ -1,11 +1,12 @@
+import { profitTone } from '@caudal/finance';
 import { centavos } from '@caudal/finance/money';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { KpiCard, KpiGrid } from '../../components/kpi-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { usePublicPage } from '../../lib/use-public-page.ts';
 import { appendLine, describeDay, type LogLine, logTime } from './debug-log.ts';
-import { KpiCard, KpiGrid } from './kpi-card.tsx';
 import { entriesIn } from './model/sample-company.ts';
 import { sampleView } from './model/sample-view.ts';
 import { SampleBadge } from './sample-badge.tsx';
@@ -94,11 +95,7 @@ export function TestDemoPage() {
         <KpiCard label="Saldo en caja" value={formatMoney(view.cashCentavos)} />
         <KpiCard label="Ingresos (30 días)" value={formatMoney(view.current.incomeCentavos)} />
         <KpiCard label="Gastos (30 días)" value={formatMoney(view.current.expenseCentavos)} />
-        <KpiCard
-          label="Flujo neto (30 días)"
-          value={formatMoney(net)}
-          tone={net >= 0 ? 'good' : 'bad'}
-        />
+        <KpiCard label="Flujo neto (30 días)" value={formatMoney(net)} tone={profitTone(net)} />
       </KpiGrid>
       <section aria-labelledby="debug-log-title" className="space-y-2">
         <h2 id="debug-log-title" className="text-lg font-semibold text-slate-900">

@@ -1,10 +1,10 @@
 import { addDays, healthScoreTone } from '@caudal/finance';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
+import { TONE_FIGURE } from '../../components/ui/tone.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate, formatMoney, formatMonthLong } from '../../lib/format.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { TONE_TEXT } from '../demo/kpi-card.tsx';
 import { sampleDashboard } from '../demo/model/sample-dashboard.ts';
 import { SampleBadge } from '../demo/sample-badge.tsx';
 import { useSampleCompany } from '../demo/use-sample-company.ts';
@@ -97,7 +97,7 @@ export function HeroDashboard() {
         <Tile
           label="Salud financiera"
           value={`${Math.round(health.score)}/100`}
-          className={TONE_TEXT[healthScoreTone(health.score)]}
+          className={TONE_FIGURE[healthScoreTone(health.score)]}
         />
       </dl>
       <div className="flex min-h-0 flex-1 flex-col">

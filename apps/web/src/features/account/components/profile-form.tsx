@@ -2,10 +2,10 @@ import { AUTH_MESSAGES, type UpdateProfileRequest, type User } from '@caudal/con
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { BusinessProfileFields } from '../../../components/business-profile-fields.tsx';
+import { FullNameField } from '../../../components/business-profile/business-fields.tsx';
+import { BusinessProfileFields } from '../../../components/business-profile/business-profile-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { type ProfileFormInput, ProfileFormSchema, profileToForm } from '../profile-form-schema.ts';
@@ -33,13 +33,7 @@ export function ProfileForm({ user }: { user: User }) {
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Nombre completo"
-          autoComplete="name"
-          required
-          error={errors.full_name?.message}
-          {...register('full_name')}
-        />
+        <FullNameField registration={register('full_name')} error={errors.full_name?.message} />
         <BusinessProfileFields register={register} errors={errors} mode="edit" />
       </div>
       {mutation.isError ? (

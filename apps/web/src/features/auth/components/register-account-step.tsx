@@ -1,7 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FullNameField } from '../../../components/business-profile/business-fields.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/text-field.tsx';
 import type { RegisterModalInput } from '../register-form-schema.ts';
+import { UsernameField } from './username-field.tsx';
 
 type StepProps = {
   register: UseFormRegister<RegisterModalInput>;
@@ -11,23 +13,8 @@ type StepProps = {
 export function RegisterAccountStep({ register, errors }: StepProps) {
   return (
     <div className="space-y-4">
-      <TextField
-        label="Nombre completo"
-        autoComplete="name"
-        required
-        error={errors.full_name?.message}
-        {...register('full_name')}
-      />
-      <TextField
-        label="Nombre de usuario"
-        autoComplete="username"
-        required
-        minLength={3}
-        maxLength={20}
-        hint="Entre 3 y 20 caracteres: letras, números, punto, guion o guion bajo."
-        error={errors.username?.message}
-        {...register('username')}
-      />
+      <FullNameField registration={register('full_name')} error={errors.full_name?.message} />
+      <UsernameField registration={register('username')} error={errors.username?.message} />
       <EmailField
         label="Correo electrónico"
         required

@@ -4,11 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import {
+  CompanyNameField,
+  FullNameField,
+} from '../../../components/business-profile/business-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import {
@@ -18,6 +22,7 @@ import {
 } from '../register-form-schema.ts';
 import { suggestUsername } from '../register-payload.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
+import { UsernameField } from './username-field.tsx';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -69,19 +74,11 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
-      <TextField
-        label="Nombre completo"
-        autoComplete="name"
-        required
-        error={errors.full_name?.message}
-        {...register('full_name')}
-      />
-      <TextField
-        label="Empresa"
-        autoComplete="organization"
+      <FullNameField registration={register('full_name')} error={errors.full_name?.message} />
+      <CompanyNameField
+        registration={register('company_name')}
         hint="Opcional."
         error={errors.company_name?.message}
-        {...register('company_name')}
       />
       <EmailField
         label="Correo electrónico"
@@ -98,18 +95,15 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
           }
         }}
       />
-      <TextField
-        label="Nombre de usuario"
-        autoComplete="username"
-        required
-        minLength={3}
-        maxLength={20}
-        hint="Lo sugerimos a partir de tu correo; puedes cambiarlo. Entre 3 y 20 caracteres."
+      <UsernameField
+        suggested
         error={errors.username?.message}
-        {...usernameField}
-        onChange={(event) => {
-          usernameEdited.current = true;
-          void usernameField.onChange(event);
+        registration={{
+          ...usernameField,
+          onChange: (event) => {
+            usernameEdited.current = true;
+            return usernameField.onChange(event);
+          },
         }}
       />
       <div>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BusinessProfileFields } from '../../../components/business-profile-fields.tsx';
+import { BusinessProfileFields } from '../../../components/business-profile/business-profile-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

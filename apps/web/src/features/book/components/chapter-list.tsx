@@ -1,11 +1,11 @@
 import type { ChapterSummary } from '@caudal/contracts';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ErrorState } from '../../../components/ui/query-states.tsx';
 import { useChapters } from '../api/book-api.ts';
 import { chapterPath } from '../book-view.ts';
 import type { ModuleLabel } from '../module-label.ts';
-import { BookError, BookSkeleton } from './book-states.tsx';
+import { BookSkeleton } from './book-states.tsx';
 import { ChapterEyebrow, ChapterFacts, ChapterModuleLink } from './chapter-meta.tsx';
 
 function ChapterCard({
@@ -101,9 +101,9 @@ export function ChapterList({
           </p>
         )
       ) : query.isError ? (
-        <BookError
+        <ErrorState
           title="No pudimos cargar el libro."
-          message={errorMessage(query.error, 'Intenta de nuevo en unos momentos.')}
+          error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : (

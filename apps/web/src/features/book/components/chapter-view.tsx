@@ -1,14 +1,15 @@
 import type { Chapter } from '@caudal/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ErrorState } from '../../../components/ui/query-states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChapter, useChapters } from '../api/book-api.ts';
 import { chapterNeighbours } from '../book-view.ts';
 import { useReachedEnd } from '../hooks/use-reached-end.ts';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash.ts';
 import type { ModuleLabel } from '../module-label.ts';
-import { BookError, BookSkeleton, ChapterNotFound } from './book-states.tsx';
+import { BookSkeleton, ChapterNotFound } from './book-states.tsx';
 import {
   ChapterContentsDisclosure,
   ChapterContentsSidebar,
@@ -154,9 +155,9 @@ export function ChapterView({
       ) : notFound ? (
         <ChapterNotFound />
       ) : query.isError ? (
-        <BookError
+        <ErrorState
           title="No pudimos cargar el capítulo."
-          message={errorMessage(query.error, 'Intenta de nuevo en unos momentos.')}
+          error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : (

@@ -1,6 +1,5 @@
 import type { Dashboard } from '@caudal/contracts';
-import { useId } from 'react';
-import { ConceptTooltip } from '../../../components/concept-tooltip.tsx';
+import { ConceptCard } from '../../../components/concept-card.tsx';
 import { formatInteger, formatMoney } from '../../../lib/format.ts';
 
 const NO_BREAK_EVEN = 'No se puede calcular el punto de equilibrio con los datos actuales.';
@@ -8,18 +7,8 @@ const NO_BREAK_EVEN = 'No se puede calcular el punto de equilibrio con los datos
 /** Break-even units and revenue a month, or the API's reason when there is none. */
 export function BreakEvenCard({ breakEven }: { breakEven: Dashboard['breakEven'] }) {
   const { units, revenue, reason } = breakEven;
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          Punto de equilibrio
-        </h2>
-        <ConceptTooltip concept="breakEven" label="Punto de equilibrio" />
-      </div>
+    <ConceptCard title="Punto de equilibrio" concept="breakEven">
       {units === null && revenue === null ? (
         <p className="mt-3 text-sm text-slate-700">{reason ?? NO_BREAK_EVEN}</p>
       ) : (
@@ -47,6 +36,6 @@ export function BreakEvenCard({ breakEven }: { breakEven: Dashboard['breakEven']
       <p className="mt-4 text-sm text-slate-600">
         Lo mínimo que necesitas vender cada mes para cubrir tus costos fijos.
       </p>
-    </section>
+    </ConceptCard>
   );
 }

@@ -2,15 +2,15 @@ import type { DashboardPeriod } from '@caudal/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { ErrorState } from '../../../components/ui/query-states.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatShortDay } from '../../../lib/format.ts';
 import { useDashboard } from '../api/dashboard-api.ts';
 import { companyLine, dashboardTitle, ESTIMATED_NOTE } from '../dashboard-view.ts';
 import { PERIOD_OPTIONS, parsePeriod } from '../period.ts';
 import { BreakEvenCard } from './break-even-card.tsx';
 import { DailyChartCard, ExpensesCard, MonthlyChartCard } from './chart-cards.tsx';
-import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states.tsx';
+import { DashboardEmpty, DashboardSkeleton } from './dashboard-states.tsx';
 import { ExportReportButton } from './export-report-button.tsx';
 import { HealthCard } from './health-card.tsx';
 import { QuickActions } from './quick-actions.tsx';
@@ -103,8 +103,9 @@ export function DashboardView({
           <DashboardEmpty />
         )
       ) : query.isError ? (
-        <DashboardError
-          message={errorMessage(query.error, 'Intenta de nuevo en unos momentos.')}
+        <ErrorState
+          title="No pudimos cargar el dashboard."
+          error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : (

@@ -1,5 +1,5 @@
 import type { Dashboard, FigureConcept } from '@caudal/contracts';
-import { useId } from 'react';
+import { ConceptCard } from '../../../components/concept-card.tsx';
 import { ConceptTooltip } from '../../../components/concept-tooltip.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { formatInteger } from '../../../lib/format.ts';
@@ -22,18 +22,8 @@ const SCORE_MAX = 100;
 
 /** The health score (0–100) and its four parts of up to 25 points. */
 export function HealthCard({ health }: { health: Dashboard['health'] }) {
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          Salud financiera
-        </h2>
-        <ConceptTooltip concept="healthScore" label="Salud financiera" />
-      </div>
+    <ConceptCard title="Salud financiera" concept="healthScore">
       <p className="mt-3 flex items-baseline gap-1">
         <span
           data-testid="health-score"
@@ -61,6 +51,6 @@ export function HealthCard({ health }: { health: Dashboard['health'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ConceptCard>
   );
 }

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { companyKey, updateCompany } from '../../../lib/company-records/records.ts';
 import { FINANCIAL_DATA_KEY } from '../../../lib/query-keys.ts';
-import { companyKey, updateCompany } from '../api/company-data.ts';
 import {
   type CashFormInput,
   type CashFormOutput,

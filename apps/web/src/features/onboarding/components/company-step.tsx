@@ -2,15 +2,19 @@ import type { Company } from '@caudal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import {
+  CompanyNameField,
+  EmployeesField,
+  IndustryField,
+  StageField,
+} from '../../../components/business-profile/business-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { BUSINESS_STAGE_OPTIONS, INDUSTRY_OPTIONS } from '../../../lib/business-options.ts';
+import { companyKey, updateCompany } from '../../../lib/company-records/records.ts';
 import { todayInMexicoCity } from '../../../lib/format.ts';
 import { FINANCIAL_DATA_KEY } from '../../../lib/query-keys.ts';
-import { companyKey, updateCompany } from '../api/company-data.ts';
 import {
   type CompanyFormInput,
   type CompanyFormOutput,
@@ -55,40 +59,28 @@ export function CompanyStep({ company, focusOnMount, onDone }: Props) {
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Nombre de la empresa"
-            autoComplete="organization"
+          <CompanyNameField
+            registration={register('name')}
             required
             className="sm:col-span-2"
             error={errors.name?.message}
-            {...register('name')}
           />
-          <SelectField
-            label="Giro del negocio"
-            placeholder="Selecciona un giro"
-            options={INDUSTRY_OPTIONS}
+          <IndustryField
+            registration={register('industry')}
+            mode="choose"
             required
             error={errors.industry?.message}
-            {...register('industry')}
           />
-          <SelectField
-            label="Etapa del negocio"
-            placeholder="Selecciona una etapa"
-            options={BUSINESS_STAGE_OPTIONS}
+          <StageField
+            registration={register('stage')}
+            mode="choose"
             required
             error={errors.stage?.message}
-            {...register('stage')}
           />
-          <TextField
-            label="Número de empleados"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
+          <EmployeesField
+            registration={register('employees')}
             required
-            hint="Incluyéndote a ti."
             error={errors.employees?.message}
-            {...register('employees')}
           />
           <TextField
             label="Fecha de fundación (opcional)"

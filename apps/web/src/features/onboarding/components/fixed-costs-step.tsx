@@ -6,13 +6,8 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import {
-  createFixedCost,
-  deleteFixedCost,
-  fixedCostsKey,
-  updateFixedCost,
-} from '../api/company-data.ts';
-import { useListSync } from '../hooks/use-list-sync.ts';
+import { fixedCosts as fixedCostRecords } from '../../../lib/company-records/records.ts';
+import { useListSync } from '../../../lib/company-records/use-list-sync.ts';
 import {
   costRowToInput,
   EMPTY_COST_ROW,
@@ -64,8 +59,8 @@ export function FixedCostsStep({ fixedCosts, focusOnMount, onBack, onDone }: Pro
       id,
       input: FixedCostInputSchema.encode(saved),
     })),
-    api: { create: createFixedCost, update: updateFixedCost, remove: deleteFixedCost },
-    queryKey: fixedCostsKey,
+    api: fixedCostRecords,
+    queryKey: fixedCostRecords.key,
     toCached: (id, input): FixedCost =>
       FixedCostSchema.decode({
         id,

@@ -1,11 +1,9 @@
 import type { Company, FixedCost, Product } from '@caudal/contracts';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useCompany, useFixedCosts, useProducts } from '../api/company-data.ts';
+import { ErrorState } from '../../../components/ui/query-states.tsx';
+import { useCompany, useFixedCosts, useProducts } from '../../../lib/company-records/records.ts';
 import { firstOpenStep, type OnboardingStep } from '../onboarding-steps.ts';
 import { CashStep } from './cash-step.tsx';
 import { CompanyStep } from './company-step.tsx';
@@ -38,17 +36,13 @@ export function OnboardingWizard() {
           data={{ company: company.data, products: products.data, fixedCosts: fixedCosts.data }}
         />
       ) : failed ? (
-        <div className="space-y-3">
-          <Alert>{errorMessage(failed.error, 'No pudimos cargar los datos de tu empresa.')}</Alert>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              for (const q of queries) if (q.isError) void q.refetch();
-            }}
-          >
-            Reintentar
-          </Button>
-        </div>
+        <ErrorState
+          title="No pudimos cargar los datos de tu empresa."
+          error={failed.error}
+          onRetry={() => {
+            for (const q of queries) if (q.isError) void q.refetch();
+          }}
+        />
       ) : (
         <LoadingState />
       )}

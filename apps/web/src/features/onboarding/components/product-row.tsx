@@ -1,8 +1,10 @@
+import { lossTone } from '@caudal/finance';
 import { Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { ConceptTooltip } from '../../../components/concept-tooltip.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { TONE_FIGURE, toneKey } from '../../../components/ui/tone.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPercent, formatUnitMoney } from '../../../lib/format.ts';
 import {
@@ -30,10 +32,7 @@ function LiveMargin({ index, control }: Pick<Props, 'index' | 'control'>) {
     <div className="flex items-center gap-1 text-sm">
       <span className="text-slate-600">Margen de contribución por unidad:</span>
       <output
-        className={cn(
-          'font-semibold',
-          margin && margin.perUnit < 0 ? 'text-red-700' : 'text-slate-900',
-        )}
+        className={cn('font-semibold', TONE_FIGURE[toneKey(margin && lossTone(margin.perUnit))])}
       >
         {margin
           ? `${formatUnitMoney(margin.perUnit)}${margin.percent === null ? '' : ` (${formatPercent(margin.percent)})`}`

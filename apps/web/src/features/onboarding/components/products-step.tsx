@@ -5,8 +5,8 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { createProduct, deleteProduct, productsKey, updateProduct } from '../api/company-data.ts';
-import { useListSync } from '../hooks/use-list-sync.ts';
+import { products as productRecords } from '../../../lib/company-records/records.ts';
+import { useListSync } from '../../../lib/company-records/use-list-sync.ts';
 import {
   EMPTY_PRODUCT_ROW,
   type ProductsFormInput,
@@ -43,8 +43,8 @@ export function ProductsStep({ products, focusOnMount, onBack, onDone }: Props) 
   const sync = useListSync({
     // The list as the API would receive it (pesos), to compare with what the owner typed.
     initial: products.map(({ id, ...saved }) => ({ id, input: ProductInputSchema.encode(saved) })),
-    api: { create: createProduct, update: updateProduct, remove: deleteProduct },
-    queryKey: productsKey,
+    api: productRecords,
+    queryKey: productRecords.key,
     toCached: (id, input): Product =>
       ProductSchema.decode({ id, ...input, category: input.category ?? 'General' }),
     setServerId: (index, id) => setValue(`products.${index}.serverId`, id),

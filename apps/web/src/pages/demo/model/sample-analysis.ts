@@ -6,11 +6,13 @@ import {
   HEALTH_SCORE_BANDS,
   healthScoreTone,
   type Insight,
+  marginOfSafetyTone,
   type PeriodTotals,
   percentChange,
   profitabilityInsights,
   reportBusinessInsights,
-  runwayAdvice,
+  revenueTrendTone,
+  runwayTone,
   type Tone,
   unitEconomics,
   ZERO_CENTAVOS,
@@ -52,7 +54,7 @@ function trendFinding(current: PeriodTotals, previous: PeriodTotals): Finding | 
   const up = change >= 0;
   return {
     code: 'revenue-trend',
-    tone: change >= -5 ? 'good' : 'warning',
+    tone: revenueTrendTone(change),
     title: up ? 'Ventas al alza' : 'Ventas a la baja',
     message: `Los ingresos de los últimos 30 días (${formatMoney(current.incomeCentavos)}) ${up ? 'subieron' : 'bajaron'} ${formatPercent(Math.abs(change))} frente a los 30 días anteriores.`,
     chapter: 2,
@@ -64,7 +66,7 @@ function breakEvenFinding(metrics: ComputedMetrics): Finding | null {
   if (safety === null || metrics.breakEvenUnits === null) return null;
   return {
     code: 'break-even',
-    tone: safety >= 15 ? 'good' : safety >= 5 ? 'warning' : 'bad',
+    tone: marginOfSafetyTone(safety),
     title: 'Punto de equilibrio',
     message: `Con los costos fijos actuales, el equilibrio llega con ${formatInteger(metrics.breakEvenUnits)} unidades al mes. Las ventas del catálogo están ${formatPercent(safety)} por encima de ese punto (margen de seguridad).`,
     chapter: 9,
@@ -72,12 +74,11 @@ function breakEvenFinding(metrics: ComputedMetrics): Finding | null {
 }
 
 function cashFinding(metrics: ComputedMetrics, cashCentavos: Centavos): Finding {
-  const advice = runwayAdvice(metrics.runwayMonths);
   const months = metrics.liquidityRatio;
   const cover = months === null ? '' : ` Alcanza para ${formatDecimal(months)} meses de costos.`;
   return {
     code: 'cash',
-    tone: advice === 'urgent' ? 'bad' : advice === 'caution' ? 'warning' : 'good',
+    tone: runwayTone(metrics.runwayMonths),
     title: 'Caja y autonomía',
     message:
       `Saldo en caja: ${formatMoney(cashCentavos)}.${cover} ${metrics.notes.runwayMonths ?? ''}`.trim(),

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@caudal/contracts';
+import type { Dashboard, FixedCost } from '@caudal/contracts';
 import {
   type ComputedMetrics,
   type CostShare,
@@ -36,7 +36,9 @@ export type SampleView = {
   cashCentavos: Centavos;
   latest: NumberedEntry[];
   products: (ProductContribution & { priceCentavos: Centavos; variableCostCentavos: Centavos })[];
+  /** The month's fixed costs by category, and each one as the app's fixed-cost rows. */
   fixedCosts: CostShare[];
+  costs: FixedCost[];
   findings: Finding[];
 };
 
@@ -69,6 +71,14 @@ export function sampleView(company: SampleCompany, day: string): SampleView {
         amountCentavos: monthlyFixedCostAmount(c),
       })),
     ),
+    // The data set's costs have no ids: their position names them.
+    costs: company.data.fixedCosts.map((cost, index) => ({
+      id: String(index),
+      name: cost.name,
+      amount: cost.amountCentavos,
+      category: cost.category,
+      recurring: cost.recurring,
+    })),
     findings: sampleAnalysis({ metrics, current, previous, cashCentavos }),
   };
 }

@@ -1,12 +1,13 @@
 import type { Tone } from '@caudal/finance';
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import { TONE_TEXT, TONE_WORDS } from '../../../components/ui/tone.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { SampleView } from '../model/sample-view.ts';
 
-const TONES: Record<Tone, { label: string; icon: typeof CircleCheck; className: string }> = {
-  good: { label: 'Bien', icon: CircleCheck, className: 'text-emerald-700' },
-  warning: { label: 'Atención', icon: TriangleAlert, className: 'text-amber-700' },
-  bad: { label: 'Riesgo', icon: CircleAlert, className: 'text-red-700' },
+const TONE_ICONS: Record<Tone, typeof CircleCheck> = {
+  good: CircleCheck,
+  warning: TriangleAlert,
+  bad: CircleAlert,
 };
 
 /**
@@ -26,19 +27,19 @@ export function AnalysisTab({ view }: { view: SampleView }) {
       </div>
       <ul className="grid gap-4 lg:grid-cols-2" data-testid="findings">
         {view.findings.map((finding) => {
-          const tone = TONES[finding.tone];
+          const Icon = TONE_ICONS[finding.tone];
           return (
             <li
               key={finding.code}
               className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
             >
-              <tone.icon
+              <Icon
                 aria-hidden="true"
-                className={cn('mt-0.5 size-5 shrink-0', tone.className)}
+                className={cn('mt-0.5 size-5 shrink-0', TONE_TEXT[finding.tone])}
               />
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">
-                  <span className="sr-only">{tone.label}: </span>
+                  <span className="sr-only">{TONE_WORDS[finding.tone]}: </span>
                   {finding.title}
                 </p>
                 <p className="mt-1 text-sm text-slate-700">{finding.message}</p>

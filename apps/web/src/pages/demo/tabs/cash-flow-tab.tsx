@@ -1,8 +1,8 @@
 import { flowMarginTone } from '@caudal/finance';
 import { centavos } from '@caudal/finance/money';
+import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
 import { DailyChartCard } from '../../../features/dashboard/components/chart-cards.tsx';
 import { formatDecimal, formatMoney, formatPercent } from '../../../lib/format.ts';
-import { KpiCard, KpiGrid } from '../kpi-card.tsx';
 import type { SampleView } from '../model/sample-view.ts';
 import { RecentEntries } from './recent-entries.tsx';
 

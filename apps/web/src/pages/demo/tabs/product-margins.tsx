@@ -1,13 +1,13 @@
-import { type MarginHealth, marginHealth } from '@caudal/finance';
+import { MARGIN_HEALTH_TONES, type MarginHealth, marginHealth } from '@caudal/finance';
 import { SectionCard } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { ToneBadge } from '../../../components/ui/tone-badge.tsx';
 import { formatPercent, formatUnitMoney } from '../../../lib/format.ts';
 import type { SampleView } from '../model/sample-view.ts';
 
-const HEALTH: Record<MarginHealth, { label: string; className: string }> = {
-  healthy: { label: 'Saludable', className: 'bg-emerald-50 text-emerald-800' },
-  acceptable: { label: 'Aceptable', className: 'bg-amber-50 text-amber-900' },
-  low: { label: 'Bajo', className: 'bg-red-50 text-red-800' },
+const HEALTH_LABELS: Record<MarginHealth, string> = {
+  healthy: 'Saludable',
+  acceptable: 'Aceptable',
+  low: 'Bajo',
 };
 
 /** Each product's unit margin and its share of the month's contribution (chapter 7). */
@@ -20,9 +20,7 @@ export function ProductMargins({ products }: { products: SampleView['products'] 
       <ul className="space-y-4">
         {products.map((product) => {
           const health =
-            product.contributionPercent === null
-              ? null
-              : HEALTH[marginHealth(product.contributionPercent)];
+            product.contributionPercent === null ? null : marginHealth(product.contributionPercent);
           const share = product.shareOfContribution ?? 0;
           return (
             <li key={product.name}>
@@ -39,14 +37,7 @@ export function ProductMargins({ products }: { products: SampleView['products'] 
                   {formatPercent(product.contributionPercent)}
                 </span>
                 {health ? (
-                  <span
-                    className={cn(
-                      'rounded-full px-2 py-0.5 text-xs font-semibold',
-                      health.className,
-                    )}
-                  >
-                    {health.label}
-                  </span>
+                  <ToneBadge tone={MARGIN_HEALTH_TONES[health]}>{HEALTH_LABELS[health]}</ToneBadge>
                 ) : null}
               </p>
               <div

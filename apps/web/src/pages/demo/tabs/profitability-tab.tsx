@@ -1,27 +1,13 @@
-import {
-  type BenchmarkRating,
-  marginVsBenchmark,
-  PROFITABILITY_BENCHMARKS,
-  type Tone,
-} from '@caudal/finance';
+import { benchmarkTone, PROFITABILITY_BENCHMARKS, profitTone } from '@caudal/finance';
 import { centavos } from '@caudal/finance/money';
+import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
-import { KpiCard, KpiGrid } from '../kpi-card.tsx';
 import type { SampleView } from '../model/sample-view.ts';
 import { ProductMargins } from './product-margins.tsx';
 
-const RATING_TONES: Record<BenchmarkRating, Tone> = {
-  excellent: 'good',
-  good: 'good',
-  warning: 'warning',
-  poor: 'bad',
-};
-
-function benchmarkTone(value: number | null, benchmark: number): Tone | null {
-  if (value === null) return null;
-  const { rating } = marginVsBenchmark(value, benchmark);
-  return rating ? RATING_TONES[rating] : null;
-}
+// A margin that cannot be computed (no revenue) gets no colour.
+const ratedAgainst = (value: number | null, benchmark: number) =>
+  value === null ? null : benchmarkTone(value, benchmark);
 
 /** Margins of a typical month (catalogue and costs) and the realised profit of the last 30 days. */
 export function ProfitabilityTab({ view }: { view: SampleView }) {
@@ -33,7 +19,7 @@ export function ProfitabilityTab({ view }: { view: SampleView }) {
         <KpiCard
           label="Margen bruto"
           value={formatPercent(metrics.grossMargin)}
-          tone={benchmarkTone(metrics.grossMargin, PROFITABILITY_BENCHMARKS.grossMargin)}
+          tone={ratedAgainst(metrics.grossMargin, PROFITABILITY_BENCHMARKS.grossMargin)}
           detail={`Referencia del sector: ${formatPercent(PROFITABILITY_BENCHMARKS.grossMargin)}`}
         />
         <KpiCard
@@ -44,13 +30,13 @@ export function ProfitabilityTab({ view }: { view: SampleView }) {
         <KpiCard
           label="Margen neto"
           value={formatPercent(metrics.netMargin)}
-          tone={benchmarkTone(metrics.netMargin, PROFITABILITY_BENCHMARKS.netMargin)}
+          tone={ratedAgainst(metrics.netMargin, PROFITABILITY_BENCHMARKS.netMargin)}
           detail={`Referencia del sector: ${formatPercent(PROFITABILITY_BENCHMARKS.netMargin)}`}
         />
         <KpiCard
           label="Utilidad de los últimos 30 días"
           value={formatMoney(profit30)}
-          tone={profit30 >= 0 ? 'good' : 'bad'}
+          tone={profitTone(profit30)}
           detail={`Utilidad de un mes típico: ${formatMoney(metrics.monthlyNetProfit)}`}
         />
       </KpiGrid>

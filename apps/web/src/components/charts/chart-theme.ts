@@ -1,6 +1,6 @@
 import type { Centavos } from '@caudal/finance/money';
 import { type CSSProperties, createElement, type ReactNode } from 'react';
-import { formatCompactMoney, formatMoney } from '../../../../lib/format.ts';
+import { formatCompactMoney, formatMoney } from '../../lib/format.ts';
 
 /** Colours of the series; text colours pass WCAG AA on white. */
 export const SERIES = {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { FINANCIAL_DATA_KEY } from '../../../lib/query-keys.ts';
-import { type EditedRow, type RowApi, syncRows } from '../sync-rows.ts';
+import { ApiError } from '../api-client.ts';
+import { FINANCIAL_DATA_KEY } from '../query-keys.ts';
+import { type EditedRow, type RowApi, syncRows } from './sync-rows.ts';
 
 type Saved<In> = { id: string; input: In };
 

@@ -1,16 +1,20 @@
-import type { Dashboard } from '@caudal/contracts';
+import type { Centavos } from '@caudal/finance/money';
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
-import { formatMoney, formatPercent } from '../../../../lib/format.ts';
-import { categoryColor, TOOLTIP_STYLE } from './chart-theme.ts';
+import { formatMoney, formatPercent } from '../../../lib/format.ts';
+import { categoryColor, TOOLTIP_STYLE } from '../chart-theme.ts';
 
-type Slice = Dashboard['expensesByCategory'][number];
+/** A slice: its name, its amount and its share of the whole (percent). */
+export type ShareSlice = { category: string; amount: Centavos; percent: number };
 
-/** The period's expenses by category, as a ring. Decorative: the legend table beside it reads out. */
-export function ExpensePie({ data }: { data: Dashboard['expensesByCategory'] }) {
+/**
+ * Shares of a whole as a ring (expenses by category, revenue by product), coloured like the
+ * legend table beside it, which is what screen readers get. Decorative.
+ */
+export function SharePie({ data }: { data: readonly ShareSlice[] }) {
   return (
     <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height: '100%' }}>
       <Pie
-        data={data}
+        data={data as ShareSlice[]}
         dataKey="percent"
         nameKey="category"
         innerRadius="55%"
@@ -27,10 +31,10 @@ export function ExpensePie({ data }: { data: Dashboard['expensesByCategory'] }) 
       <Tooltip
         contentStyle={TOOLTIP_STYLE}
         separator=": "
-        // Keep the series order (Ingresos, Gastos, ...), not alphabetical.
+        // Keep the slices' order, not alphabetical.
         itemSorter={() => 0}
         formatter={(value, _name, item) => {
-          const slice = item.payload as Slice | undefined;
+          const slice = item.payload as ShareSlice | undefined;
           return [
             `${formatPercent(Number(value))} (${formatMoney(slice?.amount)})`,
             slice?.category ?? '',

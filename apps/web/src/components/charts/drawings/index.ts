@@ -1,0 +1,4 @@
+// Recharts is heavy: every file that imports it lives in this folder, which loads as its own
+// chunk only when a chart is on screen (through ../lazy-charts.tsx, never imported directly).
+export { MoneyChart } from './money-chart.tsx';
+export { SharePie } from './share-pie.tsx';

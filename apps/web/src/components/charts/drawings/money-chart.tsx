@@ -1,0 +1,79 @@
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  AXIS_TICK,
+  CHART_FRAME,
+  GRID_STROKE,
+  LEGEND,
+  MONEY_TOOLTIP,
+  MONEY_Y_AXIS,
+} from '../chart-theme.ts';
+
+/** One series of money values: the row's key, its Spanish name in the legend and its colour. */
+export type MoneySeries = { key: string; name: string; color: string };
+
+export type MoneyChartProps<Row> = {
+  data: readonly Row[];
+  /** The category axis: the row's key, its short tick ('mar 26') and the tooltip's title. */
+  x: { key: keyof Row & string; tick: (value: string) => string; title: (value: string) => string };
+  bars: readonly MoneySeries[];
+  lines?: readonly MoneySeries[];
+  /** Many points (the days of a period) get thin, close bars; few (months) wider ones. */
+  density?: 'dense' | 'wide';
+};
+
+const BARS = {
+  dense: { radius: [3, 3, 0, 0], maxBarSize: 18, barGap: 1 },
+  wide: { radius: [4, 4, 0, 0], maxBarSize: 28, barGap: 4 },
+} as const;
+
+/**
+ * Money by day or month: bars, optionally lines over them, a pesos axis, the money tooltip and
+ * the legend. Decorative (`ChartFrame` hides it): the card's table carries the numbers.
+ */
+export function MoneyChart<Row>({
+  data,
+  x,
+  bars,
+  lines = [],
+  density = 'wide',
+}: MoneyChartProps<Row>) {
+  const shape = BARS[density];
+  // Recharts types a key against its own idea of the rows; ours was checked against Row above.
+  const xKey: string = x.key;
+  return (
+    <ComposedChart data={data as Row[]} {...CHART_FRAME} barGap={shape.barGap}>
+      <CartesianGrid vertical={false} stroke={GRID_STROKE} />
+      <XAxis
+        dataKey={xKey}
+        tickFormatter={(value: string) => x.tick(value)}
+        tick={AXIS_TICK}
+        tickLine={false}
+        minTickGap={16}
+      />
+      <YAxis {...MONEY_Y_AXIS} />
+      <Tooltip {...MONEY_TOOLTIP} labelFormatter={(value) => x.title(String(value))} />
+      <Legend {...LEGEND} />
+      {bars.map((series) => (
+        <Bar
+          key={series.key}
+          dataKey={series.key}
+          name={series.name}
+          fill={series.color}
+          radius={[...shape.radius]}
+          maxBarSize={shape.maxBarSize}
+        />
+      ))}
+      {lines.map((series) => (
+        <Line
+          key={series.key}
+          dataKey={series.key}
+          name={series.name}
+          type="monotone"
+          stroke={series.color}
+          strokeWidth={2}
+          dot={false}
+        />
+      ))}
+    </ComposedChart>
+  );
+}

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { retry } from '../../lib/retry.ts';
+import type { MoneyChartProps } from './drawings/money-chart.tsx';
+import type { ShareSlice } from './drawings/share-pie.tsx';
+
+export type { MoneyChartProps, MoneySeries } from './drawings/money-chart.tsx';
+export type { ShareSlice } from './drawings/share-pie.tsx';
+
+// The drawings (and Recharts) load on first use, retried like every other chunk; put them in a
+// `ChartFrame`, which shows a skeleton meanwhile and a note if they cannot load.
+const drawings = () => retry(() => import('./drawings/index.ts'));
+const LazyMoneyChart = lazy(() => drawings().then((m) => ({ default: m.MoneyChart })));
+const LazySharePie = lazy(() => drawings().then((m) => ({ default: m.SharePie })));
+
+/** Bars (and lines) of money by day or month; see `drawings/money-chart.tsx`. */
+export function MoneyChart<Row>(props: MoneyChartProps<Row>) {
+  // `lazy` cannot keep a type parameter: the props were checked against Row above.
+  return <LazyMoneyChart {...(props as MoneyChartProps<unknown>)} />;
+}
+
+/** Shares of a whole as a ring; see `drawings/share-pie.tsx`. */
+export function SharePie({ data }: { data: readonly ShareSlice[] }) {
+  return <LazySharePie data={data} />;
+}
