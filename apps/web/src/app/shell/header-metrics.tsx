@@ -1,16 +1,20 @@
-import { MetricsSummaryResponseSchema } from '@caudal/contracts';
+import { MetricsSummaryResponseSchema, type SUMMARY_COLORS } from '@caudal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { TONE_DOT } from '../../components/ui/tone.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { financialDataKey } from '../../lib/query-keys.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
-const DOT_COLORS: Record<string, string> = {
-  green: 'bg-emerald-500',
-  yellow: 'bg-amber-400',
-  red: 'bg-red-600',
-  gray: 'bg-slate-400',
+// The spec's summary colours (000 §7) are finance's tones under other names.
+const DOT_COLORS: Record<SummaryColor, string> = {
+  green: TONE_DOT.good,
+  yellow: TONE_DOT.warning,
+  red: TONE_DOT.bad,
+  gray: TONE_DOT.neutral,
 };
+
+type SummaryColor = (typeof SUMMARY_COLORS)[number];
 
 const fetchSummary = () =>
   apiRequest('/api/metrics/summary', { schema: MetricsSummaryResponseSchema });

@@ -1,7 +1,7 @@
 import { BookX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/ui/query-states.tsx';
+import { EmptyState, LoadingSkeleton } from '../../../components/ui/query-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** The page's shape in grey while the book loads. */
@@ -18,10 +18,6 @@ export function BookSkeleton({ label }: { label: string }) {
     </LoadingSkeleton>
   );
 }
-
-// pages/info/book-guides still imports the book's error state by this name; the shared
-// ErrorState takes the same props.
-export { ErrorState as BookError };
 
 export function ChapterNotFound() {
   return (

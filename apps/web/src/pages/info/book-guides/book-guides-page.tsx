@@ -3,8 +3,9 @@ import { FileText } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/query-states.tsx';
 import { useChapters } from '../../../features/book/api/book-api.ts';
-import { BookError, BookSkeleton } from '../../../features/book/components/book-states.tsx';
+import { BookSkeleton } from '../../../features/book/components/book-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { loginPathFor } from '../../../lib/return-to.ts';
@@ -60,7 +61,7 @@ export function BookGuidesPage() {
         {chapters.isPending ? (
           <BookSkeleton label="Cargando las guías…" />
         ) : chapters.isError || !guides ? (
-          <BookError
+          <ErrorState
             title="No pudimos cargar las guías"
             message={errorMessage(chapters.error, 'Intenta de nuevo en un momento.')}
             onRetry={() => void chapters.refetch()}

@@ -2,8 +2,9 @@ import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/query-states.tsx';
 import { useChapter } from '../../../features/book/api/book-api.ts';
-import { BookError, BookSkeleton } from '../../../features/book/components/book-states.tsx';
+import { BookSkeleton } from '../../../features/book/components/book-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { NotFoundPage } from '../../not-found-page.tsx';
@@ -41,7 +42,7 @@ function Lesson({ id }: { id: number }) {
       {chapter.isPending ? (
         <BookSkeleton label="Cargando la lección…" />
       ) : chapter.isError ? (
-        <BookError
+        <ErrorState
           title="No pudimos cargar la lección"
           message={errorMessage(chapter.error, 'Intenta de nuevo en un momento.')}
           onRetry={() => void chapter.refetch()}
