@@ -1,9 +1,7 @@
 import { appModuleAt } from '@caudal/contracts/app-modules';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { parseChapterNumber } from '../../features/book/book-view.ts';
-import { ChapterList } from '../../features/book/components/chapter-list.tsx';
-import { ChapterView } from '../../features/book/components/chapter-view.tsx';
+import { ChapterList, ChapterView, parseChapterNumber } from '../../features/book/index.ts';
 import { useLearningPath } from '../../features/learning/api/learning-api.ts';
 import { useRecordLearningStep } from '../../lib/learning-steps.ts';
 

@@ -1,4 +1,4 @@
-import { OnboardingWizard } from '../../features/onboarding/components/onboarding-wizard.tsx';
+import { OnboardingWizard } from '../../features/onboarding/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function OnboardingPage() {
