@@ -45,7 +45,7 @@ export function useTestApp(
   });
   afterAll(async () => {
     await ctx.app?.close();
-    await ctx.database?.drop();
+    await ctx.database?.close();
   });
   return ctx;
 }
