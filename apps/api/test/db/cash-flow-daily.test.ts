@@ -1,7 +1,15 @@
+import {
+  CashFlowEntrySchema,
+  CashFlowPageSchema,
+  ExportDocumentSchema,
+  ImportResultSchema,
+} from '@caudal/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bearer, register, useTestApp } from '../support/app.ts';
+import { signedInUser } from '../support/accounts.ts';
+import { useTestApp } from '../support/app.ts';
+import { expectBody } from '../support/responses.ts';
 
 const t = useTestApp();
 
@@ -37,14 +45,11 @@ const opArb = fc.oneof(
 
 describe('cash_flow_daily', () => {
   it('stays equal to the entries through creates, edits, deletes and imports', async () => {
-    const headers = bearer((await register(t.app)).access_token);
+    const { headers } = await signedInUser(t);
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 12 }), async (ops) => {
-        const ids: string[] = (
-          await t.app.inject({ url: '/api/cash-flow/entries?pageSize=500', headers })
-        )
-          .json()
-          .items.map((e: { id: string }) => e.id);
+        const list = await t.app.inject({ url: '/api/cash-flow/entries?pageSize=500', headers });
+        const ids = expectBody(list, 200, CashFlowPageSchema).items.map((e) => e.id);
         for (const op of ops) {
           if (op.op === 'create') {
             const res = await t.app.inject({
@@ -53,22 +58,24 @@ describe('cash_flow_daily', () => {
               headers,
               payload: op.entry,
             });
-            ids.push(res.json().id);
+            ids.push(expectBody(res, 201, CashFlowEntrySchema).id);
           } else if (ids.length > 0) {
             const id = ids[op.pick % ids.length];
             if (op.op === 'update') {
-              await t.app.inject({
+              const res = await t.app.inject({
                 method: 'PUT',
                 url: `/api/cash-flow/entries/${id}`,
                 headers,
                 payload: op.entry,
               });
+              expect(res.statusCode, res.body).toBe(200);
             } else {
-              await t.app.inject({
+              const res = await t.app.inject({
                 method: 'DELETE',
                 url: `/api/cash-flow/entries/${id}`,
                 headers,
               });
+              expect(res.statusCode, res.body).toBe(204);
               ids.splice(ids.indexOf(id as string), 1);
             }
           }
@@ -77,20 +84,22 @@ describe('cash_flow_daily', () => {
       }),
       { numRuns: 15 },
     );
-    const doc = (await t.app.inject({ url: '/api/financial-data/export', headers })).json();
-    const other = bearer((await register(t.app)).access_token);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/financial-data/import',
-      headers: other,
-      payload: doc,
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/financial-data/import',
-      headers,
-      payload: { ...doc, cashFlow: doc.cashFlow.slice(1) },
-    });
+    const exported = await t.app.inject({ url: '/api/financial-data/export', headers });
+    const doc = expectBody(exported, 200, ExportDocumentSchema);
+    const other = (await signedInUser(t)).headers;
+    const importInto = async (into: Record<string, string>, payload: object) =>
+      expectBody(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/financial-data/import',
+          headers: into,
+          payload,
+        }),
+        200,
+        ImportResultSchema,
+      );
+    await importInto(other, doc);
+    await importInto(headers, { ...doc, cashFlow: doc.cashFlow.slice(1) });
     expect(await rollupMatchesEntries()).toEqual({ mismatches: 0 });
   });
 });

@@ -72,8 +72,12 @@ const postmasterPid = () =>
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
-  if (existsSync(pidFile) && isAlive(postmasterPid())) process.kill(postmasterPid(), 'SIGINT');
-  await sleep(500);
+  if (existsSync(pidFile) && isAlive(postmasterPid())) {
+    // A run that failed midway left a PostgreSQL behind: stop it before removing its files.
+    const pid = postmasterPid();
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(50);
+  }
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(instances.map((jobs) => jobs.stop()));
-  await database?.drop();
+  await database?.close();
 });
 
 function instance(name: string) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, nextIp, register, useTestApp } from '../support/app.ts';
+import { signedInUser } from '../support/accounts.ts';
+import { nextIp, useTestApp } from '../support/app.ts';
+import { expectDetail } from '../support/responses.ts';
 
 const t = useTestApp();
 
@@ -37,14 +39,14 @@ describe('malformed bodies', () => {
   });
 
   it('every route answers 400 with a Spanish detail, never 500', async () => {
-    const { access_token } = await register(t.app);
+    const { headers } = await signedInUser(t);
     const failures: string[] = [];
     for (const route of routesWithBody()) {
       for (const bad of BAD_BODIES) {
         const res = await t.app.inject({
           method: route.method as 'POST',
           url: route.url,
-          headers: { ...bearer(access_token), 'content-type': bad.contentType },
+          headers: { ...headers, 'content-type': bad.contentType },
           payload: bad.payload,
           remoteAddress: nextIp(),
         });
@@ -83,7 +85,7 @@ describe('rate limits are per route', () => {
       payload: {},
       remoteAddress: ip,
     });
-    expect(register.statusCode).toBe(429);
+    expectDetail(register, 429, /^Demasiados intentos/);
     const forgot = await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.ts';
+import { expectDetail } from '../support/responses.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'caudal-dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -74,9 +75,7 @@ describe('web serving and security headers', () => {
     const missing = await t.app.inject({ url: '/no-existe' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root">');
-    const api = await t.app.inject({ url: '/api/nada' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ detail: 'Recurso no encontrado' });
+    expectDetail(await t.app.inject({ url: '/api/nada' }), 404, 'Recurso no encontrado');
   });
 
   it('publishes the OpenAPI document at /api/docs', async () => {

@@ -1,8 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LoginResponse, RegisterRequest } from '@caudal/contracts';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Mail } from '../../src/lib/mailer.ts';
@@ -47,46 +46,14 @@ export function useTestApp(
   });
   afterAll(async () => {
     await ctx.app?.close();
-    await ctx.database?.drop();
+    await ctx.database?.close();
   });
   return ctx;
 }
 
-let counter = 0;
 let ipCounter = 0;
 /** A distinct client address, so per-IP rate limits of one test do not spill into another. */
 export function nextIp(): string {
   ipCounter += 1;
   return `10.200.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }
-
-/** A valid register payload with a unique email and username. */
-export function newAccount(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
-  counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
-  return {
-    email: `user${id}@example.com`,
-    username: `u${id}`.slice(0, 20),
-    full_name: 'Usuaria de Prueba',
-    password: 'una-clave-segura',
-    ...overrides,
-  };
-}
-
-export async function register(
-  app: App,
-  overrides: Partial<RegisterRequest> = {},
-  ip = nextIp(),
-): Promise<LoginResponse & { password: string }> {
-  const payload = newAccount(overrides);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload,
-    remoteAddress: ip,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...(res.json() as LoginResponse), password: payload.password };
-}
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -13,21 +13,17 @@ async function admin(text: string) {
   }
 }
 
-export type TestDatabase = Database & { url: string; drop: () => Promise<void> };
+export type TestDatabase = Database & { url: string };
 
-/** A fresh, migrated database for one test file, cloned from the run's template. */
+/**
+ * A fresh, migrated database for one test file, cloned from the run's template. Closing it
+ * ends its connections; the database itself is dropped with the run's others when the run ends
+ * (global-setup.ts), because DROP DATABASE forces a checkpoint that stalls every other file.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = `caudal_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('dbFilePrefix')}${randomBytes(6).toString('hex')}`;
   await admin(`CREATE DATABASE ${name} TEMPLATE ${inject('dbTemplate')}`);
   const url = new URL(inject('dbAdminUrl'));
   url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), 5);
-  return {
-    ...database,
-    url: url.toString(),
-    drop: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  return { ...connectDatabase(url.toString(), 5), url: url.toString() };
 }

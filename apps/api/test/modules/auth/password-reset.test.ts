@@ -1,7 +1,9 @@
 import { FORGOT_PASSWORD_REPLY } from '@caudal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, register, useTestApp } from '../../support/app.ts';
+import { signedInUser } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { expectDetail } from '../../support/responses.ts';
 
 const t = useTestApp();
 const forgot = (email: string, ip = '10.2.0.1') =>
@@ -20,52 +22,56 @@ const tokenFromLastMail = () => {
 
 describe('forgot and reset password', () => {
   it('answers the same whether or not the email exists, and mails only a real account', async () => {
-    const account = await register(t.app);
+    const account = await signedInUser(t);
     const before = t.mails.length;
     const unknown = await forgot('nadie-aqui@example.com');
     expect(t.mails.length).toBe(before);
     const known = await forgot(account.user.email);
-    expect(unknown.statusCode).toBe(202);
-    expect(known.statusCode).toBe(202);
-    expect(unknown.json()).toEqual({ detail: FORGOT_PASSWORD_REPLY });
-    expect(known.json()).toEqual({ detail: FORGOT_PASSWORD_REPLY });
+    expectDetail(unknown, 202, FORGOT_PASSWORD_REPLY);
+    expectDetail(known, 202, FORGOT_PASSWORD_REPLY);
     expect(t.mails.length).toBe(before + 1);
     expect(t.mails.at(-1)).toMatchObject({ to: account.user.email });
     expect(t.mails.at(-1)?.text).toContain('http://caudal.test/reset-password?token=');
   });
 
   it('the link works once, sets the password and ends every session', async () => {
-    const account = await register(t.app);
+    const account = await signedInUser(t);
     await forgot(account.user.email);
     const token = tokenFromLastMail();
+    expect(token).not.toBe('');
     const ok = await reset(token, 'clave-restablecida');
     expect(ok.statusCode).toBe(200);
-    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(account.access_token) });
+    const me = await t.app.inject({ url: '/api/auth/me', headers: account.headers });
     expect(me.statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: account.user.email, password: 'clave-restablecida' },
-    });
-    expect(login.statusCode).toBe(200);
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.user.email, password },
+      });
+    expect((await login('clave-restablecida')).statusCode).toBe(200);
+    expect((await login(account.password)).statusCode).toBe(401);
 
-    const second = await reset(token, 'otra-clave-distinta');
-    expect(second.statusCode).toBe(400);
-    expect(second.json().detail).toMatch(/no es válido, ya se usó o expiró/);
+    expectDetail(
+      await reset(token, 'otra-clave-distinta'),
+      400,
+      /no es válido, ya se usó o expiró/,
+    );
   });
 
   it('an expired link is refused', async () => {
-    const account = await register(t.app);
+    const account = await signedInUser(t);
     await forgot(account.user.email);
     const token = tokenFromLastMail();
+    expect(token).not.toBe('');
     await t.database.db.execute(
       sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`,
     );
-    expect((await reset(token, 'clave-restablecida')).statusCode).toBe(400);
+    expectDetail(await reset(token, 'clave-restablecida'), 400, /no es válido, ya se usó o expiró/);
   });
 
   it('the link is valid for one hour', async () => {
-    const account = await register(t.app);
+    const account = await signedInUser(t);
     await forgot(account.user.email);
     const { rows } = await t.database.db.execute<{ minutes: number }>(
       sql`SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes
@@ -81,7 +87,7 @@ describe('forgot and reset password', () => {
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
     const last = await forgot('limite@example.com', '10.3.0.99');
-    expect(last.json().detail).toMatch(/^Demasiados intentos\. Espera \d+ minutos?/);
+    expectDetail(last, 429, /^Demasiados intentos\. Espera \d+ minutos?/);
     expect(last.headers['retry-after']).toBeDefined();
   });
 

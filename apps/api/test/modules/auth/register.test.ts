@@ -1,8 +1,18 @@
-import { AUTH_MESSAGES, DEMO_CREDENTIALS } from '@caudal/contracts';
+import {
+  AUTH_MESSAGES,
+  DEMO_CREDENTIALS,
+  LoginResponseSchema,
+  UserSchema,
+} from '@caudal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/index.ts';
-import { bearer, newAccount, nextIp, register, useTestApp } from '../../support/app.ts';
+import { bearer, newAccount, register } from '../../support/accounts.ts';
+import { nextIp, useTestApp } from '../../support/app.ts';
+import { expectBody, expectDetail } from '../../support/responses.ts';
+
+// Registration itself is under test here, so every account goes through the real endpoint
+// (one scrypt at N = 2^17 each), never through the signedInUser fixture.
 
 const t = useTestApp();
 const post = (payload: unknown) =>
@@ -24,9 +34,7 @@ describe('POST /api/auth/register', () => {
       phone: '+52 55 1234 5678',
       country: 'México',
     });
-    const res = await post(payload);
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = expectBody(await post(payload), 201, LoginResponseSchema);
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.user).toMatchObject({
       email: payload.email,
@@ -44,7 +52,7 @@ describe('POST /api/auth/register', () => {
       api_usage_limit: 1000,
     });
     const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(body.access_token) });
-    expect(me.json().email).toBe(payload.email);
+    expect(expectBody(me, 200, UserSchema)).toEqual(body.user);
   });
 
   it('accepts the payload with the optional fields omitted and stores them as empty', async () => {
@@ -62,11 +70,9 @@ describe('POST /api/auth/register', () => {
   it('answers 409 with a Spanish detail for a taken email or username, whatever the case', async () => {
     const first = await register(t.app);
     const sameEmail = await post(newAccount({ email: first.user.email.toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().detail).toBe('Ya existe una cuenta con este correo electrónico');
+    expectDetail(sameEmail, 409, 'Ya existe una cuenta con este correo electrónico');
     const sameUsername = await post(newAccount({ username: first.user.username.toUpperCase() }));
-    expect(sameUsername.statusCode).toBe(409);
-    expect(sameUsername.json().detail).toBe('Ese nombre de usuario ya está en uso');
+    expectDetail(sameUsername, 409, 'Ese nombre de usuario ya está en uso');
   });
 
   it('limits sign-ups per IP to 10 an hour', async () => {
@@ -86,7 +92,7 @@ describe('POST /api/auth/register', () => {
 
   it('keeps the demo email for the demo account', async () => {
     const res = await post(newAccount({ email: DEMO_CREDENTIALS.email }));
-    expect(res.statusCode).toBe(409);
+    expectDetail(res, 409, 'Este correo está reservado para la cuenta demo');
   });
 
   it.each([
@@ -103,18 +109,13 @@ describe('POST /api/auth/register', () => {
     [{ industry: 'mining' }, 'Selecciona un giro válido'],
     [{ business_stage: 'unicorn' }, 'Selecciona una etapa válida'],
   ])('rejects %o with 400: %s', async (override, detail) => {
-    const res = await post({ ...newAccount(), ...override });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail });
+    expectDetail(await post({ ...newAccount(), ...override }), 400, detail);
   });
 
   it('rejects a missing required field and unknown fields', async () => {
     const { email: _omit, ...withoutEmail } = newAccount();
-    const missing = await post(withoutEmail);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().detail).toBe('El correo es obligatorio');
+    expectDetail(await post(withoutEmail), 400, 'El correo es obligatorio');
     const extra = await post({ ...newAccount(), subscription_plan: 'pro' });
-    expect(extra.statusCode).toBe(400);
-    expect(extra.json().detail).toMatch(/subscription_plan/);
+    expectDetail(extra, 400, /subscription_plan/);
   });
 });

@@ -1,54 +1,60 @@
+import { LoginResponseSchema } from '@caudal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../src/db/schema/index.ts';
 import { hashToken } from '../../../src/modules/auth/tokens.ts';
-import { bearer, register, useTestApp } from '../../support/app.ts';
+import { bearer, signedInUser } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { expectBody, expectDetail } from '../../support/responses.ts';
 
 const t = useTestApp();
 const me = (token: string) => t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
-const login = async (email: string, password: string) => {
-  const res = await t.app.inject({
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+/** A second session of the account, opened by the app itself. */
+const signIn = async (account: { user: { email: string }; password: string }) =>
+  expectBody(await login(account.user.email, account.password), 200, LoginResponseSchema)
+    .access_token;
+const changePassword = (token: string, payload: object) =>
+  t.app.inject({
     method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
+    url: '/api/auth/change-password',
+    headers: bearer(token),
+    payload,
   });
-  return res;
-};
 
 describe('sessions', () => {
   it('rejects a missing, malformed or unknown token with 401 and a Spanish detail', async () => {
-    const none = await t.app.inject({ url: '/api/auth/me' });
-    expect(none.statusCode).toBe(401);
-    expect(none.json().detail).toBe('Inicia sesión para continuar');
-    const unknown = await me('x'.repeat(43));
-    expect(unknown.statusCode).toBe(401);
+    expectDetail(await t.app.inject({ url: '/api/auth/me' }), 401, 'Inicia sesión para continuar');
+    expectDetail(await me('x'.repeat(43)), 401);
     const basic = await t.app.inject({
       url: '/api/auth/me',
       headers: { authorization: 'Basic abc' },
     });
-    expect(basic.statusCode).toBe(401);
+    expectDetail(basic, 401);
   });
 
   it('stores only the token hash', async () => {
-    const { access_token } = await register(t.app);
+    // A token the app issued (sign-in), not one the fixture wrote.
+    const token = await signIn(await signedInUser(t));
     const rows = await t.database.db
       .select()
       .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(access_token)));
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const raw = await t.database.db.execute(
-      sql`SELECT count(*)::int AS n FROM sessions WHERE token_hash = ${access_token}`,
+      sql`SELECT count(*)::int AS n FROM sessions WHERE token_hash = ${token}`,
     );
     expect(raw.rows[0]).toEqual({ n: 0 });
   });
 
   it('logout revokes the session on the server, and only that one', async () => {
-    const account = await register(t.app);
-    const other = (await login(account.user.email, account.password)).json().access_token;
+    const account = await signedInUser(t);
+    const other = await signIn(account);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: bearer(account.access_token),
+      headers: account.headers,
     });
     expect(out.statusCode).toBe(204);
     expect((await me(account.access_token)).statusCode).toBe(401);
@@ -56,35 +62,28 @@ describe('sessions', () => {
   });
 
   it('an expired session answers 401', async () => {
-    const { access_token } = await register(t.app);
+    const { access_token } = await signedInUser(t);
     expect((await me(access_token)).statusCode).toBe(200);
     await t.database.db
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.tokenHash, hashToken(access_token)));
-    const res = await me(access_token);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().detail).toMatch(/sesión expiró/);
+    expectDetail(await me(access_token), 401, /sesión expiró/);
   });
 
   it('change-password keeps this session, ends every other one, and swaps the password', async () => {
-    const account = await register(t.app);
-    const other = (await login(account.user.email, account.password)).json().access_token;
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: bearer(account.access_token),
-      payload: { current_password: 'no-es-la-mia', new_password: 'nueva-clave-123' },
+    const account = await signedInUser(t);
+    const other = await signIn(account);
+    const wrong = await changePassword(account.access_token, {
+      current_password: 'no-es-la-mia',
+      new_password: 'nueva-clave-123',
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().detail).toBe('La contraseña actual no es correcta');
+    expectDetail(wrong, 400, 'La contraseña actual no es correcta');
     expect((await me(other)).statusCode).toBe(200);
 
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: bearer(account.access_token),
-      payload: { current_password: account.password, new_password: 'nueva-clave-123' },
+    const ok = await changePassword(account.access_token, {
+      current_password: account.password,
+      new_password: 'nueva-clave-123',
     });
     expect(ok.statusCode).toBe(200);
     expect((await me(account.access_token)).statusCode).toBe(200);
@@ -94,14 +93,11 @@ describe('sessions', () => {
   });
 
   it('change-password enforces the password rules', async () => {
-    const account = await register(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: bearer(account.access_token),
-      payload: { current_password: account.password, new_password: 'corta' },
+    const account = await signedInUser(t);
+    const res = await changePassword(account.access_token, {
+      current_password: account.password,
+      new_password: 'corta',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe('La contraseña debe tener al menos 8 caracteres');
+    expectDetail(res, 400, 'La contraseña debe tener al menos 8 caracteres');
   });
 });

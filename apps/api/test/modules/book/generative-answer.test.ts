@@ -1,11 +1,16 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { AssistantStatusSchema, BookQaResponseSchema } from '@caudal/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, register, useTestApp } from '../../support/app.ts';
+import { signedInUser } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { expectBody } from '../../support/responses.ts';
 
-/** A small server that speaks the OpenAI chat-completions protocol, scripted per test. */
-type Behaviour = 'answer' | 'slow' | 'error' | 'garbage';
+/**
+ * A small server that speaks the OpenAI chat-completions protocol, scripted per test. 'silent'
+ * never answers, so the app's own LLM_TIMEOUT_MS ends the call (no sleeping on either side).
+ */
+type Behaviour = 'answer' | 'silent' | 'error' | 'garbage';
 const model = {
   behaviour: 'answer' as Behaviour,
   calls: [] as { url: string; headers: IncomingHttpHeaders; body: Record<string, unknown> }[],
@@ -19,9 +24,9 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
-    req.on('end', async () => {
+    req.on('end', () => {
       model.calls.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) });
-      if (model.behaviour === 'slow') await sleep(1500);
+      if (model.behaviour === 'silent') return;
       if (model.behaviour === 'error') {
         res.writeHead(500).end('{"error":"overloaded"}');
         return;
@@ -37,7 +42,14 @@ beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
-afterAll(() => new Promise((done) => server.close(done)));
+afterAll(
+  () =>
+    new Promise((done) => {
+      server.close(done);
+      // The silent behaviour's requests are still open.
+      server.closeAllConnections();
+    }),
+);
 
 const t = useTestApp({
   env: () => ({
@@ -54,27 +66,29 @@ beforeEach(() => {
 });
 
 const ask = async (question: string) => {
-  const headers = bearer((await register(t.app)).access_token);
+  const { headers } = await signedInUser(t);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/agents/financial-advisor/book-qa',
     headers,
     payload: { question, user_context: { company_name: 'Panadería Lupita', industry: 'food' } },
   });
-  expect(res.statusCode).toBe(200);
-  return res.json().result;
+  return expectBody(res, 200, BookQaResponseSchema).result;
 };
 
 describe('book assistant with a configured model', () => {
   it('says so on the public status', async () => {
     const res = await t.app.inject({ url: '/api/book/assistant' });
-    expect(res.json()).toEqual({ mode: 'generative', chapters: 15 });
+    expect(expectBody(res, 200, AssistantStatusSchema)).toEqual({
+      mode: 'generative',
+      chapters: 15,
+    });
   });
 
   it('has the model write the answer from the retrieved passages, keeping the citations', async () => {
     const result = await ask('¿Qué es el margen de seguridad?');
     expect(result).toMatchObject({ answer: WRITTEN, mode: 'generative', covered: true });
-    expect(result.citations[0].chapter).toBe(9);
+    expect(result.citations[0]?.chapter).toBe(9);
     expect(model.calls).toHaveLength(1);
     const [call] = model.calls;
     expect(call?.url).toBe('/v1/chat/completions');
@@ -87,7 +101,7 @@ describe('book assistant with a configured model', () => {
   });
 
   it.each([
-    ['a timeout', 'slow'],
+    ['a timeout', 'silent'],
     ['a server error', 'error'],
     ['an unexpected body', 'garbage'],
   ] as const)('falls back to the extractive answer on %s', async (_name, behaviour) => {
@@ -96,7 +110,7 @@ describe('book assistant with a configured model', () => {
     expect(model.calls).toHaveLength(1);
     expect(result.mode).toBe('extractive');
     expect(result.answer).toMatch(/^Según el capítulo 9/);
-    expect(result.citations[0].chapter).toBe(9);
+    expect(result.citations[0]?.chapter).toBe(9);
   });
 
   it('never sends a question the book does not cover', async () => {

@@ -1,5 +1,8 @@
+import { CashFlowPageSchema } from '@caudal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, register, useTestApp } from '../../support/app.ts';
+import { signedInUser } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { expectBody, expectDetail } from '../../support/responses.ts';
 
 const t = useTestApp();
 let headers: Record<string, string>;
@@ -13,7 +16,7 @@ const entry = (date: string, type: 'income' | 'expense', amount: number, categor
 });
 
 beforeAll(async () => {
-  headers = bearer((await register(t.app)).access_token);
+  ({ headers } = await signedInUser(t));
   const entries = [
     entry('2026-09-30', 'income', 1000, 'Ventas'),
     entry('2026-10-01', 'income', 2000, 'Ventas'),
@@ -35,14 +38,14 @@ beforeAll(async () => {
 
 const list = async (query: string) =>
   t.app.inject({ url: `/api/cash-flow/entries${query}`, headers });
-const dates = async (query: string) =>
-  (await list(query)).json().items.map((e: { date: string }) => e.date);
+const page = async (query: string) => expectBody(await list(query), 200, CashFlowPageSchema);
+const dates = async (query: string) => (await page(query)).items.map((e) => e.date);
 
 describe('GET /api/cash-flow/entries', () => {
   it('lists newest first with the total', async () => {
-    const body = (await list('')).json();
+    const body = await page('');
     expect(body.total).toBe(6);
-    expect(body.items.map((e: { date: string }) => e.date)).toEqual([
+    expect(body.items.map((e) => e.date)).toEqual([
       '2026-11-01',
       '2026-10-31',
       '2026-10-15',
@@ -65,10 +68,10 @@ describe('GET /api/cash-flow/entries', () => {
   });
 
   it('paginates', async () => {
-    const page2 = (await list('?pageSize=4&page=2')).json();
+    const page2 = await page('?pageSize=4&page=2');
     expect(page2).toMatchObject({ total: 6, page: 2, pageSize: 4 });
-    expect(page2.items.map((e: { date: string }) => e.date)).toEqual(['2026-10-01', '2026-09-30']);
-    expect((await list('?pageSize=4&page=3')).json().items).toEqual([]);
+    expect(page2.items.map((e) => e.date)).toEqual(['2026-10-01', '2026-09-30']);
+    expect((await page('?pageSize=4&page=3')).items).toEqual([]);
   });
 
   it.each([
@@ -79,8 +82,6 @@ describe('GET /api/cash-flow/entries', () => {
     ['?page=0', 'La página empieza en 1'],
     ['?sort=asc', 'sort'],
   ])('rejects %s with a Spanish 400', async (query, detail) => {
-    const res = await list(query);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toContain(detail);
+    expect(expectDetail(await list(query), 400)).toContain(detail);
   });
 });

@@ -1,13 +1,18 @@
+import { CashFlowPageSchema, ProjectedEntriesSchema } from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
-import { bearer, register, useTestApp } from '../../support/app.ts';
+import { signedInUser } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { expectBody, expectDetail } from '../../support/responses.ts';
 
 const t = useTestApp();
 
 describe('GET /api/cash-flow/projected', () => {
   it("projects the month from the products and costs, apart from the owner's entries", async () => {
-    const headers = bearer((await register(t.app)).access_token);
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers, payload });
+    const { headers } = await signedInUser(t);
+    const post = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(res.statusCode, res.body).toBe(201);
+    };
     await post('/api/products', {
       name: 'Concha',
       price: 15,
@@ -43,8 +48,7 @@ describe('GET /api/cash-flow/projected', () => {
     });
 
     const res = await t.app.inject({ url: '/api/cash-flow/projected?month=2026-11', headers });
-    expect(res.statusCode).toBe(200);
-    const { month, entries } = res.json();
+    const { month, entries } = expectBody(res, 200, ProjectedEntriesSchema);
     expect(month).toBe('2026-11');
     expect(entries).toEqual([
       {
@@ -88,14 +92,13 @@ describe('GET /api/cash-flow/projected', () => {
         recurring: true,
       },
     ]);
-    const stored = (await t.app.inject({ url: '/api/cash-flow/entries', headers })).json();
-    expect(stored.total).toBe(1);
+    const stored = await t.app.inject({ url: '/api/cash-flow/entries', headers });
+    expect(expectBody(stored, 200, CashFlowPageSchema).total).toBe(1);
   });
 
   it('validates the month', async () => {
-    const headers = bearer((await register(t.app)).access_token);
+    const { headers } = await signedInUser(t);
     const res = await t.app.inject({ url: '/api/cash-flow/projected?month=2026-13', headers });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe('El mes debe tener la forma AAAA-MM');
+    expectDetail(res, 400, 'El mes debe tener la forma AAAA-MM');
   });
 });

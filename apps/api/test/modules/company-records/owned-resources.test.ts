@@ -1,10 +1,23 @@
+import {
+  CashFlowEntrySchema,
+  CashFlowPageSchema,
+  FixedCostSchema,
+  ProductSchema,
+  VariableCostLineSchema,
+  z,
+} from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
-import { bearer, register, useTestApp } from '../../support/app.ts';
+import { signedInUser } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { expectBody, expectDetail } from '../../support/responses.ts';
 
 const t = useTestApp();
 
 type Case = {
   path: string;
+  /** The resource's contract; `paged` lists answer a page of items instead of an array. */
+  schema: z.ZodType<unknown, { id: string }>;
+  paged?: boolean;
   valid: Record<string, unknown>;
   changed: Record<string, unknown>;
   invalid: [Record<string, unknown>, string][];
@@ -13,6 +26,7 @@ type Case = {
 const CASES: Case[] = [
   {
     path: '/api/products',
+    schema: ProductSchema,
     valid: {
       name: 'Concha',
       price: 14.5,
@@ -37,6 +51,7 @@ const CASES: Case[] = [
   },
   {
     path: '/api/fixed-costs',
+    schema: FixedCostSchema,
     valid: { name: 'Renta del local', amount: 18000, category: 'Renta', recurring: true },
     changed: { name: 'Seguro anual', amount: 12000, category: 'Seguros', recurring: false },
     invalid: [
@@ -47,6 +62,7 @@ const CASES: Case[] = [
   },
   {
     path: '/api/variable-cost-lines',
+    schema: VariableCostLineSchema,
     valid: { name: 'Empaques', type: 'variable', amount: 3500, category: 'Empaques' },
     changed: { name: 'Comisión terminal', type: 'fixed', amount: 900, category: 'Comisiones' },
     invalid: [
@@ -56,6 +72,8 @@ const CASES: Case[] = [
   },
   {
     path: '/api/cash-flow/entries',
+    schema: CashFlowEntrySchema,
+    paged: true,
     valid: {
       date: '2026-10-31',
       type: 'income',
@@ -82,22 +100,29 @@ const CASES: Case[] = [
   },
 ];
 
-describe.each(CASES)('$path', ({ path, valid, changed, invalid }) => {
+describe.each(CASES)('$path', ({ path, schema, paged, valid, changed, invalid }) => {
+  const list = async (headers: Record<string, string>) => {
+    const res = await t.app.inject({ url: path, headers });
+    return paged
+      ? expectBody(res, 200, CashFlowPageSchema).items
+      : expectBody(res, 200, z.array(schema));
+  };
+  const read = (headers: Record<string, string>, id: string) =>
+    t.app.inject({ url: `${path}/${id}`, headers });
+  const create = async (headers: Record<string, string>) =>
+    expectBody(
+      await t.app.inject({ method: 'POST', url: path, headers, payload: valid }),
+      201,
+      schema,
+    );
+
   it('creates, lists, reads, replaces and deletes', async () => {
-    const { access_token } = await register(t.app);
-    const headers = bearer(access_token);
-    const created = await t.app.inject({ method: 'POST', url: path, headers, payload: valid });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id, ...fields } = created.json();
+    const { headers } = await signedInUser(t);
+    const { id, ...fields } = await create(headers);
     expect(fields).toEqual(valid);
 
-    const list = await t.app.inject({ url: path, headers });
-    const items = Array.isArray(list.json()) ? list.json() : list.json().items;
-    expect(items).toEqual([{ id, ...valid }]);
-    expect((await t.app.inject({ url: `${path}/${id}`, headers })).json()).toEqual({
-      id,
-      ...valid,
-    });
+    expect(await list(headers)).toEqual([{ id, ...valid }]);
+    expect(expectBody(await read(headers, id), 200, schema)).toEqual({ id, ...valid });
 
     const updated = await t.app.inject({
       method: 'PUT',
@@ -105,64 +130,50 @@ describe.each(CASES)('$path', ({ path, valid, changed, invalid }) => {
       headers,
       payload: changed,
     });
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ id, ...changed });
-    expect((await t.app.inject({ url: `${path}/${id}`, headers })).json()).toEqual({
-      id,
-      ...changed,
-    });
+    expect(expectBody(updated, 200, schema)).toEqual({ id, ...changed });
+    expect(expectBody(await read(headers, id), 200, schema)).toEqual({ id, ...changed });
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `${path}/${id}`, headers });
     expect(deleted.statusCode).toBe(204);
-    expect((await t.app.inject({ url: `${path}/${id}`, headers })).statusCode).toBe(404);
+    expectDetail(await read(headers, id), 404);
+    expect(await list(headers)).toEqual([]);
   });
 
   it.each(invalid)('rejects %o with 400: %s, and stores nothing', async (override, detail) => {
-    const { access_token } = await register(t.app);
-    const headers = bearer(access_token);
+    const { headers } = await signedInUser(t);
     const res = await t.app.inject({
       method: 'POST',
       url: path,
       headers,
       payload: { ...valid, ...override },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail });
-    const list = (await t.app.inject({ url: path, headers })).json();
-    expect(Array.isArray(list) ? list : list.items).toEqual([]);
+    expectDetail(res, 400, detail);
+    expect(await list(headers)).toEqual([]);
   });
 
   it("another company's ids answer 404 and stay untouched", async () => {
-    const owner = bearer((await register(t.app)).access_token);
-    const stranger = bearer((await register(t.app)).access_token);
-    const { id } = (
-      await t.app.inject({ method: 'POST', url: path, headers: owner, payload: valid })
-    ).json();
-    expect((await t.app.inject({ url: `${path}/${id}`, headers: stranger })).statusCode).toBe(404);
+    const owner = (await signedInUser(t)).headers;
+    const stranger = (await signedInUser(t)).headers;
+    const { id } = await create(owner);
+    expectDetail(await read(stranger, id), 404);
     const put = await t.app.inject({
       method: 'PUT',
       url: `${path}/${id}`,
       headers: stranger,
       payload: changed,
     });
-    expect(put.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `${path}/${id}`, headers: stranger }))
-        .statusCode,
-    ).toBe(404);
-    const strangerList = (await t.app.inject({ url: path, headers: stranger })).json();
-    expect(Array.isArray(strangerList) ? strangerList : strangerList.items).toEqual([]);
-    expect((await t.app.inject({ url: `${path}/${id}`, headers: owner })).json()).toEqual({
-      id,
-      ...valid,
-    });
+    expectDetail(put, 404);
+    expectDetail(
+      await t.app.inject({ method: 'DELETE', url: `${path}/${id}`, headers: stranger }),
+      404,
+    );
+    expect(await list(stranger)).toEqual([]);
+    expect(expectBody(await read(owner, id), 200, schema)).toEqual({ id, ...valid });
   });
 
   it('needs a session and a valid id', async () => {
-    expect((await t.app.inject({ url: path })).statusCode).toBe(401);
-    const headers = bearer((await register(t.app)).access_token);
-    const bad = await t.app.inject({ url: `${path}/no-es-un-id`, headers });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().detail).toBe('El identificador no es válido');
+    expectDetail(await t.app.inject({ url: path }), 401);
+    const { headers } = await signedInUser(t);
+    expectDetail(await read(headers, 'no-es-un-id'), 400, 'El identificador no es válido');
   });
 });

@@ -1,17 +1,23 @@
+import { CompanySchema, UserSchema } from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
-import { bearer, register, useTestApp } from '../../support/app.ts';
+import { signedInUser } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { expectBody, expectDetail } from '../../support/responses.ts';
 
 const t = useTestApp();
+const get = async (headers: Record<string, string>) =>
+  expectBody(await t.app.inject({ url: '/api/company', headers }), 200, CompanySchema);
+const put = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/company', headers, payload });
 
 describe('/api/company', () => {
   it('starts from the register payload and updates every field', async () => {
-    const { access_token } = await register(t.app, {
+    const { headers } = await signedInUser(t, {
       company_name: 'Café La Parroquia',
       industry: 'food_beverage',
       employee_count: 5,
     });
-    const headers = bearer(access_token);
-    const first = (await t.app.inject({ url: '/api/company', headers })).json();
+    const first = await get(headers);
     expect(first).toEqual({
       name: 'Café La Parroquia',
       industry: 'food_beverage',
@@ -22,37 +28,36 @@ describe('/api/company', () => {
       cashBalance: null,
       onboardingCompleted: false,
     });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/company',
-      headers,
-      payload: {
-        foundedDate: '2019-03-15',
-        businessModel: 'Venta en mostrador y pedidos',
-        stage: 'growth',
-        cashBalance: 85000.75,
-        onboardingCompleted: true,
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      ...first,
+    const res = await put(headers, {
       foundedDate: '2019-03-15',
       businessModel: 'Venta en mostrador y pedidos',
       stage: 'growth',
       cashBalance: 85000.75,
       onboardingCompleted: true,
     });
-    const me = (await t.app.inject({ url: '/api/auth/me', headers })).json();
-    expect(me).toMatchObject({ company_name: 'Café La Parroquia', business_stage: 'growth' });
+    const changed = {
+      ...first,
+      foundedDate: '2019-03-15',
+      businessModel: 'Venta en mostrador y pedidos',
+      stage: 'growth',
+      cashBalance: 85000.75,
+      onboardingCompleted: true,
+    };
+    expect(expectBody(res, 200, CompanySchema)).toEqual(changed);
+    expect(await get(headers)).toEqual(changed);
+    const me = await t.app.inject({ url: '/api/auth/me', headers });
+    expect(expectBody(me, 200, UserSchema)).toMatchObject({
+      company_name: 'Café La Parroquia',
+      business_stage: 'growth',
+    });
   });
 
   it('accepts a negative cash balance (an overdraft) and clears it with null', async () => {
-    const headers = bearer((await register(t.app)).access_token);
-    const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/company', headers, payload });
-    expect((await put({ cashBalance: -2500 })).json().cashBalance).toBe(-2500);
-    expect((await put({ cashBalance: null })).json().cashBalance).toBeNull();
+    const { headers } = await signedInUser(t);
+    const cashAfter = async (cashBalance: number | null) =>
+      expectBody(await put(headers, { cashBalance }), 200, CompanySchema).cashBalance;
+    expect(await cashAfter(-2500)).toBe(-2500);
+    expect(await cashAfter(null)).toBeNull();
   });
 
   it.each([
@@ -61,24 +66,15 @@ describe('/api/company', () => {
     [{ cashBalance: 'mucho' }, 'El saldo de caja debe ser un número'],
     [{ stage: 'unicorn' }, 'Selecciona una etapa válida'],
   ])('rejects %o with 400: %s', async (payload, detail) => {
-    const headers = bearer((await register(t.app)).access_token);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/company', headers, payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail });
+    const { headers } = await signedInUser(t);
+    expectDetail(await put(headers, payload), 400, detail);
   });
 
   it('each user sees and changes only their own company', async () => {
-    const a = bearer((await register(t.app, { company_name: 'A' })).access_token);
-    const b = bearer((await register(t.app, { company_name: 'B' })).access_token);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/company',
-      headers: a,
-      payload: { cashBalance: 1 },
-    });
-    expect((await t.app.inject({ url: '/api/company', headers: b })).json()).toMatchObject({
-      name: 'B',
-      cashBalance: null,
-    });
+    const a = await signedInUser(t, { company_name: 'A' });
+    const b = await signedInUser(t, { company_name: 'B' });
+    expect((await put(a.headers, { cashBalance: 1 })).statusCode).toBe(200);
+    expect(await get(a.headers)).toMatchObject({ name: 'A', cashBalance: 1 });
+    expect(await get(b.headers)).toMatchObject({ name: 'B', cashBalance: null });
   });
 });

@@ -1,17 +1,24 @@
-import { DEMO_CREDENTIALS } from '@caudal/contracts';
+import {
+  ComputedMetricsSchema,
+  DashboardSchema,
+  DEMO_CREDENTIALS,
+  LoginResponseSchema,
+  MetricsSummaryResponseSchema,
+  type z,
+} from '@caudal/contracts';
 import { addDays, centavos as c, computeMetrics, toPesos } from '@caudal/finance';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { todayInMexicoCity } from '../../../src/lib/clock.ts';
-import { bearer, register, useTestApp } from '../../support/app.ts';
+import { bearer, signedInUser } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { expectBody, expectDetail } from '../../support/responses.ts';
 
 const t = useTestApp();
 const today = todayInMexicoCity();
 
 async function company(overrides: { company_name?: string } = {}) {
-  const headers = bearer(
-    (await register(t.app, { company_name: 'Florería Luna', ...overrides })).access_token,
-  );
+  const { headers } = await signedInUser(t, { company_name: 'Florería Luna', ...overrides });
   const post = async (url: string, payload: object) => {
     const res = await t.app.inject({ method: 'POST', url, headers, payload });
     expect(res.statusCode, res.body).toBe(201);
@@ -30,11 +37,12 @@ const entry = (
   description: `${category} hace ${daysAgo} días`,
   category,
 });
-const get = async (headers: Record<string, string>, url: string) => {
-  const res = await t.app.inject({ url, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const get = async <S extends z.ZodType>(headers: Record<string, string>, url: string, schema: S) =>
+  expectBody(await t.app.inject({ url, headers }), 200, schema);
+const dashboard = (headers: Record<string, string>, url: string) =>
+  get(headers, url, DashboardSchema);
+const summaryOf = (headers: Record<string, string>) =>
+  get(headers, '/api/metrics/summary', MetricsSummaryResponseSchema);
 
 describe('GET /api/dashboard', () => {
   it('sums the dated entries of the period and compares with the previous one', async () => {
@@ -47,7 +55,7 @@ describe('GET /api/dashboard', () => {
     await post('/api/cash-flow/entries', entry(59, 'expense', 4_000, 'Insumos'));
     await post('/api/cash-flow/entries', entry(60, 'income', 99_999)); // outside both
 
-    const d = await get(headers, '/api/dashboard?period=30d');
+    const d = await dashboard(headers, '/api/dashboard?period=30d');
     expect(d).toMatchObject({
       period: '30d',
       from: addDays(today, -29),
@@ -76,13 +84,11 @@ describe('GET /api/dashboard', () => {
       { category: 'Insumos', amount: 6_000, percent: 75 },
       { category: 'Renta', amount: 2_000, percent: 25 },
     ]);
-    const months = d.monthly.map((m: { month: string }) => m.month);
+    const months = d.monthly.map((m) => m.month);
     expect(months).toContain(today.slice(0, 7));
-    expect(d.monthly.reduce((acc: number, m: { revenue: number }) => acc + m.revenue, 0)).toBe(
-      15_000 + 12_000 + 99_999,
-    );
+    expect(d.monthly.reduce((acc, m) => acc + m.revenue, 0)).toBe(15_000 + 12_000 + 99_999);
 
-    const week = await get(headers, '/api/dashboard?period=7d');
+    const week = await dashboard(headers, '/api/dashboard?period=7d');
     expect(week.daily).toHaveLength(7);
     expect(week.cards.revenue.value).toBe(10_000);
   });
@@ -102,7 +108,7 @@ describe('GET /api/dashboard', () => {
       category: 'Renta',
       recurring: true,
     });
-    const month = await get(headers, '/api/dashboard?period=30d');
+    const month = await dashboard(headers, '/api/dashboard?period=30d');
     expect(month.estimated).toBe(true);
     expect(month.cards.revenue).toMatchObject({
       value: 45_000,
@@ -114,23 +120,22 @@ describe('GET /api/dashboard', () => {
       { category: 'Producción', amount: 18_000, percent: (18_000 / 26_000) * 100 },
       { category: 'Renta', amount: 8_000, percent: (8_000 / 26_000) * 100 },
     ]);
-    const week = await get(headers, '/api/dashboard?period=7d');
+    const week = await dashboard(headers, '/api/dashboard?period=7d');
     expect(week.cards.revenue.value).toBe(11_250);
-    expect(week.expensesByCategory.map((c: { amount: number }) => c.amount)).toEqual([
-      4_500, 2_000,
-    ]);
-    const quarter = await get(headers, '/api/dashboard?period=90d');
+    expect(week.expensesByCategory.map((c) => c.amount)).toEqual([4_500, 2_000]);
+    const quarter = await dashboard(headers, '/api/dashboard?period=90d');
     expect(quarter.cards.revenue.value).toBe(135_000);
   });
 
   it('health score and break-even are what finance computes for the same inputs', async () => {
     const { headers, post } = await company();
-    await t.app.inject({
+    const cash = await t.app.inject({
       method: 'PUT',
       url: '/api/company',
       headers,
       payload: { cashBalance: 30_000 },
     });
+    expect(cash.statusCode, cash.body).toBe(200);
     await post('/api/products', {
       name: 'Ramo',
       price: 450,
@@ -176,14 +181,14 @@ describe('GET /api/dashboard', () => {
       variableCostLines: [],
       cashBalanceCentavos: c(3_000_000),
     });
-    const d = await get(headers, '/api/dashboard?period=30d');
+    const d = await dashboard(headers, '/api/dashboard?period=30d');
     expect(d.health).toEqual({ score: expected.healthScore, parts: expected.healthScoreParts });
     expect(d.breakEven).toEqual({
       units: expected.breakEvenUnits,
       revenue: toPesos(expected.breakEvenRevenue ?? c(0)),
       reason: null,
     });
-    const metrics = await get(headers, '/api/financial-data/metrics');
+    const metrics = await get(headers, '/api/financial-data/metrics', ComputedMetricsSchema);
     expect(metrics.monthlyRevenue).toBe(toPesos(expected.monthlyRevenue));
     expect(metrics.monthlyFixedCosts).toBe(9_500 + 500);
     expect(metrics.breakEvenUnits).toBe(expected.breakEvenUnits);
@@ -193,7 +198,7 @@ describe('GET /api/dashboard', () => {
 
   it('a company without data says so, and explains the missing break-even', async () => {
     const { headers } = await company();
-    const d = await get(headers, '/api/dashboard');
+    const d = await dashboard(headers, '/api/dashboard');
     expect(d).toMatchObject({
       period: '30d',
       hasData: false,
@@ -203,7 +208,7 @@ describe('GET /api/dashboard', () => {
     });
     expect(d.breakEven.units).toBeNull();
     expect(d.breakEven.reason).toMatch(/\S/);
-    const summary = await get(headers, '/api/metrics/summary');
+    const summary = await summaryOf(headers);
     expect(summary).toEqual({
       success: true,
       summary: {
@@ -216,17 +221,16 @@ describe('GET /api/dashboard', () => {
   it('rejects an unknown period with a Spanish 400 and needs a session', async () => {
     const { headers } = await company();
     const res = await t.app.inject({ url: '/api/dashboard?period=1y', headers });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe('El periodo debe ser 7d, 30d o 90d');
-    expect((await t.app.inject({ url: '/api/dashboard' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/metrics/summary' })).statusCode).toBe(401);
+    expectDetail(res, 400, 'El periodo debe ser 7d, 30d o 90d');
+    expectDetail(await t.app.inject({ url: '/api/dashboard' }), 401);
+    expectDetail(await t.app.inject({ url: '/api/metrics/summary' }), 401);
   });
 
   it("never counts another company's entries", async () => {
     const a = await company();
     await a.post('/api/cash-flow/entries', entry(1, 'income', 70_000));
     const b = await company();
-    const d = await get(b.headers, '/api/dashboard?period=7d');
+    const d = await dashboard(b.headers, '/api/dashboard?period=7d');
     expect(d.cards.revenue.value).toBe(0);
     expect(d.monthly).toEqual([]);
   });
@@ -237,18 +241,15 @@ describe('GET /api/dashboard', () => {
       url: '/api/auth/login',
       payload: DEMO_CREDENTIALS,
     });
-    const headers = bearer(login.json().access_token);
-    const d = await get(headers, '/api/dashboard?period=90d');
+    const headers = bearer(expectBody(login, 200, LoginResponseSchema).access_token);
+    const d = await dashboard(headers, '/api/dashboard?period=90d');
     expect(d.monthly.length).toBe(24);
     expect(d.estimated).toBe(false);
     expect(d.cards.revenue.value).toBeGreaterThan(0);
     expect(d.expensesByCategory.length).toBeGreaterThan(3);
-    const total = d.expensesByCategory.reduce(
-      (acc: number, c: { percent: number }) => acc + c.percent,
-      0,
-    );
+    const total = d.expensesByCategory.reduce((acc, c) => acc + c.percent, 0);
     expect(total).toBeCloseTo(100, 6);
-    const summary = await get(headers, '/api/metrics/summary');
+    const summary = await summaryOf(headers);
     expect(summary.summary.primary.value).toMatch(/^\d{1,3}\/100$/);
     expect(['green', 'yellow', 'red']).toContain(summary.summary.status.color);
   });

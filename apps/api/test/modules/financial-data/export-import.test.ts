@@ -1,23 +1,29 @@
+import { ExportDocumentSchema, ImportResultSchema, type z } from '@caudal/contracts';
+
+/** The export as the API sends it (money in pesos). */
+type ExportDocument = z.input<typeof ExportDocumentSchema>;
+
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, register, useTestApp } from '../../support/app.ts';
+import { signedInUser } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { expectBody, expectDetail } from '../../support/responses.ts';
 
 const t = useTestApp();
 
 async function seededCompany() {
-  const headers = bearer(
-    (await register(t.app, { company_name: 'Taller Mecánico Ruiz' })).access_token,
-  );
+  const { headers } = await signedInUser(t, { company_name: 'Taller Mecánico Ruiz' });
   const post = async (url: string, payload: object) => {
     const res = await t.app.inject({ method: 'POST', url, headers, payload });
     expect(res.statusCode, res.body).toBe(201);
   };
-  await t.app.inject({
+  const company = await t.app.inject({
     method: 'PUT',
     url: '/api/company',
     headers,
     payload: { cashBalance: 45000.5, stage: 'mature', foundedDate: '2010-01-01' },
   });
+  expect(company.statusCode, company.body).toBe(200);
   await post('/api/products', {
     name: 'Afinación',
     price: 1800,
@@ -64,8 +70,8 @@ async function seededCompany() {
 }
 
 /** The export without what is expected to differ between companies: ids and the time. */
-function comparable(doc: Record<string, unknown>) {
-  const strip = (list: unknown) => (list as { id: string }[]).map(({ id: _id, ...rest }) => rest);
+function comparable(doc: ExportDocument) {
+  const strip = <T extends { id: string }>(list: T[]) => list.map(({ id: _id, ...rest }) => rest);
   return {
     company: doc.company,
     products: strip(doc.products),
@@ -75,11 +81,12 @@ function comparable(doc: Record<string, unknown>) {
   };
 }
 
-const exportOf = async (headers: Record<string, string>) => {
-  const res = await t.app.inject({ url: '/api/financial-data/export', headers });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-};
+const exportOf = async (headers: Record<string, string>) =>
+  expectBody(
+    await t.app.inject({ url: '/api/financial-data/export', headers }),
+    200,
+    ExportDocumentSchema,
+  );
 const importInto = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({
     method: 'POST',
@@ -96,10 +103,14 @@ describe('export and import', () => {
     expect(doc.cashFlow).toHaveLength(12);
     expect(Date.parse(doc.exportedAt)).not.toBeNaN();
 
-    const target = bearer((await register(t.app, { company_name: 'Otra' })).access_token);
+    const target = (await signedInUser(t, { company_name: 'Otra' })).headers;
     const res = await importInto(target, doc);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ products: 2, fixedCosts: 2, variableCostLines: 1, cashFlow: 12 });
+    expect(expectBody(res, 200, ImportResultSchema)).toEqual({
+      products: 2,
+      fixedCosts: 2,
+      variableCostLines: 1,
+      cashFlow: 12,
+    });
     expect(comparable(await exportOf(target))).toEqual(comparable(doc));
   });
 
@@ -121,28 +132,34 @@ describe('export and import', () => {
   it('a bad document changes nothing and says where the problem is', async () => {
     const headers = await seededCompany();
     const before = await exportOf(headers);
-    const bad = structuredClone(before);
-    bad.cashFlow[7].amount = 0;
+    const bad = {
+      ...before,
+      cashFlow: before.cashFlow.map((entry, i) => (i === 7 ? { ...entry, amount: 0 } : entry)),
+    };
     const res = await importInto(headers, bad);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe('En cashFlow.7.amount: El monto debe ser mayor que cero');
+    expectDetail(res, 400, 'En cashFlow.7.amount: El monto debe ser mayor que cero');
     expect(comparable(await exportOf(headers))).toEqual(comparable(before));
-    expect((await importInto(headers, { products: [] })).statusCode).toBe(400);
+    expectDetail(await importInto(headers, { products: [] }), 400);
   });
 
   it('an import that fails halfway leaves nothing behind', async () => {
     const headers = await seededCompany();
     const before = await exportOf(headers);
-    const doc = structuredClone(before);
-    doc.products = [{ name: 'Nuevo', price: 10, variableCost: 1, monthlySales: 1, category: 'X' }];
-    doc.cashFlow.push({
-      date: '2026-10-20',
-      type: 'income',
-      amount: 1,
-      description: 'FALLA-A-PROPOSITO',
-      category: 'X',
-      recurring: false,
-    });
+    const doc = {
+      ...before,
+      products: [{ name: 'Nuevo', price: 10, variableCost: 1, monthlySales: 1, category: 'X' }],
+      cashFlow: [
+        ...before.cashFlow,
+        {
+          date: '2026-10-20',
+          type: 'income',
+          amount: 1,
+          description: 'FALLA-A-PROPOSITO',
+          category: 'X',
+          recurring: false,
+        },
+      ],
+    };
     // A real database failure on the last rows, after the deletes and earlier inserts ran.
     await t.database.db.execute(sql`
       CREATE OR REPLACE FUNCTION fail_on_marker() RETURNS trigger AS $$
@@ -154,9 +171,8 @@ describe('export and import', () => {
       CREATE TRIGGER fail_on_marker BEFORE INSERT ON cash_flow_entries
       FOR EACH ROW EXECUTE FUNCTION fail_on_marker()`);
     try {
-      const res = await importInto(headers, doc);
-      expect(res.statusCode).toBe(500);
-      expect(res.json().detail).not.toContain('falla simulada');
+      const detail = expectDetail(await importInto(headers, doc), 500);
+      expect(detail).not.toContain('falla simulada');
     } finally {
       await t.database.db.execute(sql`DROP TRIGGER fail_on_marker ON cash_flow_entries`);
     }
@@ -165,7 +181,7 @@ describe('export and import', () => {
 
   it('export reads only the signed-in company', async () => {
     await seededCompany();
-    const empty = bearer((await register(t.app)).access_token);
+    const { headers: empty } = await signedInUser(t);
     const doc = await exportOf(empty);
     expect(doc).toMatchObject({
       products: [],

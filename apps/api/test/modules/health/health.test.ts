@@ -1,16 +1,20 @@
+import { HealthResponseSchema } from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { connectDatabase } from '../../../src/db/client.ts';
 import { useTestApp } from '../../support/app.ts';
+import { expectBody } from '../../support/responses.ts';
 
 const t = useTestApp();
 
 describe('GET /health', () => {
   it('answers 200 with the database up', async () => {
     const res = await t.app.inject({ url: '/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
+    expect(expectBody(res, 200, HealthResponseSchema)).toMatchObject({
+      status: 'ok',
+      database: 'up',
+    });
   });
 
   it('answers 503 when the database is down', async () => {
@@ -23,8 +27,10 @@ describe('GET /health', () => {
     });
     try {
       const res = await app.inject({ url: '/health' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
+      expect(expectBody(res, 503, HealthResponseSchema)).toMatchObject({
+        status: 'degraded',
+        database: 'down',
+      });
     } finally {
       await app.close();
       await dead.close();

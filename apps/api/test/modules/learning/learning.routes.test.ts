@@ -1,22 +1,18 @@
-import { DEMO_CREDENTIALS } from '@caudal/contracts';
+import { DEMO_CREDENTIALS, LearningPathSchema, LoginResponseSchema } from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
-import { bearer, register, useTestApp } from '../../support/app.ts';
+import { bearer, signedInUser } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { expectBody, expectDetail } from '../../support/responses.ts';
 
 const t = useTestApp();
-type Module = {
-  id: string;
-  status: string;
-  progress: number;
-  steps: { id: string; done: boolean }[];
-};
 
-const path = async (headers: Record<string, string>) => {
-  const res = await t.app.inject({ url: '/api/learning/path', headers });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { modules: Module[]; overallProgress: number; chaptersRead: number[] };
+const path = async (headers: Record<string, string>) =>
+  expectBody(await t.app.inject({ url: '/api/learning/path', headers }), 200, LearningPathSchema);
+const moduleOf = async (headers: Record<string, string>, id: string) => {
+  const found = (await path(headers)).modules.find((m) => m.id === id);
+  if (!found) throw new Error(`no module ${id} in the learning path`);
+  return found;
 };
-const moduleOf = async (headers: Record<string, string>, id: string) =>
-  (await path(headers)).modules.find((m) => m.id === id) as Module;
 const step = (headers: Record<string, string>, step: string) =>
   t.app.inject({ method: 'POST', url: '/api/learning/steps', headers, payload: { step } });
 
@@ -27,7 +23,8 @@ describe('/api/learning', () => {
       url: '/api/auth/login',
       payload: DEMO_CREDENTIALS,
     });
-    const modules = (await path(bearer(login.json().access_token))).modules;
+    const { access_token } = expectBody(login, 200, LoginResponseSchema);
+    const modules = (await path(bearer(access_token))).modules;
     expect(modules.map((m) => [m.id, m.status, m.progress])).toEqual([
       ['fundamentals', 'completed', 100],
       ['cash-flow', 'in_progress', 60],
@@ -39,11 +36,10 @@ describe('/api/learning', () => {
   });
 
   it('records reading a chapter and opening an analysis, once each', async () => {
-    const headers = bearer((await register(t.app)).access_token);
+    const { headers } = await signedInUser(t);
     expect((await moduleOf(headers, 'fundamentals')).status).toBe('available');
     const res = await step(headers, 'read-1');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().chaptersRead).toEqual([1]);
+    expect(expectBody(res, 200, LearningPathSchema).chaptersRead).toEqual([1]);
     await step(headers, 'read-1');
     await step(headers, 'dashboard-review');
     const fundamentals = await moduleOf(headers, 'fundamentals');
@@ -51,24 +47,25 @@ describe('/api/learning', () => {
   });
 
   it('records data steps only where the data is saved', async () => {
-    const headers = bearer((await register(t.app)).access_token);
+    const { headers } = await signedInUser(t);
     const claimed = await step(headers, 'company-profile');
-    expect(claimed.statusCode).toBe(400);
-    expect(claimed.json().detail).toBe('Ese paso no existe o se registra al guardar tus datos');
-    expect((await step(headers, 'read-16')).statusCode).toBe(400);
+    expectDetail(claimed, 400, 'Ese paso no existe o se registra al guardar tus datos');
+    expectDetail(await step(headers, 'read-16'), 400);
 
-    await t.app.inject({
+    const company = await t.app.inject({
       method: 'PUT',
       url: '/api/company',
       headers,
       payload: { stage: 'growth' },
     });
-    await t.app.inject({
+    expect(company.statusCode, company.body).toBe(200);
+    const product = await t.app.inject({
       method: 'POST',
       url: '/api/products',
       headers,
       payload: { name: 'Concha', price: 18, variableCost: 6, monthlySales: 900, category: 'Pan' },
     });
+    expect(product.statusCode, product.body).toBe(201);
     const modules = (await path(headers)).modules;
     const done = (id: string) => modules.flatMap((m) => m.steps).find((s) => s.id === id)?.done;
     expect(done('company-profile')).toBe(true);
@@ -77,12 +74,12 @@ describe('/api/learning', () => {
   });
 
   it("keeps each user's progress their own, and needs a session", async () => {
-    const owner = bearer((await register(t.app)).access_token);
-    const stranger = bearer((await register(t.app)).access_token);
+    const owner = (await signedInUser(t)).headers;
+    const stranger = (await signedInUser(t)).headers;
     await step(owner, 'read-9');
     expect((await path(owner)).chaptersRead).toEqual([9]);
     expect((await path(stranger)).chaptersRead).toEqual([]);
-    expect((await t.app.inject({ url: '/api/learning/path' })).statusCode).toBe(401);
-    expect((await step({}, 'read-1')).statusCode).toBe(401);
+    expectDetail(await t.app.inject({ url: '/api/learning/path' }), 401);
+    expectDetail(await step({}, 'read-1'), 401);
   });
 });

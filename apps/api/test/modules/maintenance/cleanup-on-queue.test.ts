@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await today?.close();
   await tomorrow?.close();
-  await database?.drop();
+  await database?.close();
 });
 
 const sandboxes = async () =>
