@@ -3,12 +3,12 @@ import {
   LoginResponseSchema,
   type RegisterRequest,
   RegisterRequestSchema,
-  type SubscriptionPlan,
   UserSchema,
   type z,
 } from '@caudal/contracts';
 import type { App } from '../../src/app.ts';
 import { companies, sessions, users } from '../../src/db/schema/index.ts';
+import { toUserView } from '../../src/modules/auth/user-view.ts';
 import { nextIp, type TestContext } from './app.ts';
 import { expectBody } from './responses.ts';
 
@@ -125,24 +125,8 @@ export async function signedInUser(
     access_token: token,
     token_type: 'bearer',
     expires_at: expiresAt.toISOString(),
-    // As the API sends it: checked by the contract and encoded (money back to pesos).
-    user: UserSchema.encode({
-      id: user.id,
-      email: user.email,
-      username: user.username,
-      full_name: user.fullName,
-      company_name: company.name,
-      industry: input.industry ?? null,
-      business_stage: input.business_stage ?? null,
-      employee_count: company.employeeCount,
-      monthly_revenue: input.monthly_revenue ?? null,
-      phone: user.phone,
-      country: user.country,
-      subscription_plan: user.subscriptionPlan as SubscriptionPlan,
-      created_at: user.createdAt.toISOString(),
-      api_usage_count: user.apiUsageCount,
-      api_usage_limit: user.apiUsageLimit,
-    }),
+    // As the API sends it: the auth module's own view, encoded (money back to pesos).
+    user: UserSchema.encode(toUserView({ user, company })),
     password: TEST_PASSWORD,
     headers: bearer(token),
     companyId: company.id,
