@@ -27,10 +27,6 @@ export function nullableText(value: string | undefined): string | null {
   return optionalText(value) ?? null;
 }
 
-export function nullableNumber(value: string | undefined): number | null {
-  return optionalNumber(value) ?? null;
-}
-
 /** A stored number (not money) as form text; null becomes an empty field. */
 export function numberToField(value: PlainNumber | null | undefined): string {
   return value === null || value === undefined || !Number.isFinite(value) ? '' : String(value);
