@@ -1,4 +1,4 @@
-import { type FixedCost, FixedCostInputSchema, FixedCostSchema } from '@caudal/contracts';
+import { type FixedCost, FixedCostInputSchema } from '@caudal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
@@ -61,13 +61,8 @@ export function FixedCostsStep({ fixedCosts, focusOnMount, onBack, onDone }: Pro
     })),
     api: fixedCostRecords,
     queryKey: fixedCostRecords.key,
-    toCached: (id, input): FixedCost =>
-      FixedCostSchema.decode({
-        id,
-        ...input,
-        category: input.category ?? 'General',
-        recurring: input.recurring ?? true,
-      }),
+    // What the API stores for what was sent: the contract decodes it (money, defaults).
+    toCached: (id, input): FixedCost => ({ id, ...FixedCostInputSchema.parse(input) }),
     setServerId: (index, id) => setValue(`costs.${index}.serverId`, id),
   });
 

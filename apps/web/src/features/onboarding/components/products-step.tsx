@@ -1,4 +1,4 @@
-import { type Product, ProductInputSchema, ProductSchema } from '@caudal/contracts';
+import { type Product, ProductInputSchema } from '@caudal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -45,8 +45,8 @@ export function ProductsStep({ products, focusOnMount, onBack, onDone }: Props) 
     initial: products.map(({ id, ...saved }) => ({ id, input: ProductInputSchema.encode(saved) })),
     api: productRecords,
     queryKey: productRecords.key,
-    toCached: (id, input): Product =>
-      ProductSchema.decode({ id, ...input, category: input.category ?? 'General' }),
+    // What the API stores for what was sent: the contract decodes it (money, defaults).
+    toCached: (id, input): Product => ({ id, ...ProductInputSchema.parse(input) }),
     setServerId: (index, id) => setValue(`products.${index}.serverId`, id),
   });
 
