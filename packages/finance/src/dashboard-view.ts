@@ -181,6 +181,10 @@ export function entryAggregates(
   const days = new Map<string, { income: number; expense: number }>();
   const categories = new Map<string, number>();
   const sums = { current: emptyTotals(), previous: emptyTotals() };
+  const periods = [
+    [sums.current, current],
+    [sums.previous, previous],
+  ] as const;
   for (const e of entries) {
     const income = e.type === 'income';
     if (e.date >= monthsFrom && e.date <= asOf) {
@@ -189,12 +193,8 @@ export function entryAggregates(
       month[income ? 'income' : 'expense'] += e.amountCentavos;
       months.set(key, month);
     }
-    for (const [which, range] of [
-      ['current', current],
-      ['previous', previous],
-    ] as const) {
+    for (const [t, range] of periods) {
       if (!inRange(e, range)) continue;
-      const t = sums[which];
       if (income) {
         t.income += e.amountCentavos;
         t.incomeCount += 1;

@@ -158,10 +158,8 @@ function netOf(totals: PeriodTotals): Centavos {
 function statusStat(current: PeriodTotals, previous: PeriodTotals | null): StatusStat {
   const status = cashFlowStatus(netOf(current), current.incomeCentavos);
   const previousStatus = previous ? cashFlowStatus(netOf(previous), previous.incomeCentavos) : null;
-  const margin = percent(current.incomeCentavos - current.expenseCentavos, current.incomeCentavos);
-  const previousMargin = previous
-    ? percent(previous.incomeCentavos - previous.expenseCentavos, previous.incomeCentavos)
-    : null;
+  const margin = percent(netOf(current), current.incomeCentavos);
+  const previousMargin = previous ? percent(netOf(previous), previous.incomeCentavos) : null;
   const notes: Notes<StatusStat> = {};
   if (margin === null) notes.flowMargin = 'Sin ingresos en el periodo no hay margen de flujo.';
   if (!previous) {
