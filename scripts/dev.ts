@@ -1,9 +1,10 @@
 // `npm run dev`: the API (restarted on change) on :3000 and Vite with hot reload on :5173,
 // which proxies /api and /health to the API. Ctrl+C stops both.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { apiStartFlags } from './lib/real-server.ts';
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--watch', 'apps/api/src/server.ts'], {
+  spawn(process.execPath, [...apiStartFlags(), '--watch', 'apps/api/src/server.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.PORT ?? '3000' },
   }),

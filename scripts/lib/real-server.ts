@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,7 +7,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-export type RealServer = { url: string; dataDir: string; stop: () => Promise<void> };
+export type RealServer = { url: string; dataDir: string; pid: number; stop: () => Promise<void> };
+
+/**
+ * The node flags of `npm start` (apps/api's start script, e.g. its `--import` preload), with
+ * paths made absolute, so everything that starts the server runs what ships.
+ */
+export function apiStartFlags(): string[] {
+  const api = JSON.parse(readFileSync(join(ROOT, 'apps/api/package.json'), 'utf8'));
+  const words = String(api.scripts.start).split(/\s+/).slice(1, -1);
+  return words.map((word) => (word.startsWith('./') ? join(ROOT, 'apps/api', word) : word));
+}
 
 function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -23,13 +33,18 @@ function freePort(): Promise<number> {
  * with its own embedded PostgreSQL in a temp dir (DATABASE_URL is ignored), for the browser
  * tests and the benches. Resolves once /health answers; `stop` ends it and removes its data.
  */
-export async function startRealServer(label: string): Promise<RealServer> {
+export async function startRealServer(
+  label: string,
+  options: { env?: Record<string, string>; nodeFlags?: string[] } = {},
+): Promise<RealServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `caudal-${label}-`));
   // Readable by the unprivileged user the embedded PostgreSQL runs as when we are root.
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
+  const server = join(ROOT, 'apps/api/src/server.ts');
+  const flags = [...apiStartFlags(), ...(options.nodeFlags ?? [])];
+  const child: ChildProcess = spawn(process.execPath, [...flags, server], {
     env: {
       ...env,
       DATA_DIR: dataDir,
@@ -39,12 +54,17 @@ export async function startRealServer(label: string): Promise<RealServer> {
       // Every browser test signs in from 127.0.0.1; the default 20 demo sandboxes an hour
       // would cap how many of them may use the demo account.
       DEMO_SANDBOXES_PER_HOUR: '1000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The last lines, for an error message; read and dropped so the pipe never pushes back.
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  const keep = (d: Buffer) => {
+    output = (output + d).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó:\n${output}`);
@@ -59,6 +79,7 @@ export async function startRealServer(label: string): Promise<RealServer> {
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -1,4 +1,9 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -19,6 +24,24 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+
+/** A request slower than this is logged as a warning whatever the log level. */
+const SLOW_REQUEST_MS = 1000;
+
+/**
+ * Fastify logs two info lines per request by default, which under load cost more than the
+ * request itself (issue 10). The access log is at debug (LOG_LEVEL=debug shows it), a slow
+ * request is a warning, and errors are logged once, by plugins/errors.ts.
+ */
+class AccessLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(_error: unknown, request: FastifyRequest, reply: FastifyReply) {
+    const ms = Math.round(reply.elapsedTime);
+    const entry = { method: request.method, url: request.url, statusCode: reply.statusCode, ms };
+    if (ms >= SLOW_REQUEST_MS) request.log.warn(entry, 'solicitud lenta');
+    else request.log.debug(entry, 'solicitud');
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -48,6 +71,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Fails fast instead of holding a connection forever (the web client gives up at 30 s).
     requestTimeout: 30_000,
+    logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The app's database; `$client` is the pool (for the few named, prepared statements). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 // BIGINT columns hold centavos and counters; they stay far below 2^53, so parse them as numbers.

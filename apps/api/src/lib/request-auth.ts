@@ -1,8 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from './http-error.ts';
 
-/** Who is asking: the user, their session, and the one company every query is scoped to. */
-export type AuthContext = { userId: string; sessionId: string; companyId: string };
+/**
+ * Who is asking: the user, their session, and the one company every query is scoped to, with
+ * the company's data version as of this request (lib/figures-memo.ts).
+ */
+export type AuthContext = {
+  userId: string;
+  sessionId: string;
+  companyId: string;
+  dataVersion: number;
+};
+
+/** A company as of one request: which one, and the version of its data (lib/figures-memo.ts). */
+export type CompanyAt = Pick<AuthContext, 'companyId' | 'dataVersion'>;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   integer,
@@ -53,6 +54,11 @@ export const companies = pgTable('companies', {
   /** Cash today, as the owner last told us; null when unknown. */
   cashBalanceCentavos: centavosColumn('cash_balance_cents'),
   onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+  /**
+   * Bumped by triggers (migration 0005) whenever the company's row, products, costs or entries
+   * change: figures computed from an unchanged version can be reused (lib/figures-memo.ts).
+   */
+  dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

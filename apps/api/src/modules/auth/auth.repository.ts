@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Queryable as Db } from '../../db/client.ts';
+import type { Db as Database, Queryable as Db } from '../../db/client.ts';
 import { companies, passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 import {
   insertUserWithCompany,
@@ -67,20 +67,53 @@ export async function insertSession(db: Db, session: typeof sessions.$inferInser
   return row;
 }
 
-export async function findActiveSession(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, companyId: companies.id })
-    .from(sessions)
-    .innerJoin(companies, eq(companies.ownerUserId, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
-  return row ?? null;
+/** A session not remembered ends after this long without a request (ARCHITECTURE.md). */
+export const SESSION_IDLE_MINUTES = 30;
+
+export type ActiveSession = {
+  sessionId: string;
+  userId: string;
+  companyId: string;
+  /** companies.data_version: figures computed at this version are still current. */
+  dataVersion: number;
+};
+
+// One round trip per signed-in request: the live session, its company and the company's data
+// version, and (at most once a minute) the session's last-seen time. A named statement, so
+// PostgreSQL plans it once per connection. Never cached in memory: a revoked session stops
+// working on every instance at its next request.
+const ACTIVE_SESSION_SQL = `
+  WITH s AS (
+    SELECT s.id AS session_id, s.user_id, c.id AS company_id, c.data_version, s.last_seen_at
+    FROM sessions s JOIN companies c ON c.owner_user_id = s.user_id
+    WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+      AND (s.remember OR s.last_seen_at > now() - make_interval(mins => $2::int))
+  ), seen AS (
+    UPDATE sessions SET last_seen_at = now() FROM s
+    WHERE sessions.id = s.session_id AND s.last_seen_at < now() - interval '1 minute'
+  )
+  SELECT session_id, user_id, company_id, data_version FROM s`;
+
+export async function findActiveSession(
+  db: Database,
+  tokenHash: string,
+): Promise<ActiveSession | null> {
+  const { rows } = await db.$client.query<SessionRow>({
+    name: 'caudal_active_session',
+    text: ACTIVE_SESSION_SQL,
+    values: [tokenHash, SESSION_IDLE_MINUTES],
+  });
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    companyId: row.company_id,
+    dataVersion: Number(row.data_version),
+  };
 }
+
+type SessionRow = { session_id: string; user_id: string; company_id: string; data_version: number };
 
 export async function revokeSession(db: Db, sessionId: string) {
   await db

@@ -22,7 +22,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request) =>
-      buildDashboard(db, requireAuth(request).companyId, request.query.period, clock.today()),
+      buildDashboard(db, requireAuth(request), request.query.period, clock.today()),
   );
 
   app.get(
@@ -33,12 +33,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request, reply) => {
       const asOf = clock.today();
-      const dashboard = await buildDashboard(
-        db,
-        requireAuth(request).companyId,
-        request.query.period,
-        asOf,
-      );
+      const dashboard = await buildDashboard(db, requireAuth(request), request.query.period, asOf);
       const pdf = await dashboardPdf(dashboard, asOf);
       return reply
         .type('application/pdf')

@@ -1,14 +1,33 @@
 import type { Dashboard, DashboardPeriod } from '@caudal/contracts';
 import { addMonths, dashboardView, periodRanges } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
-import { getCompany } from '../company/company.service.ts';
-import { hasAnyData, loadSnapshot, periodTotals } from '../metrics/metrics.repository.ts';
+import { readParts } from '../../db/parts.ts';
+import { createFiguresMemo } from '../../lib/figures-memo.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { CompanyAt } from '../../lib/request-auth.ts';
+import { hasAnyDataPart, periodTotalsPart, snapshotPart } from '../metrics/metrics.repository.ts';
 import * as repo from './dashboard.repository.ts';
 
 const MONTHS_SHOWN = 24;
 
-/** GET /api/dashboard: cards, series, health and break-even of one period ending `asOf`. */
-export async function buildDashboard(
+const dashboards = createFiguresMemo<Dashboard>();
+
+/**
+ * GET /api/dashboard: cards, series, health and break-even of one period ending `asOf`,
+ * computed once per version of the company's data.
+ */
+export function buildDashboard(
+  db: Queryable,
+  company: CompanyAt,
+  period: DashboardPeriod,
+  asOf: string,
+): Promise<Dashboard> {
+  return dashboards(`${company.companyId}|${period}|${asOf}`, company.dataVersion, () =>
+    computeDashboard(db, company.companyId, period, asOf),
+  );
+}
+
+async function computeDashboard(
   db: Queryable,
   companyId: string,
   period: DashboardPeriod,
@@ -16,26 +35,23 @@ export async function buildDashboard(
 ): Promise<Dashboard> {
   const { current, previous } = periodRanges(period, asOf);
   const monthsFrom = `${addMonths(asOf, -(MONTHS_SHOWN - 1)).slice(0, 7)}-01`;
-  const [company, snapshot, totals, monthly, expenseCategories, daily, hasData] = await Promise.all(
-    [
-      getCompany(db, companyId),
-      loadSnapshot(db, companyId),
-      periodTotals(db, companyId, current, previous),
-      repo.monthlyTotals(db, companyId, { from: monthsFrom, to: asOf }),
-      repo.expenseCategories(db, companyId, current),
-      repo.dailyTotals(db, companyId, current),
-      hasAnyData(db, companyId),
-    ],
+  const { company, snapshot, totals, monthly, expenseCategories, daily, hasData } = await readParts(
+    db,
+    {
+      company: repo.dashboardCompanyPart(companyId),
+      snapshot: snapshotPart(companyId),
+      totals: periodTotalsPart(companyId, current, previous),
+      monthly: repo.monthlyTotalsPart(companyId, { from: monthsFrom, to: asOf }),
+      expenseCategories: repo.expenseCategoriesPart(companyId, current),
+      daily: repo.dailyTotalsPart(companyId, current),
+      hasData: hasAnyDataPart(companyId),
+    },
   );
+  if (!company) throw notFound('Empresa no encontrada');
   return dashboardView({
     period,
     asOf,
-    company: {
-      name: company.name,
-      industry: company.industry,
-      employees: company.employees,
-      stage: company.stage,
-    },
+    company,
     hasData,
     snapshot,
     totals,

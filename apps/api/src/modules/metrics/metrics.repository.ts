@@ -1,91 +1,114 @@
 import type { FinancialSnapshot, PeriodTotals } from '@caudal/finance';
-import { assertCentavos } from '@caudal/finance';
-import { eq, sql } from 'drizzle-orm';
+import { assertCentavos, type Centavos } from '@caudal/finance';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, fixedCosts, products, variableCostLines } from '../../db/schema/index.ts';
+import { type Part, readParts } from '../../db/parts.ts';
 
 export type Range = { from: string; to: string };
 
+/** A sum or amount PostgreSQL sends (a number inside JSON, a string for a bare numeric). */
+export const centavosOf = (value: unknown): Centavos => assertCentavos(Number(value ?? 0));
+
+type SnapshotJson = {
+  cash: number | null;
+  products: { name: string; price: number; variableCost: number; monthlySales: number }[];
+  fixedCosts: { name: string; amount: number; recurring: boolean; category: string }[];
+  lines: { name: string; amount: number; type: 'fixed' | 'variable'; category: string }[];
+};
+
 /** What finance needs from the database: the company's catalogue, costs and cash. */
-export async function loadSnapshot(db: Queryable, companyId: string): Promise<FinancialSnapshot> {
-  const [company, productRows, costRows, lineRows] = await Promise.all([
-    db
-      .select({ cash: companies.cashBalanceCentavos })
-      .from(companies)
-      .where(eq(companies.id, companyId)),
-    db
-      .select({
-        name: products.name,
-        priceCentavos: products.priceCentavos,
-        variableCostCentavos: products.variableCostCentavos,
-        monthlySales: products.monthlySales,
-      })
-      .from(products)
-      .where(eq(products.companyId, companyId)),
-    db
-      .select({
-        name: fixedCosts.name,
-        amountCentavos: fixedCosts.amountCentavos,
-        recurring: fixedCosts.recurring,
-        category: fixedCosts.category,
-      })
-      .from(fixedCosts)
-      .where(eq(fixedCosts.companyId, companyId)),
-    db
-      .select({
-        name: variableCostLines.name,
-        amountCentavos: variableCostLines.amountCentavos,
-        type: variableCostLines.type,
-        category: variableCostLines.category,
-      })
-      .from(variableCostLines)
-      .where(eq(variableCostLines.companyId, companyId)),
-  ]);
+export function snapshotPart(companyId: string): Part<FinancialSnapshot> {
   return {
-    products: productRows,
-    fixedCosts: costRows,
-    variableCostLines: lineRows.map((l) => ({ ...l, type: l.type as 'fixed' | 'variable' })),
-    cashBalanceCentavos: company[0]?.cash ?? null,
+    expr: sql`
+      SELECT json_build_object(
+        'cash', c.cash_balance_cents,
+        'products', coalesce((
+          SELECT json_agg(json_build_object('name', p.name, 'price', p.price_cents,
+            'variableCost', p.variable_cost_cents, 'monthlySales', p.monthly_sales)
+            ORDER BY p.created_at, p.id)
+          FROM products p WHERE p.company_id = c.id), '[]'),
+        'fixedCosts', coalesce((
+          SELECT json_agg(json_build_object('name', f.name, 'amount', f.amount_cents,
+            'recurring', f.recurring, 'category', f.category) ORDER BY f.created_at, f.id)
+          FROM fixed_costs f WHERE f.company_id = c.id), '[]'),
+        'lines', coalesce((
+          SELECT json_agg(json_build_object('name', l.name, 'amount', l.amount_cents,
+            'type', l.type, 'category', l.category) ORDER BY l.created_at, l.id)
+          FROM variable_cost_lines l WHERE l.company_id = c.id), '[]'))
+      FROM companies c WHERE c.id = ${companyId}`,
+    read: (value) => {
+      const s = (value ?? { cash: null, products: [], fixedCosts: [], lines: [] }) as SnapshotJson;
+      return {
+        products: s.products.map((p) => ({
+          name: p.name,
+          priceCentavos: centavosOf(p.price),
+          variableCostCentavos: centavosOf(p.variableCost),
+          monthlySales: p.monthlySales,
+        })),
+        fixedCosts: s.fixedCosts.map((f) => ({
+          name: f.name,
+          amountCentavos: centavosOf(f.amount),
+          recurring: f.recurring,
+          category: f.category,
+        })),
+        variableCostLines: s.lines.map((l) => ({
+          name: l.name,
+          amountCentavos: centavosOf(l.amount),
+          type: l.type,
+          category: l.category,
+        })),
+        cashBalanceCentavos: s.cash === null ? null : centavosOf(s.cash),
+      };
+    },
   };
+}
+
+export async function loadSnapshot(db: Queryable, companyId: string): Promise<FinancialSnapshot> {
+  return (await readParts(db, { snapshot: snapshotPart(companyId) })).snapshot;
 }
 
 // Period figures read cash_flow_daily (the entries' sums by day, type and category, kept by
 // triggers), so a period costs a few rows per day whatever the number of entries.
 
 /** Sums and counts by type of two ranges (this period and the one before) in one scan. */
-export async function periodTotals(
-  db: Queryable,
+export function periodTotalsPart(
   companyId: string,
   current: Range,
   previous: Range,
-): Promise<{ current: PeriodTotals; previous: PeriodTotals }> {
-  const { rows } = await db.execute<Record<string, number | null>>(sql`
-    SELECT
-      sum(amount_cents) FILTER (WHERE type = 'income' AND date >= ${current.from}) AS cur_in,
-      sum(amount_cents) FILTER (WHERE type = 'expense' AND date >= ${current.from}) AS cur_out,
-      sum(entries) FILTER (WHERE type = 'income' AND date >= ${current.from}) AS cur_in_n,
-      sum(entries) FILTER (WHERE type = 'expense' AND date >= ${current.from}) AS cur_out_n,
-      sum(amount_cents) FILTER (WHERE type = 'income' AND date <= ${previous.to}) AS prev_in,
-      sum(amount_cents) FILTER (WHERE type = 'expense' AND date <= ${previous.to}) AS prev_out,
-      sum(entries) FILTER (WHERE type = 'income' AND date <= ${previous.to}) AS prev_in_n,
-      sum(entries) FILTER (WHERE type = 'expense' AND date <= ${previous.to}) AS prev_out_n
-    FROM cash_flow_daily
-    WHERE company_id = ${companyId} AND date BETWEEN ${previous.from} AND ${current.to}`);
-  const r = rows[0] ?? {};
-  const totals = (prefix: 'cur' | 'prev'): PeriodTotals => ({
-    incomeCentavos: assertCentavos(Number(r[`${prefix}_in`] ?? 0)),
-    expenseCentavos: assertCentavos(Number(r[`${prefix}_out`] ?? 0)),
-    incomeCount: Number(r[`${prefix}_in_n`] ?? 0),
-    expenseCount: Number(r[`${prefix}_out_n`] ?? 0),
-  });
-  return { current: totals('cur'), previous: totals('prev') };
+): Part<{ current: PeriodTotals; previous: PeriodTotals }> {
+  return {
+    expr: sql`
+      SELECT json_build_object(
+        'cur_in', sum(amount_cents) FILTER (WHERE type = 'income' AND date >= ${current.from}),
+        'cur_out', sum(amount_cents) FILTER (WHERE type = 'expense' AND date >= ${current.from}),
+        'cur_in_n', sum(entries) FILTER (WHERE type = 'income' AND date >= ${current.from}),
+        'cur_out_n', sum(entries) FILTER (WHERE type = 'expense' AND date >= ${current.from}),
+        'prev_in', sum(amount_cents) FILTER (WHERE type = 'income' AND date <= ${previous.to}),
+        'prev_out', sum(amount_cents) FILTER (WHERE type = 'expense' AND date <= ${previous.to}),
+        'prev_in_n', sum(entries) FILTER (WHERE type = 'income' AND date <= ${previous.to}),
+        'prev_out_n', sum(entries) FILTER (WHERE type = 'expense' AND date <= ${previous.to}))
+      FROM cash_flow_daily
+      WHERE company_id = ${companyId} AND date BETWEEN ${previous.from} AND ${current.to}`,
+    read: (value) => {
+      const r = (value ?? {}) as Record<string, number | null>;
+      const totals = (prefix: 'cur' | 'prev'): PeriodTotals => ({
+        incomeCentavos: centavosOf(r[`${prefix}_in`]),
+        expenseCentavos: centavosOf(r[`${prefix}_out`]),
+        incomeCount: Number(r[`${prefix}_in_n`] ?? 0),
+        expenseCount: Number(r[`${prefix}_out_n`] ?? 0),
+      });
+      return { current: totals('cur'), previous: totals('prev') };
+    },
+  };
 }
 
 /** Whether the company has entered anything at all. */
-export async function hasAnyData(db: Queryable, companyId: string): Promise<boolean> {
-  const { rows } = await db.execute<{ any: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM cash_flow_entries WHERE company_id = ${companyId})
-        OR EXISTS (SELECT 1 FROM products WHERE company_id = ${companyId})
-        OR EXISTS (SELECT 1 FROM fixed_costs WHERE company_id = ${companyId}) AS any`);
-  return rows[0]?.any === true;
+export function hasAnyDataPart(companyId: string): Part<boolean> {
+  return {
+    expr: sql`
+      SELECT EXISTS (SELECT 1 FROM cash_flow_entries WHERE company_id = ${companyId})
+          OR EXISTS (SELECT 1 FROM products WHERE company_id = ${companyId})
+          OR EXISTS (SELECT 1 FROM fixed_costs WHERE company_id = ${companyId})`,
+    read: (value) => value === true,
+  };
 }

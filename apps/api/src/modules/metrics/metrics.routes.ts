@@ -20,6 +20,6 @@ export const metricsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         },
       },
     },
-    async (request) => metricsSummary(deps.db, requireAuth(request).companyId, deps.clock.today()),
+    async (request) => metricsSummary(deps.db, requireAuth(request), deps.clock.today()),
   );
 };

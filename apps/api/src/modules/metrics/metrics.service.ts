@@ -8,7 +8,15 @@ import {
   metricsSummary as summarize,
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
-import { hasAnyData, loadSnapshot, periodTotals } from './metrics.repository.ts';
+import { readParts } from '../../db/parts.ts';
+import { createFiguresMemo } from '../../lib/figures-memo.ts';
+import type { CompanyAt } from '../../lib/request-auth.ts';
+import {
+  hasAnyDataPart,
+  loadSnapshot,
+  periodTotalsPart,
+  snapshotPart,
+} from './metrics.repository.ts';
 
 /** The typical month's metrics of the company, from its products, costs and cash. */
 export async function companyMetrics(db: Queryable, companyId: string): Promise<ComputedMetrics> {
@@ -18,17 +26,30 @@ export async function companyMetrics(db: Queryable, companyId: string): Promise<
 const TONE_COLORS = { good: 'green', warning: 'yellow', bad: 'red' } as const;
 
 /** The header's two figures: the health score and the last 30 days' cash-flow status. */
-export async function metricsSummary(
+export function metricsSummary(
+  db: Queryable,
+  company: CompanyAt,
+  asOf: string,
+): Promise<MetricsSummaryResponse> {
+  return summaries(`${company.companyId}|${asOf}`, company.dataVersion, () =>
+    computeSummary(db, company.companyId, asOf),
+  );
+}
+
+const summaries = createFiguresMemo<MetricsSummaryResponse>();
+
+async function computeSummary(
   db: Queryable,
   companyId: string,
   asOf: string,
 ): Promise<MetricsSummaryResponse> {
   const { current, previous } = periodRanges('30d', asOf);
-  const [metrics, totals, hasData] = await Promise.all([
-    companyMetrics(db, companyId),
-    periodTotals(db, companyId, current, previous),
-    hasAnyData(db, companyId),
-  ]);
+  const { snapshot, totals, hasData } = await readParts(db, {
+    snapshot: snapshotPart(companyId),
+    totals: periodTotalsPart(companyId, current, previous),
+    hasData: hasAnyDataPart(companyId),
+  });
+  const metrics = computeMetrics(snapshot);
   if (!hasData) {
     return {
       success: true,

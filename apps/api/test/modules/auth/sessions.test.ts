@@ -71,6 +71,50 @@ describe('sessions', () => {
     expectDetail(await me(access_token), 401, /sesión expiró/);
   });
 
+  describe('idle timeout', () => {
+    const idleFor = (token: string, minutes: number, remember = false) =>
+      t.database.db
+        .update(sessions)
+        .set({ remember, lastSeenAt: sql`now() - make_interval(mins => ${minutes})` })
+        .where(eq(sessions.tokenHash, hashToken(token)));
+    const lastSeenSecondsAgo = async (token: string) => {
+      const [row] = await t.database.db
+        .select({ ago: sql<number>`extract(epoch FROM now() - ${sessions.lastSeenAt})::float8` })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      return row?.ago ?? Number.NaN;
+    };
+
+    it('a session not remembered ends after 30 minutes without a request', async () => {
+      const { access_token } = await signedInUser(t);
+      await idleFor(access_token, 31);
+      expectDetail(await me(access_token), 401, /sesión expiró/);
+    });
+
+    it('29 idle minutes still work, and that request counts as activity', async () => {
+      const { access_token } = await signedInUser(t);
+      await idleFor(access_token, 29);
+      expect((await me(access_token)).statusCode).toBe(200);
+      expect(await lastSeenSecondsAgo(access_token)).toBeLessThan(5);
+    });
+
+    it('a request within the minute does not write the session again', async () => {
+      const { access_token } = await signedInUser(t);
+      await t.database.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - interval '30 seconds'` })
+        .where(eq(sessions.tokenHash, hashToken(access_token)));
+      expect((await me(access_token)).statusCode).toBe(200);
+      expect(await lastSeenSecondsAgo(access_token)).toBeGreaterThanOrEqual(29);
+    });
+
+    it('a remembered session has no idle limit, only its 30 days', async () => {
+      const { access_token } = await signedInUser(t);
+      await idleFor(access_token, 3 * 24 * 60, true);
+      expect((await me(access_token)).statusCode).toBe(200);
+    });
+  });
+
   it('change-password keeps this session, ends every other one, and swaps the password', async () => {
     const account = await signedInUser(t);
     const other = await signIn(account);
