@@ -2,7 +2,12 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Security headers; the CSP allows no inline script anywhere. */
+/**
+ * Security headers; the CSP allows no inline script anywhere. Every /api response is
+ * `Cache-Control: no-store` (ASVS 14.3.2: no shared or browser cache keeps a company's figures
+ * or a token), unless a route serves public content and says so (the book's chapters); the
+ * web app's hashed assets keep their long cache (plugins/web.ts).
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -22,5 +27,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     // The app serves plain HTTP in development; HSTS belongs to the TLS-terminating proxy.
     strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 });

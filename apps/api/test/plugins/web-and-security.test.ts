@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { signedInUser } from '../support/accounts.ts';
 import { useTestApp } from '../support/app.ts';
 import { expectDetail } from '../support/responses.ts';
 
@@ -38,6 +39,27 @@ describe('web serving and security headers', () => {
     expect(index.headers['cache-control']).toBe('no-cache');
     const file = await t.app.inject({ url: '/favicon.svg' });
     expect(file.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('no /api answer may be kept by a cache: figures, errors and the docs are no-store', async () => {
+    const { headers } = await signedInUser(t);
+    const answers = [
+      await t.app.inject({ url: '/api/auth/me', headers }),
+      await t.app.inject({ url: '/api/dashboard?period=30d', headers }),
+      await t.app.inject({ url: '/api/auth/me' }), // 401
+      await t.app.inject({ url: '/api/products/00000000-0000-0000-0000-000000000000', headers }),
+      await t.app.inject({ url: '/api/nada' }), // 404
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{' }), // 400
+      await t.app.inject({ url: '/api/docs/json' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['cache-control'], `${res.statusCode} ${res.body.slice(0, 80)}`).toBe(
+        'no-store',
+      );
+    }
+    // The book is public content and says so; the app's hashed files keep their year.
+    const concepts = await t.app.inject({ url: '/api/book/concepts' });
+    expect(concepts.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('sends an asset precompressed when the browser accepts it, and plain otherwise', async () => {
