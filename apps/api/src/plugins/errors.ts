@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseErrorSummary, isUniqueViolation } from '../db/errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 const BODY_ERRORS: Record<string, [number, string]> = {
@@ -49,7 +50,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: 'La solicitud no es válida' });
     }
-    request.log.error({ err: error }, 'error no controlado');
+    // A unique index that refused a row no service expected (a race the service did not
+    // check for): the request conflicts with data that exists, not a server failure.
+    if (isUniqueViolation(error)) {
+      return reply.code(409).send({ detail: 'Ya existe un registro con esos datos' });
+    }
+    // Database errors are logged by SQLSTATE only: their messages carry parameter values.
+    const database = databaseErrorSummary(error);
+    if (database)
+      request.log.error({ database, route: request.routeOptions.url }, 'error de base de datos');
+    else request.log.error({ err: error }, 'error no controlado');
     return reply
       .code(500)
       .send({ detail: 'Ocurrió un error inesperado. Intenta de nuevo en un momento.' });

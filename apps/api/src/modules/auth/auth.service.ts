@@ -9,6 +9,7 @@ import {
   type z,
 } from '@caudal/contracts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   badRequest,
@@ -108,7 +109,7 @@ export async function register(
     );
   } catch (error) {
     // Two sign-ups racing for the same email or username: the unique index decides.
-    if ((error as { code?: string }).code === '23505') {
+    if (isUniqueViolation(error)) {
       throw conflict('Ya existe una cuenta con ese correo o nombre de usuario');
     }
     throw error;
