@@ -1,5 +1,8 @@
+DROP INDEX "cash_flow_entries_company_date_idx";--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "data_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "cash_flow_entries_company_newest_idx" ON "cash_flow_entries" USING btree ("company_id","date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+--> statement-breakpoint
 -- companies.data_version changes whenever anything the company's figures are computed from
 -- changes, in the same transaction: the company's own row, its products, fixed costs, cost
 -- lines and cash-flow entries. Any update of the row bumps it exactly once.

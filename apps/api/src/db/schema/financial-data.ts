@@ -94,7 +94,14 @@ export const cashFlowEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('cash_flow_entries_company_date_idx').on(t.companyId, t.date),
+    // Newest first, as the list pages them: a page reads its rows from the index, no sort.
+    index('cash_flow_entries_company_newest_idx').on(
+      t.companyId,
+      // NULLS FIRST is what `ORDER BY ... DESC` means; the planner matches it exactly.
+      t.date.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check(
       'cash_flow_entries_check',
       sql`${t.amountCentavos} > 0 AND ${t.type} IN ('income', 'expense')`,

@@ -6,9 +6,9 @@ import {
   type EntryType,
   type z,
 } from '@caudal/contracts';
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { cashFlowEntries } from '../../db/schema/index.ts';
+import { cashFlowDaily, cashFlowEntries } from '../../db/schema/index.ts';
 import { ownedRecords } from '../company-records/owned-records.repository.ts';
 
 type EntryRow = typeof cashFlowEntries.$inferSelect;
@@ -49,17 +49,22 @@ export async function listEntries(
   query: z.output<typeof CashFlowListQuerySchema>,
 ) {
   const { from, to, type, category, page, pageSize } = query;
-  const filters: SQL[] = [eq(cashFlowEntries.companyId, companyId)];
-  if (from) filters.push(gte(cashFlowEntries.date, from));
-  if (to) filters.push(lte(cashFlowEntries.date, to));
-  if (type) filters.push(eq(cashFlowEntries.type, type));
-  if (category) filters.push(eq(cashFlowEntries.category, category));
-  const where = and(...filters);
+  // The same filters on the entries and on their daily sums (cash_flow_daily has the date,
+  // type and category of every entry it counts): the page comes from the newest-first index,
+  // the total from the sums, so neither sorts nor counts every entry of a large company.
+  const filters = (t: typeof cashFlowEntries | typeof cashFlowDaily): SQL | undefined => {
+    const conditions: SQL[] = [eq(t.companyId, companyId)];
+    if (from) conditions.push(gte(t.date, from));
+    if (to) conditions.push(lte(t.date, to));
+    if (type) conditions.push(eq(t.type, type));
+    if (category) conditions.push(eq(t.category, category));
+    return and(...conditions);
+  };
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(cashFlowEntries)
-      .where(where)
+      .where(filters(cashFlowEntries))
       .orderBy(
         desc(cashFlowEntries.date),
         desc(cashFlowEntries.createdAt),
@@ -67,7 +72,10 @@ export async function listEntries(
       )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(cashFlowEntries).where(where),
+    db
+      .select({ n: sql<number>`coalesce(sum(${cashFlowDaily.entries}), 0)::int` })
+      .from(cashFlowDaily)
+      .where(filters(cashFlowDaily)),
   ]);
   return { items: rows.map(entryView), total: total?.n ?? 0, page, pageSize };
 }

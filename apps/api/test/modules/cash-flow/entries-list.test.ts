@@ -67,6 +67,15 @@ describe('GET /api/cash-flow/entries', () => {
     expect(await dates('?type=expense&category=Insumos&from=2026-10-10')).toEqual(['2026-11-01']);
   });
 
+  it('the total counts what matches the filters, not the page', async () => {
+    const total = async (query: string) => (await page(query)).total;
+    expect(await total('?from=2026-10-01&to=2026-10-31&pageSize=1')).toBe(4);
+    expect(await total('?type=expense')).toBe(3);
+    expect(await total('?category=Ventas')).toBe(2);
+    expect(await total('?type=expense&category=Insumos&from=2026-10-10')).toBe(1);
+    expect(await total('?category=Regalos')).toBe(0);
+  });
+
   it('paginates', async () => {
     const page2 = await page('?pageSize=4&page=2');
     expect(page2).toMatchObject({ total: 6, page: 2, pageSize: 4 });
