@@ -19,7 +19,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import type { ModuleDeps } from './lib/module.ts';
 import { authenticatePlugin } from './modules/auth/index.ts';
 import { API_MODULES } from './modules/index.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -72,6 +72,9 @@ export async function buildApp({
     // Fails fast instead of holding a connection forever (the web client gives up at 30 s).
     requestTimeout: 30_000,
     logController: new AccessLog(),
+    // Errors before any route runs get the same Spanish `{detail}` (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseErrorSummary, isUniqueViolation } from '../db/errors.ts';
@@ -21,6 +22,54 @@ const PART_LABELS: Record<string, string> = {
   params: 'Los parámetros de la ruta',
   headers: 'Los encabezados',
 };
+
+/** Errors Fastify raises before a route runs: set as the `frameworkErrors` server option. */
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'La dirección de la solicitud no es válida'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'Un parámetro de la dirección es demasiado largo'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'La solicitud no es válida'],
+};
+
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const [status, detail] = FRAMEWORK_ERRORS[error.code] ?? [400, 'La solicitud no es válida'];
+  return reply.code(status).header('cache-control', 'no-store').send({ detail });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or a URL over 16 KB,
+ * a malformed request line): the same `{detail}` shape, written on the socket. The
+ * `clientErrorHandler` server option.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const [status, reason, detail] = tooLarge
+    ? [
+        431,
+        'Request Header Fields Too Large',
+        'La dirección o los encabezados de la solicitud son demasiado grandes',
+      ]
+    : [400, 'Bad Request', 'La solicitud no es válida'];
+  const body = JSON.stringify({ detail });
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${reason}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
 
 /** One error shape for the whole API: `{ detail }` in Spanish; a 5xx never leaks internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
@@ -7,6 +9,51 @@ import { nextIp, useTestApp } from '../support/app.ts';
 import { expectDetail } from '../support/responses.ts';
 
 const t = useTestApp();
+
+/** A raw HTTP/1.1 exchange, for what Node's parser refuses before Fastify sees it. */
+async function rawRequest(port: number, request: string) {
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => {
+    answer += chunk.toString();
+  });
+  socket.write(request);
+  await new Promise((done) => socket.on('close', done));
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), head, body: JSON.parse(body) as unknown };
+}
+
+describe('errors before a route runs', () => {
+  it('a malformed percent-encoding in the path is a Spanish 400', async () => {
+    expectDetail(
+      await t.app.inject({ url: '/api/products/%zz' }),
+      400,
+      'La dirección de la solicitud no es válida',
+    );
+  });
+
+  it('a path parameter over 100 characters is a Spanish 414', async () => {
+    const res = await t.app.inject({ url: `/api/products/${'a'.repeat(150)}` });
+    expectDetail(res, 414, 'Un parámetro de la dirección es demasiado largo');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a URL over 16 KB is a Spanish 431; a broken request line a Spanish 400', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const long = await rawRequest(
+      port,
+      `GET /api/search?q=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(long.status).toBe(431);
+    expect(long.body).toEqual({
+      detail: 'La dirección o los encabezados de la solicitud son demasiado grandes',
+    });
+    const broken = await rawRequest(port, 'HOLA /api HTTP/9\r\n\r\n');
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ detail: 'La solicitud no es válida' });
+  });
+});
 
 describe('database errors', () => {
   it('eight sign-ups racing for one email: one account, seven 409s, no 500', async () => {
