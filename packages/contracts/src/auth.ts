@@ -1,4 +1,5 @@
 import { count, money, moneyInput } from './numbers.ts';
+import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
 export const INDUSTRIES = [
@@ -58,21 +59,20 @@ export const AUTH_MESSAGES = {
 
 export { DEMO_CREDENTIALS } from './demo-credentials.ts';
 
-export const emailSchema = z
-  .string({ error: 'El correo es obligatorio' })
+export const emailSchema = text('El correo es obligatorio', { label: 'El correo' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'El correo es obligatorio' })
   .max(254, { error: 'El correo es demasiado largo' })
   .pipe(z.email({ error: 'Ingresa un correo electrónico válido' }));
 
-export const passwordSchema = z
-  .string({ error: 'La contraseña es obligatoria' })
+export const passwordSchema = text('La contraseña es obligatoria', { label: 'La contraseña' })
   .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX, { error: 'La contraseña no puede tener más de 128 caracteres' });
 
-export const usernameSchema = z
-  .string({ error: 'El nombre de usuario es obligatorio' })
+export const usernameSchema = text('El nombre de usuario es obligatorio', {
+  label: 'El nombre de usuario',
+})
   .trim()
   .min(USERNAME_MIN, { error: 'El nombre de usuario debe tener entre 3 y 20 caracteres' })
   .max(USERNAME_MAX, { error: 'El nombre de usuario debe tener entre 3 y 20 caracteres' })
@@ -80,15 +80,15 @@ export const usernameSchema = z
     error: 'El nombre de usuario solo admite letras, números, punto, guion y guion bajo',
   });
 
-export const fullNameSchema = z
-  .string({ error: 'El nombre completo es obligatorio' })
+export const fullNameSchema = text('El nombre completo es obligatorio', {
+  label: 'El nombre completo',
+})
   .trim()
   .min(1, { error: 'El nombre completo es obligatorio' })
   .max(120, { error: 'El nombre completo es demasiado largo' });
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} debe ser texto` })
+  text(`${label} debe ser texto`, { label })
     .trim()
     .max(max, { error: `${label} es demasiado largo` });
 
@@ -123,14 +123,12 @@ export const RegisterRequestSchema = z.strictObject({
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
 export const LoginRequestSchema = z.strictObject({
-  email: z
-    .string({ error: 'El correo es obligatorio' })
+  email: text('El correo es obligatorio', { label: 'El correo' })
     .trim()
     .toLowerCase()
     .min(1, { error: 'El correo es obligatorio' })
     .max(254, { error: 'El correo es demasiado largo' }),
-  password: z
-    .string({ error: 'La contraseña es obligatoria' })
+  password: text('La contraseña es obligatoria', { label: 'La contraseña' })
     .min(1, { error: 'La contraseña es obligatoria' })
     .max(PASSWORD_MAX, { error: 'La contraseña no puede tener más de 128 caracteres' }),
   remember_me: z.boolean({ error: 'remember_me debe ser verdadero o falso' }).optional(),
@@ -178,8 +176,7 @@ export const UpdateProfileRequestSchema = z.strictObject({
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
 export const ChangePasswordRequestSchema = z.strictObject({
-  current_password: z
-    .string({ error: 'La contraseña actual es obligatoria' })
+  current_password: text('La contraseña actual es obligatoria', { label: 'La contraseña actual' })
     .min(1, { error: 'La contraseña actual es obligatoria' })
     .max(PASSWORD_MAX, { error: 'La contraseña no puede tener más de 128 caracteres' }),
   new_password: passwordSchema,
@@ -190,8 +187,7 @@ export const ForgotPasswordRequestSchema = z.strictObject({ email: emailSchema }
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
 export const ResetPasswordRequestSchema = z.strictObject({
-  token: z
-    .string({ error: 'El enlace de restablecimiento no es válido' })
+  token: text('El enlace de restablecimiento no es válido', { label: 'El enlace' })
     .min(16, { error: 'El enlace de restablecimiento no es válido' })
     .max(200, { error: 'El enlace de restablecimiento no es válido' }),
   password: passwordSchema,

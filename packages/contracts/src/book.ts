@@ -1,10 +1,10 @@
 import { AnalysisResultSchema } from './analysis.ts';
 import { chapterNumber, count, unitMeta } from './numbers.ts';
+import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
 const optionalContext = (label: string) =>
-  z
-    .string({ error: `${label} debe ser texto` })
+  text(`${label} debe ser texto`, { label })
     .trim()
     .max(120, { error: `${label} es demasiado largo` })
     .nullable()
@@ -12,8 +12,7 @@ const optionalContext = (label: string) =>
 
 /** POST /api/agents/financial-advisor/book-qa (000 §7). */
 export const BookQaRequestSchema = z.strictObject({
-  question: z
-    .string({ error: 'Escribe una pregunta' })
+  question: text('Escribe una pregunta', { label: 'La pregunta', multiline: true })
     .trim()
     .min(1, { error: 'Escribe una pregunta' })
     .max(500, { error: 'La pregunta puede tener como máximo 500 caracteres' }),

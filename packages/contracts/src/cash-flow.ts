@@ -1,5 +1,6 @@
 import { categorySchema, isoDate, isoMonth } from './common.ts';
 import { count, money, moneyInput, unitMeta } from './numbers.ts';
+import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
 export const ENTRY_TYPES = ['income', 'expense'] as const;
@@ -11,8 +12,7 @@ export const CashFlowEntryInputSchema = z.strictObject({
   date: isoDate('La fecha'),
   type: z.enum(ENTRY_TYPES, { error: 'El tipo debe ser ingreso (income) o gasto (expense)' }),
   amount: moneyInput('El monto', { positive: true }),
-  description: z
-    .string({ error: 'La descripción es obligatoria' })
+  description: text('La descripción es obligatoria', { label: 'La descripción' })
     .trim()
     .min(1, { error: 'La descripción es obligatoria' })
     .max(300, { error: 'La descripción es demasiado larga' }),
@@ -38,7 +38,11 @@ export const CashFlowListQuerySchema = z
     from: isoDate('La fecha inicial').optional(),
     to: isoDate('La fecha final').optional(),
     type: z.enum(ENTRY_TYPES, { error: 'El tipo debe ser income o expense' }).optional(),
-    category: z.string().trim().min(1).max(60).optional(),
+    category: text('La categoría debe ser texto', { label: 'La categoría' })
+      .trim()
+      .min(1)
+      .max(60)
+      .optional(),
     page: z.coerce
       .number({ error: 'La página debe ser un número' })
       .int({ error: 'La página debe ser un número entero' })

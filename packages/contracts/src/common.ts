@@ -1,3 +1,4 @@
+import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
 /** The one error shape of the API: `{ detail }` with a Spanish message. */
@@ -30,15 +31,13 @@ export const idParamsSchema = z.object({
 
 /** A required one-line name of a record ('El nombre del producto es obligatorio'). */
 export const recordName = (label: string) =>
-  z
-    .string({ error: `${label} es obligatorio` })
+  text(`${label} es obligatorio`, { label })
     .trim()
     .min(1, { error: `${label} es obligatorio` })
     .max(120, { error: `${label} es demasiado largo` });
 
 /** A record's category: free text, 'General' when not given. */
-export const categorySchema = z
-  .string({ error: 'La categoría debe ser texto' })
+export const categorySchema = text('La categoría debe ser texto', { label: 'La categoría' })
   .trim()
   .min(1, { error: 'La categoría es obligatoria' })
   .max(60, { error: 'La categoría es demasiado larga' });

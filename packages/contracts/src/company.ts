@@ -1,6 +1,7 @@
 import { BUSINESS_STAGES, INDUSTRIES } from './auth.ts';
 import { isoDate, recordName } from './common.ts';
 import { count, money, moneyInput } from './numbers.ts';
+import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
 /** GET /api/company: the signed-in user's company profile and its cash today. */
@@ -27,8 +28,7 @@ export const UpdateCompanyRequestSchema = z.strictObject({
     .max(1_000_000, { error: 'El número de empleados es demasiado grande' })
     .nullable()
     .optional(),
-  businessModel: z
-    .string({ error: 'El modelo de negocio debe ser texto' })
+  businessModel: text('El modelo de negocio debe ser texto', { label: 'El modelo de negocio' })
     .trim()
     .max(200, { error: 'El modelo de negocio es demasiado largo' })
     .nullable()

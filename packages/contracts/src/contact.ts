@@ -1,5 +1,6 @@
 import { emailSchema } from './auth.ts';
 import { count } from './numbers.ts';
+import { isPlainText } from './text.ts';
 import { z } from './zod-es.ts';
 
 /** Limits of the contact form (000 §5 only says which fields are required; these fill the gap). */
@@ -13,20 +14,10 @@ export const CONTACT_LIMITS = {
   messageMax: 2000,
 } as const;
 
-// Control characters never belong in a name or a company: the name goes into the subject of the
-// mail to support, and PostgreSQL refuses NUL in text. A message may keep its line breaks.
-function hasControlCharacters(text: string, allowLineBreaks: boolean): boolean {
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    const isControl = code < 0x20 || (code >= 0x7f && code <= 0x9f);
-    if (isControl && !(allowLineBreaks && (char === '\n' || char === '\r' || char === '\t'))) {
-      return true;
-    }
-  }
-  return false;
-}
-const singleLine = (text: string) => !hasControlCharacters(text, false);
-const multiLine = (text: string) => !hasControlCharacters(text, true);
+// Control characters never belong in a name or a company (the name goes into the subject of
+// the mail to support); a message may keep its line breaks. The rule is the shared one.
+const singleLine = (value: string) => isPlainText(value, false);
+const multiLine = (value: string) => isPlainText(value, true);
 
 const nombreSchema = z
   .string({ error: 'El nombre es obligatorio' })

@@ -9,9 +9,10 @@ import {
 import { ComputedMetricsSchema } from './metrics.ts';
 import { count } from './numbers.ts';
 import { ProductInputSchema, ProductSchema } from './products.ts';
+import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
-const withOptionalId = { id: z.string().max(100).optional() };
+const withOptionalId = { id: text('El identificador debe ser texto').max(100).optional() };
 
 /**
  * POST /api/financial-data/import: the document GET /api/financial-data/export produces.
@@ -33,7 +34,7 @@ export const ImportDocumentSchema = z.strictObject({
     error: 'Se admiten como máximo 200,000 movimientos por importación',
   }),
   metrics: z.unknown().optional(),
-  exportedAt: z.string().max(40).optional(),
+  exportedAt: text('La fecha de exportación debe ser texto').max(40).optional(),
 });
 export type ImportDocument = z.input<typeof ImportDocumentSchema>;
 

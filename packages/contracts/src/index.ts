@@ -15,4 +15,5 @@ export * from './numbers.ts';
 export * from './products.ts';
 export * from './public-pages.ts';
 export * from './search.ts';
+export * from './text.ts';
 export { z } from './zod-es.ts';

@@ -1,8 +1,8 @@
+import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
 export const SearchQuerySchema = z.strictObject({
-  q: z
-    .string({ error: 'Escribe al menos 2 caracteres para buscar' })
+  q: text('Escribe al menos 2 caracteres para buscar', { label: 'La búsqueda' })
     .trim()
     .min(2, { error: 'Escribe al menos 2 caracteres para buscar' })
     .max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' }),
