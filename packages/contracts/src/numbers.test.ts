@@ -121,6 +121,11 @@ describe('money on the wire', () => {
       'El precio admite como máximo dos decimales',
     );
     expect(price.safeParse(0).error?.issues[0]?.message).toBe('El precio debe ser mayor que cero');
+    // Above zero, yet not one centavo (found by the API's fuzz suite: it reached a CHECK > 0).
+    expect(price.safeParse(3.9e-243).error?.issues[0]?.message).toBe(
+      'El precio debe ser mayor que cero',
+    );
+    expect(z.decode(price, 0.01)).toBe(1);
     expect(price.safeParse(-3).error?.issues[0]?.message).toBe('El precio no puede ser negativo');
     expect(price.safeParse('mil').error?.issues[0]?.message).toBe('El precio debe ser un número');
   });

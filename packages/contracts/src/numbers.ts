@@ -66,7 +66,10 @@ export const moneyInput = (
           error: min < 0 ? `${label} es demasiado bajo` : `${label} no puede ser negativo`,
         })
         .max(MONEY_MAX_PESOS, { error: `${label} es demasiado grande` })
-        .refine((v) => !positive || v > 0, { error: `${label} debe ser mayor que cero` })
+        // In centavos: 1e-243 is above zero but rounds to no centavo at all.
+        .refine((v) => !positive || Math.round(v * 100) > 0, {
+          error: `${label} debe ser mayor que cero`,
+        })
         .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
           error: `${label} admite como máximo dos decimales`,
         }) as z.ZodType<PlainNumber, PlainNumber>,
