@@ -156,6 +156,14 @@ export async function consumeResetToken(db: Db, tokenHash: string): Promise<stri
   return row?.userId ?? null;
 }
 
+/** Every unused reset link of the user stops working (after a reset or a password change). */
+export async function spendResetTokens(db: Db, userId: string) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
 /** Sessions that can never be used again: expired or revoked. */
 export async function deleteDeadSessions(db: Db): Promise<number> {
   const deleted = await db

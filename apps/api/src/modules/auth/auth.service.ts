@@ -203,6 +203,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, auth.userId, passwordHash);
     await repo.revokeUserSessions(tx, auth.userId, auth.sessionId);
+    await repo.spendResetTokens(tx, auth.userId);
   });
 }
 
@@ -249,5 +250,6 @@ export async function resetPassword({ db }: AuthDeps, token: string, password: s
     }
     await repo.setPasswordHash(tx, userId, passwordHash);
     await repo.revokeUserSessions(tx, userId);
+    await repo.spendResetTokens(tx, userId);
   });
 }

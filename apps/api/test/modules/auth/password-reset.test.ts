@@ -59,6 +59,39 @@ describe('forgot and reset password', () => {
     );
   });
 
+  it('a reset ends every other link of the account', async () => {
+    const account = await signedInUser(t);
+    await forgot(account.user.email);
+    const first = tokenFromLastMail();
+    await forgot(account.user.email);
+    const second = tokenFromLastMail();
+    expect(second).not.toBe(first);
+    expect((await reset(second, 'clave-por-el-segundo')).statusCode).toBe(200);
+    expectDetail(
+      await reset(first, 'clave-por-el-primero'),
+      400,
+      /no es válido, ya se usó o expiró/,
+    );
+  });
+
+  it('a password change ends every link sent before it', async () => {
+    const account = await signedInUser(t);
+    await forgot(account.user.email);
+    const token = tokenFromLastMail();
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: account.headers,
+      payload: { current_password: account.password, new_password: 'clave-cambiada-hoy' },
+    });
+    expect(changed.statusCode, changed.body).toBeLessThan(300);
+    expectDetail(
+      await reset(token, 'clave-por-el-enlace'),
+      400,
+      /no es válido, ya se usó o expiró/,
+    );
+  });
+
   it('an expired link is refused', async () => {
     const account = await signedInUser(t);
     await forgot(account.user.email);
