@@ -22,7 +22,7 @@ import type { ModuleDeps } from '../../lib/module.ts';
 import { createDemoSandbox } from '../demo/demo.service.ts';
 import { hitCounter } from '../rate-limit/rate-limit.repository.ts';
 import * as repo from './auth.repository.ts';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
+import { countLoginAttempt, loginSucceeded } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 import { toUserView } from './user-view.ts';
@@ -132,7 +132,6 @@ export async function login(
   input: LoginRequest,
   client: ClientInfo,
 ): Promise<LoginResponse> {
-  await assertLoginAllowed(db, input.email, client.ip);
   const remember = input.remember_me ?? false;
   if (input.email === DEMO_CREDENTIALS.email && input.password === DEMO_CREDENTIALS.password) {
     const created = await hitCounter(db, `demo:ip:${client.ip}`, DEMO_SANDBOX_WINDOW_SECONDS);
@@ -149,15 +148,14 @@ export async function login(
     );
     return loginResponse(session, toUserView(sandbox));
   }
+  // Counted before the password is checked; the shared demo account has its own limit above.
+  await countLoginAttempt(db, input.email, client.ip);
   const user = await repo.findUserByEmail(db, input.email);
   const ok = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyPassword(input.password, await dummyPasswordHash()).then(() => false);
-  if (!user || !ok) {
-    await recordLoginFailure(db, input.email, client.ip);
-    throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
-  }
-  await recordLoginSuccess(db, input.email, client.ip);
+  if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
+  await loginSucceeded(db, input.email, client.ip);
   const session = await openSession({ db, clock }, user.id, remember, client);
   return loginResponse(session, await loadUser(db, user.id));
 }

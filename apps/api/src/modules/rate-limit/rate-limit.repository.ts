@@ -30,17 +30,30 @@ export async function hitCounter(
   return { count: Number(row?.count ?? 0), retryAfterSeconds: Number(row?.retry_after ?? 0) };
 }
 
-/** The count in the current window of each key, without adding to it. */
-export async function peekCounters(db: Db, keys: string[]): Promise<Map<string, WindowCount>> {
+/**
+ * Adds one to each of `keys` (fixed windows of `windowSeconds`) in one statement; each row's
+ * increment is atomic, so concurrent callers each see their own count.
+ */
+export async function hitCounters(
+  db: Db,
+  keys: string[],
+  windowSeconds: number,
+): Promise<Map<string, WindowCount>> {
   const found = new Map<string, WindowCount>();
   if (keys.length === 0) return found;
+  const rows = sql.join(
+    keys.map((key) => sql`(${key}, 1, now(), now() + make_interval(secs => ${windowSeconds}))`),
+    sql`, `,
+  );
   const result = await db.execute<{ key: string; count: number; retry_after: number }>(sql`
-    SELECT key, count, extract(epoch FROM window_end - now())::float8 AS retry_after
-    FROM rate_limits
-    WHERE key IN (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )}) AND window_end > now()`);
+    INSERT INTO rate_limits (key, count, window_start, window_end) VALUES ${rows}
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_end <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_end <= now() THEN now()
+                          ELSE rate_limits.window_start END,
+      window_end = CASE WHEN rate_limits.window_end <= now() THEN EXCLUDED.window_end
+                        ELSE rate_limits.window_end END
+    RETURNING key, count, extract(epoch FROM window_end - now())::float8 AS retry_after`);
   for (const row of result.rows) {
     found.set(row.key, { count: Number(row.count), retryAfterSeconds: Number(row.retry_after) });
   }
