@@ -80,6 +80,32 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('a password everyone uses is refused under the field, and a better one goes through', async () => {
+    const { page, context } = await browser.open('desktop');
+    const user = uniqueUser();
+    await page.goto('/register');
+    await page.getByLabel('Nombre completo').fill(user.name);
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Nombre de usuario').fill(user.username);
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await password.fill('password123');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
+    const refusal = page.getByText('Esa contraseña está entre las más usadas');
+    await refusal.waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    // The reason is tied to the field for a screen reader, not only shown near it.
+    const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
+    const ids = describedBy.split(' ').filter(Boolean);
+    const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+    expect(texts.join(' ')).toContain('Esa contraseña está entre las más usadas');
+    expect(new URL(page.url()).pathname).toBe('/register');
+    await password.fill(user.password);
+    await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
+    await page.waitForURL('**/app/onboarding');
+    await context.close();
+  });
+
   it('the login modal in the top bar signs in and opens the dashboard', async () => {
     const { page, context } = await browser.open();
     await page.goto('/');

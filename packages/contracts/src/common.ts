@@ -1,8 +1,11 @@
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
-/** The one error shape of the API: `{ detail }` with a Spanish message. */
-export const ErrorResponseSchema = z.object({ detail: z.string() });
+/**
+ * The one error shape of the API: `{ detail }` with a Spanish message, and `field` when it is
+ * about one field of the request (a refused password), for the form to show it there.
+ */
+export const ErrorResponseSchema = z.object({ detail: z.string(), field: z.string().optional() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const MessageResponseSchema = z.object({ detail: z.string() });

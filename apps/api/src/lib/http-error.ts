@@ -1,18 +1,28 @@
-/** An error the client should see: a status code and a Spanish `detail`. */
+/**
+ * An error the client should see: a status code and a Spanish `detail`; `field` names the
+ * request field it is about, so a form can show it there.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly detail: string;
   readonly headers: Record<string, string>;
-  constructor(statusCode: number, detail: string, headers: Record<string, string> = {}) {
+  readonly field: string | undefined;
+  constructor(
+    statusCode: number,
+    detail: string,
+    headers: Record<string, string> = {},
+    field?: string,
+  ) {
     super(detail);
     this.statusCode = statusCode;
     this.detail = detail;
     this.headers = headers;
+    this.field = field;
   }
 }
 
 export const notFound = (detail = 'Recurso no encontrado') => new HttpError(404, detail);
-export const badRequest = (detail: string) => new HttpError(400, detail);
+export const badRequest = (detail: string, field?: string) => new HttpError(400, detail, {}, field);
 export const unauthorized = (detail = 'Inicia sesión para continuar') => new HttpError(401, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -75,7 +75,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+      const body = error.field
+        ? { detail: error.detail, field: error.field }
+        : { detail: error.detail };
+      return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

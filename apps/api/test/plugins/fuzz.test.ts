@@ -306,7 +306,11 @@ function checkAnswer(
   }
   const keys = parsed && typeof parsed === 'object' ? Object.keys(parsed) : [];
   const detail = (parsed as { detail?: unknown }).detail;
-  if (keys.join() !== 'detail' || typeof detail !== 'string' || detail.trim() === '') {
+  if (
+    !['detail', 'detail,field'].includes(keys.join()) ||
+    typeof detail !== 'string' ||
+    detail.trim() === ''
+  ) {
     return `${status} sin la forma {detail}: ${body.slice(0, 200)}`;
   }
   if (ENGLISH.test(detail)) return `${status} en inglés: ${detail}`;

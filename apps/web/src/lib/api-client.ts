@@ -12,19 +12,39 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
-/** Every failed call becomes an ApiError; `detail` is the server's Spanish message, if it sent one. */
+/**
+ * Every failed call becomes an ApiError; `detail` is the server's Spanish message, if it sent
+ * one, and `field` the request field it is about (a refused password), if any.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
   readonly detail: string | undefined;
+  readonly field: string | undefined;
 
-  constructor(options: { status: number; kind: ApiErrorKind; detail?: string; message: string }) {
+  constructor(options: {
+    status: number;
+    kind: ApiErrorKind;
+    detail?: string;
+    field?: string;
+    message: string;
+  }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.kind = options.kind;
     this.detail = options.detail;
+    this.field = options.field;
   }
+}
+
+/**
+ * The server's refusal of one field, for a form to show under it (`setError`) instead of in
+ * the alert above the button: `{ field, message }`, or undefined for any other failure.
+ */
+export function fieldError(error: unknown): { field: string; message: string } | undefined {
+  if (!(error instanceof ApiError) || !error.field || !error.detail) return undefined;
+  return { field: error.field, message: error.detail };
 }
 
 /** The text to show for a failed call: the server detail, a connection message, or `fallback`. */
@@ -135,11 +155,14 @@ async function send(path: string, options: SendOptions): Promise<Response> {
 
   if (!response.ok) {
     if (response.status === 401 && token && handleUnauthorized) config.onUnauthorized();
-    const detail = detailOf(await readJson(response));
+    const body = await readJson(response);
+    const detail = detailOf(body);
+    const field = (body as { field?: unknown } | undefined)?.field;
     throw new ApiError({
       status: response.status,
       kind: 'http',
       detail,
+      field: typeof field === 'string' ? field : undefined,
       message: detail ?? `Error ${response.status}`,
     });
   }

@@ -24,6 +24,7 @@ import { hitCounter } from '../rate-limit/rate-limit.repository.ts';
 import * as repo from './auth.repository.ts';
 import { countLoginAttempt, loginSucceeded } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 import { toUserView } from './user-view.ts';
 
@@ -82,6 +83,7 @@ export async function register(
   if (input.email === DEMO_CREDENTIALS.email) {
     throw conflict('Este correo está reservado para la cuenta demo');
   }
+  assertPasswordAllowed(input.password, input);
   const taken = await repo.findTakenIdentity(db, input.email, input.username);
   if (taken.email) throw conflict('Ya existe una cuenta con este correo electrónico');
   if (taken.username) throw conflict('Ese nombre de usuario ya está en uso');
@@ -195,8 +197,9 @@ export async function changePassword(
     throw badRequest('La cuenta demo no tiene contraseña propia; crea una cuenta para cambiarla');
   }
   if (!(await verifyPassword(currentPassword, found.user.passwordHash))) {
-    throw badRequest('La contraseña actual no es correcta');
+    throw badRequest('La contraseña actual no es correcta', 'current_password');
   }
+  assertPasswordAllowed(newPassword, found.user, 'new_password');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, auth.userId, passwordHash);
@@ -238,6 +241,7 @@ export async function forgotPassword({ db, mailer, config, clock }: AuthDeps, em
 
 export async function resetPassword({ db }: AuthDeps, token: string, password: string) {
   // Hash first: the token is consumed, the password set and every session ended in one step.
+  // A refused password rolls the step back, so the link still works for a better one.
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, hashToken(token));
@@ -246,6 +250,8 @@ export async function resetPassword({ db }: AuthDeps, token: string, password: s
         'El enlace para restablecer la contraseña no es válido, ya se usó o expiró. Solicita uno nuevo.',
       );
     }
+    const found = await repo.findUserById(tx, userId);
+    if (found) assertPasswordAllowed(password, found.user);
     await repo.setPasswordHash(tx, userId, passwordHash);
     await repo.revokeUserSessions(tx, userId);
     await repo.spendResetTokens(tx, userId);

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, fieldError } from '../../../lib/api-client.ts';
 import { changePassword } from '../api/change-password.ts';
 
 const ChangePasswordFormSchema = z
@@ -31,6 +31,7 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<ChangePasswordInput, unknown, ChangePasswordOutput>({
     resolver: zodResolver(ChangePasswordFormSchema),
@@ -43,6 +44,12 @@ export function ChangePasswordForm() {
         new_password: values.new_password,
       }),
     onSuccess: () => reset(EMPTY),
+    onError: (error) => {
+      const refused = fieldError(error);
+      if (refused?.field === 'new_password' || refused?.field === 'current_password') {
+        setError(refused.field, { message: refused.message }, { shouldFocus: true });
+      }
+    },
   });
 
   return (
@@ -73,7 +80,7 @@ export function ChangePasswordForm() {
         error={errors.confirm_password?.message}
         {...register('confirm_password')}
       />
-      {mutation.isError ? (
+      {mutation.isError && !fieldError(mutation.error) ? (
         <Alert>{errorMessage(mutation.error, 'No pudimos cambiar tu contraseña.')}</Alert>
       ) : null}
       {mutation.isSuccess ? (

@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { EmailField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, fieldError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import {
   type RegisterPageInput,
@@ -34,6 +34,7 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
     register,
     handleSubmit,
     setValue,
+    setError,
     control,
     formState: { errors, isSubmitted },
   } = useForm<RegisterPageInput, unknown, RegisterPageOutput>({
@@ -58,6 +59,12 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
         ...(values.company_name ? { company_name: values.company_name } : {}),
       }),
     onSuccess,
+    onError: (error) => {
+      const refused = fieldError(error);
+      if (refused?.field === 'password') {
+        setError('password', { message: refused.message }, { shouldFocus: true });
+      }
+    },
   });
 
   const emailField = register('email');
@@ -135,7 +142,7 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
         }
       />
       {termsMissing ? <Alert>{AUTH_MESSAGES.acceptTerms}</Alert> : null}
-      {mutation.isError ? (
+      {mutation.isError && !fieldError(mutation.error) ? (
         <Alert>{errorMessage(mutation.error, AUTH_MESSAGES.registerFailed)}</Alert>
       ) : null}
       <Button

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { BusinessProfileFields } from '../../../components/business-profile/business-profile-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, fieldError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import {
   ACCOUNT_FIELDS,
@@ -27,6 +27,7 @@ export function RegisterWizard({ onSuccess }: { onSuccess: (user: User) => void 
     handleSubmit,
     trigger,
     setFocus,
+    setError,
     formState: { errors },
   } = useForm<RegisterModalInput, unknown, RegisterModalOutput>({
     resolver: zodResolver(RegisterModalSchema),
@@ -46,12 +47,21 @@ export function RegisterWizard({ onSuccess }: { onSuccess: (user: User) => void 
         ),
       ),
     onSuccess,
+    // A refused password belongs to the first step: back to it, with the reason at the field.
+    onError: (error) => {
+      const refused = fieldError(error);
+      if (refused?.field === 'password') {
+        setStep(1);
+        setError('password', { message: refused.message });
+      }
+    },
   });
 
   // Move focus to the first field of the step the user just reached.
+  const passwordRefused = errors.password !== undefined;
   useEffect(() => {
-    setFocus(step === 1 ? 'full_name' : 'company_name');
-  }, [step, setFocus]);
+    setFocus(step === 1 ? (passwordRefused ? 'password' : 'full_name') : 'company_name');
+  }, [step, setFocus, passwordRefused]);
 
   const next = async () => {
     if (await trigger(ACCOUNT_FIELDS, { shouldFocus: true })) setStep(2);
@@ -75,7 +85,7 @@ export function RegisterWizard({ onSuccess }: { onSuccess: (user: User) => void 
           <BusinessProfileFields register={register} errors={errors} mode="choose" />
         </div>
       )}
-      {mutation.isError ? (
+      {mutation.isError && !fieldError(mutation.error) ? (
         <Alert>{errorMessage(mutation.error, AUTH_MESSAGES.registerFailed)}</Alert>
       ) : null}
       {step === 1 ? (

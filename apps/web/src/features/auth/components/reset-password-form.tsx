@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, fieldError } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/password-reset.ts';
 
 const ResetFormSchema = z
@@ -27,6 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ResetInput, unknown, ResetOutput>({
     resolver: zodResolver(ResetFormSchema),
@@ -34,6 +35,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const mutation = useMutation({
     mutationFn: (values: ResetOutput) => resetPassword({ token, password: values.password }),
+    onError: (error) => {
+      const refused = fieldError(error);
+      if (refused?.field === 'password') {
+        setError('password', { message: refused.message }, { shouldFocus: true });
+      }
+    },
   });
 
   if (mutation.isSuccess) {
@@ -55,7 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       className="space-y-4"
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
     >
-      {mutation.isError ? (
+      {mutation.isError && !fieldError(mutation.error) ? (
         <Alert>
           <p>{errorMessage(mutation.error, 'No pudimos restablecer tu contraseña.')}</p>
           <p className="mt-1">
