@@ -15,7 +15,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createEvents } from './lib/events.ts';
 import { createJobs, type Jobs } from './lib/jobs.ts';
 import { createLlm } from './lib/llm.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMailer, defineMailDelivery, type Mailer } from './lib/mailer.ts';
 import type { ModuleDeps } from './lib/module.ts';
 import { authenticatePlugin } from './modules/auth/index.ts';
 import { API_MODULES } from './modules/index.ts';
@@ -89,13 +89,13 @@ export async function buildApp({
   const deps: ModuleDeps = {
     db,
     config,
-    mailer:
-      mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: mailer ?? createMailer({ db, jobs, log: app.log }),
     llm: createLlm(config.llm),
     clock,
     jobs,
     events: createEvents(),
   };
+  defineMailDelivery(jobs, { db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   for (const module of API_MODULES) {

@@ -7,6 +7,8 @@ export type JobDefinition<T extends object = object> = {
   run: (data: T) => Promise<void>;
   /** A cron expression in America/Mexico_City: the queue sends one job per occurrence. */
   schedule?: string;
+  /** A run that throws is tried again up to `limit` times, `delaySeconds` apart (doubling). */
+  retry?: { limit: number; delaySeconds: number; backoff?: boolean };
 };
 
 export type Jobs = {
@@ -55,7 +57,17 @@ export function createJobs(options: {
       instance.on('error', (error) => options.log.error({ err: error }, 'cola de trabajos'));
       await instance.start();
       for (const definition of definitions.values()) {
-        await instance.createQueue(definition.name);
+        const retry = definition.retry;
+        await instance.createQueue(
+          definition.name,
+          retry
+            ? {
+                retryLimit: retry.limit,
+                retryDelay: retry.delaySeconds,
+                retryBackoff: retry.backoff ?? false,
+              }
+            : {},
+        );
         if (definition.schedule) {
           await instance.schedule(definition.name, definition.schedule, {}, { tz: TIME_ZONE });
         }

@@ -1,39 +1,128 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import type { Jobs } from './jobs.ts';
 
 /** `replyTo` lets the recipient answer someone else (support answers a contact message's sender). */
 export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+/** Accepts a message for delivery; never waits for a mail server. */
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
+export const MAIL_JOB = 'mail.deliver';
+/** Six more tries after the first, 30 s apart and doubling (about half an hour in all). */
+export const MAIL_RETRY = { limit: 6, delaySeconds: 30, backoff: true } as const;
+
 /**
- * SMTP when SMTP_URL is set; otherwise every message goes to the `mail_outbox` table and the
- * server log, so an operator (or a test) can read it.
+ * Mail goes through the job queue: `send` writes the message to `mail_outbox` (its record) and
+ * queues its delivery, so a request answers the same, and as fast, whether the mail server is
+ * up, slow or down (issue 10: a failing SMTP server must not tell which emails have accounts).
+ * If the queue is not running, the maintenance sweep queues what is pending.
  */
-export function createMailer(opts: {
+export function createMailer(opts: { db: Db; jobs: Jobs; log: FastifyBaseLogger }): Mailer {
+  return {
+    send: async (mail) => {
+      const [row] = await opts.db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, body: mail.text, replyTo: mail.replyTo })
+        .returning({ id: mailOutbox.id });
+      if (!row || !opts.jobs.started) return;
+      await opts.jobs.send(MAIL_JOB, { id: row.id }).catch((error: unknown) => {
+        opts.log.warn({ err: error, mailId: row.id }, 'correo en espera: la cola no lo aceptó');
+      });
+    },
+  };
+}
+
+export type MailDelivery = {
   db: Db;
+  /** SMTP when SMTP_URL is set; otherwise the message is written to the server log. */
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
-}): Mailer {
-  if (opts.smtpUrl) {
-    const transport = createTransport(opts.smtpUrl);
-    return {
-      send: async (mail) => {
-        await transport.sendMail({ from: opts.from, ...mail });
-      },
-    };
-  }
-  return {
-    send: async (mail) => {
-      await opts.db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, body: mail.text });
-      opts.log.info(
-        { to: mail.to, subject: mail.subject },
-        `Correo a la bandeja de salida:\n${mail.text}`,
-      );
-    },
+};
+
+/** The `mail.deliver` job: one message, claimed once, retried by the queue when it fails. */
+export function defineMailDelivery(jobs: Jobs, delivery: MailDelivery): void {
+  const transport = delivery.smtpUrl ? createTransport(delivery.smtpUrl) : undefined;
+  const send = transport
+    ? async (mail: Mail) => {
+        await transport.sendMail({ from: delivery.from, ...mail });
+      }
+    : undefined;
+  jobs.define<{ id: number }>({
+    name: MAIL_JOB,
+    retry: MAIL_RETRY,
+    run: ({ id }) => deliverMail(delivery, send, id),
+  });
+}
+
+/**
+ * Delivers one outbox row: claims it (so two workers never send it twice), sends it, records
+ * the outcome. A failure is recorded on the row and thrown, for the queue to retry later.
+ */
+export async function deliverMail(
+  { db, log }: Pick<MailDelivery, 'db' | 'log'>,
+  send: ((mail: Mail) => Promise<void>) | undefined,
+  id: number,
+): Promise<void> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'retrying'])))
+    .returning();
+  if (!row) return;
+  const mail = {
+    to: row.to,
+    subject: row.subject,
+    text: row.body,
+    replyTo: row.replyTo ?? undefined,
   };
+  if (!send) {
+    log.info(
+      { to: mail.to, subject: mail.subject },
+      `Correo a la bandeja de salida:\n${mail.text}`,
+    );
+    await db
+      .update(mailOutbox)
+      .set({ status: 'logged', sentAt: sql`now()` })
+      .where(eq(mailOutbox.id, id));
+    return;
+  }
+  try {
+    await send(mail);
+  } catch (error) {
+    const spent = row.attempts > MAIL_RETRY.limit;
+    await db
+      .update(mailOutbox)
+      .set({
+        status: spent ? 'failed' : 'retrying',
+        lastError: String((error as Error).message ?? error).slice(0, 500),
+      })
+      .where(eq(mailOutbox.id, id));
+    log.warn({ mailId: id, attempt: row.attempts }, 'no se pudo entregar un correo');
+    throw error;
+  }
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()` })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Pending mail the queue never got (it was not running, or refused it): queued again. */
+export async function queuePendingMail(db: Db, jobs: Jobs): Promise<number> {
+  if (!jobs.started) return 0;
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lt(mailOutbox.createdAt, sql`now() - interval '2 minutes'`),
+      ),
+    )
+    .limit(500);
+  for (const { id } of rows) await jobs.send(MAIL_JOB, { id });
+  return rows.length;
 }

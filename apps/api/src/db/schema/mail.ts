@@ -1,10 +1,20 @@
-import { bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Mail that could not go through SMTP (none configured) lands here for the operator. */
+/**
+ * Every message the app sends, written when it is accepted (in the request) and delivered by the
+ * `mail.deliver` job (lib/mailer.ts): through SMTP when SMTP_URL is set, else to the server log,
+ * the row being the operator's copy. `status`: pending → sending → sent | logged, or retrying
+ * after a failed attempt, failed when the retries are spent.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  replyTo: text('reply_to'),
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,12 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_CREDENTIALS } from '@caudal/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
+import { mailOutbox } from '../../../src/db/schema/index.ts';
 import { fixedClock } from '../../../src/lib/clock.ts';
 import { CLEANUP_JOB } from '../../../src/modules/maintenance/index.ts';
+import { signedInUser } from '../../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/db.ts';
 
 const DAY = 24 * 3_600_000;
@@ -67,5 +69,24 @@ describe('the quarter-hourly cleanup on the job queue', () => {
     expect(await sandboxes()).toBe(1);
     await tomorrow.jobs.send(CLEANUP_JOB);
     await expect.poll(sandboxes, { timeout: 30_000, interval: 200 }).toBe(0);
+  });
+
+  it('mail accepted while the queue runs is delivered by it (to the log, without SMTP)', async () => {
+    const account = await signedInUser({ database });
+    const res = await tomorrow.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: account.user.email },
+      remoteAddress: '10.77.0.1',
+    });
+    expect(res.statusCode).toBe(202);
+    const status = async () =>
+      (
+        await database.db
+          .select({ status: mailOutbox.status })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, account.user.email))
+      )[0]?.status;
+    await expect.poll(status, { timeout: 30_000, interval: 200 }).toBe('logged');
   });
 });
