@@ -1,5 +1,5 @@
 import type { BusinessStage, Industry } from '@caudal/contracts';
-import type { CategoryTotal, DayTotals, MonthTotals } from '@caudal/finance';
+import type { CategoryTotal, Centavos, DayTotals, MonthTotals } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
 import { jsonRows, type Part } from '../../db/parts.ts';
 import { centavosOf, type Range } from '../metrics/metrics.repository.ts';
@@ -8,24 +8,33 @@ import { centavosOf, type Range } from '../metrics/metrics.repository.ts';
 // triggers), so a period costs a few rows per day whatever the number of entries; no entry
 // list ever reaches Node. The service reads them all in one statement (db/parts.ts).
 
-/** Income and expenses by calendar month (`YYYY-MM`) within the range, oldest first. */
-export function monthlyTotalsPart(companyId: string, range: Range): Part<MonthTotals[]> {
+/** Income and expenses of each `to_char` bucket of the range that has entries, oldest first. */
+function incomeAndExpenseBy<T>(
+  companyId: string,
+  range: Range,
+  bucket: 'YYYY-MM' | 'YYYY-MM-DD',
+  item: (bucket: string, income: Centavos, expense: Centavos) => T,
+): Part<T[]> {
   return jsonRows(
     sql`
-      SELECT coalesce(json_agg(m ORDER BY m.month), '[]') FROM (
-        SELECT to_char(date, 'YYYY-MM') AS month,
+      SELECT coalesce(json_agg(b ORDER BY b.bucket), '[]') FROM (
+        SELECT to_char(date, ${bucket}) AS bucket,
           sum(amount_cents) FILTER (WHERE type = 'income') AS income,
           sum(amount_cents) FILTER (WHERE type = 'expense') AS expense
         FROM cash_flow_daily
         WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}
-        GROUP BY 1) m`,
-    (r) => ({
-      month: String(r.month),
-      incomeCentavos: centavosOf(r.income),
-      expenseCentavos: centavosOf(r.expense),
-    }),
+        GROUP BY 1) b`,
+    (r) => item(String(r.bucket), centavosOf(r.income), centavosOf(r.expense)),
   );
 }
+
+/** Income and expenses by calendar month (`YYYY-MM`) within the range, oldest first. */
+export const monthlyTotalsPart = (companyId: string, range: Range): Part<MonthTotals[]> =>
+  incomeAndExpenseBy(companyId, range, 'YYYY-MM', (month, incomeCentavos, expenseCentavos) => ({
+    month,
+    incomeCentavos,
+    expenseCentavos,
+  }));
 
 /** The range's expenses by category, largest first. */
 export function expenseCategoriesPart(companyId: string, range: Range): Part<CategoryTotal[]> {
@@ -43,21 +52,16 @@ export function expenseCategoriesPart(companyId: string, range: Range): Part<Cat
 
 /** Income and expenses of each day in the range that has entries. */
 export function dailyTotalsPart(companyId: string, range: Range): Part<Map<string, DayTotals>> {
-  const rows = jsonRows(
-    sql`
-      SELECT coalesce(json_agg(d ORDER BY d.date), '[]') FROM (
-        SELECT to_char(date, 'YYYY-MM-DD') AS date,
-          sum(amount_cents) FILTER (WHERE type = 'income') AS income,
-          sum(amount_cents) FILTER (WHERE type = 'expense') AS expense
-        FROM cash_flow_daily
-        WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}
-        GROUP BY date) d`,
-    (r): [string, DayTotals] => [
-      String(r.date),
-      { incomeCentavos: centavosOf(r.income), expenseCentavos: centavosOf(r.expense) },
+  const days = incomeAndExpenseBy(
+    companyId,
+    range,
+    'YYYY-MM-DD',
+    (date, incomeCentavos, expenseCentavos): [string, DayTotals] => [
+      date,
+      { incomeCentavos, expenseCentavos },
     ],
   );
-  return { expr: rows.expr, read: (value) => new Map(rows.read(value)) };
+  return { expr: days.expr, read: (value) => new Map(days.read(value)) };
 }
 
 export type DashboardCompany = {
