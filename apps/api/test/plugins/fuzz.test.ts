@@ -204,6 +204,39 @@ function pathFor(route: Route): fc.Arbitrary<string> {
 /** Fastify's and zod's own English, which must never reach a user. */
 const ENGLISH = /\b(Invalid|Required|Unrecognized|expected|must|is not|Bad Request|Not Found)\b/;
 
+describe('the largest figures a company can enter', () => {
+  it('a product selling for $100,000 million a unit, 100 million units a month: a Spanish 400', async () => {
+    const { headers } = await signedInUser(t);
+    const product = (monthlySales: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers,
+        payload: {
+          name: 'Satélite',
+          price: 1e11,
+          variableCost: 1,
+          monthlySales,
+          category: 'Espacio',
+        },
+      });
+    const tooBig = await product(100_000_000);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().detail).toBe(
+      'Las ventas del mes (precio × unidades) son demasiado grandes',
+    );
+    // The largest month one product may have still computes: dashboard and summary answer.
+    expect((await product(1)).statusCode).toBe(201);
+    for (const url of [
+      '/api/dashboard?period=30d',
+      '/api/metrics/summary',
+      '/api/financial-data/metrics',
+    ]) {
+      expect((await t.app.inject({ url, headers })).statusCode, url).toBe(200);
+    }
+  });
+});
+
 describe('fuzzing every route of the OpenAPI document', () => {
   it('finds the routes to fuzz', () => {
     expect(routes().length).toBeGreaterThanOrEqual(40);
