@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { buildDemoDataSet } from '@caudal/demo-data';
 import type { Db } from '../../db/client.ts';
 import { insertUserWithCompany } from '../accounts/accounts.repository.ts';
-import { replaceCompanyRows } from '../financial-data/financial-data.repository.ts';
+import {
+  refreshEntryStatistics,
+  replaceCompanyRows,
+} from '../financial-data/financial-data.repository.ts';
 import { recordSteps } from '../learning/learning.repository.ts';
 import { deleteSandboxesCreatedBefore } from './demo.repository.ts';
 import { DEMO_LEARNING_STEPS, DEMO_SANDBOX_TTL_MS, DEMO_USER } from './demo-data.ts';
@@ -48,6 +51,7 @@ export async function createDemoSandbox(db: Db, asOf: string) {
     await recordSteps(tx, sandbox.user.id, DEMO_LEARNING_STEPS);
     return sandbox;
   });
+  await refreshEntryStatistics(db);
   return {
     ...created,
     expiresAt: new Date(created.user.createdAt.getTime() + DEMO_SANDBOX_TTL_MS),

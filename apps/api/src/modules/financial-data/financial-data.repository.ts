@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   cashFlowEntries,
@@ -56,6 +56,16 @@ const CHUNK = 2000;
  * Replaces the company's products, costs and entries with `rows`. Call inside a transaction:
  * a failure anywhere leaves the company as it was.
  */
+/**
+ * After a bulk load (an import, a demo sandbox), refreshes PostgreSQL's statistics of the
+ * entries: until autovacuum gets to it the planner believes a company has a few dozen entries
+ * and sorts them all for a 20-row page instead of reading the newest-first index (1.5 ms instead
+ * of 0.13 ms for the demo's 3,226 entries). ANALYZE samples, so it stays quick on large tables.
+ */
+export async function refreshEntryStatistics(db: Queryable): Promise<void> {
+  await db.execute(sql`ANALYZE cash_flow_entries, cash_flow_daily`);
+}
+
 export async function replaceCompanyRows(tx: Queryable, companyId: string, rows: NewRows) {
   await tx.delete(cashFlowEntries).where(eq(cashFlowEntries.companyId, companyId));
   await tx.delete(products).where(eq(products.companyId, companyId));

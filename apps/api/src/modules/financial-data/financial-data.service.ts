@@ -9,7 +9,14 @@ import { companyChanges, companyView } from '../company/company.service.ts';
 import { costLineRecords, fixedCostRecords } from '../costs/costs.repository.ts';
 import { companyMetrics } from '../metrics/metrics.service.ts';
 import { productRecords } from '../products/products.repository.ts';
-import { readCompanyData, replaceCompanyRows } from './financial-data.repository.ts';
+import {
+  readCompanyData,
+  refreshEntryStatistics,
+  replaceCompanyRows,
+} from './financial-data.repository.ts';
+
+/** An import bringing at least this many entries refreshes the planner's statistics. */
+const BULK_ENTRIES = 500;
 
 /** The company's whole financial data as one document, with its computed metrics. */
 export async function exportCompanyData(
@@ -58,6 +65,7 @@ export async function importCompanyData(
       { db: tx },
     );
   });
+  if (doc.cashFlow.length >= BULK_ENTRIES) await refreshEntryStatistics(db);
   return {
     products: doc.products.length,
     fixedCosts: doc.fixedCosts.length,
