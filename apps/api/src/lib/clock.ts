@@ -5,9 +5,16 @@ const MEXICO_CITY_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// The last day computed and the UTC minute it was computed for: offsets change only on a
+// minute boundary, so within one minute the day is the same (formatting costs microseconds on
+// every signed-in read).
+let lastDay = { minute: Number.NaN, day: '' };
+
 /** Today's date (`YYYY-MM-DD`) in America/Mexico_City: "today" for every period and month. */
 export function todayInMexicoCity(now: Date = new Date()): string {
-  return MEXICO_CITY_DAY.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: MEXICO_CITY_DAY.format(now) };
+  return lastDay.day;
 }
 
 /**
