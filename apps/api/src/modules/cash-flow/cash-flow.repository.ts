@@ -42,26 +42,30 @@ export const entryRecords = ownedRecords({
   toView: entryView,
 });
 
-/** One page of the company's entries, filtered, newest first, and how many match. */
-export async function listEntries(
-  db: Queryable,
-  companyId: string,
-  query: z.output<typeof CashFlowListQuerySchema>,
-) {
-  const { from, to, type, category, page, pageSize } = query;
-  // The same filters on the entries and on their daily sums (cash_flow_daily has the date,
-  // type and category of every entry it counts): the page comes from the newest-first index,
-  // the total from the sums, so neither sorts nor counts every entry of a large company.
+type ListQuery = z.output<typeof CashFlowListQuerySchema>;
+export type EntryFilters = Pick<ListQuery, 'from' | 'to' | 'type' | 'category'>;
+type Filter = keyof EntryFilters;
+const FILTERS: Filter[] = ['from', 'to', 'type', 'category'];
+
+/**
+ * The page and the count for one combination of filters, built once per database handle and
+ * run as named statements (PostgreSQL parses and plans each once per connection). The same
+ * filters apply to the entries and to their daily sums (cash_flow_daily has the date, type and
+ * category of every entry it counts): the page comes from the newest-first index, the count
+ * from the sums, so neither sorts nor counts every entry of a large company.
+ */
+function prepareStatements(db: Queryable, used: Filter[]) {
   const filters = (t: typeof cashFlowEntries | typeof cashFlowDaily): SQL | undefined => {
-    const conditions: SQL[] = [eq(t.companyId, companyId)];
-    if (from) conditions.push(gte(t.date, from));
-    if (to) conditions.push(lte(t.date, to));
-    if (type) conditions.push(eq(t.type, type));
-    if (category) conditions.push(eq(t.category, category));
+    const conditions: SQL[] = [eq(t.companyId, sql.placeholder('companyId'))];
+    if (used.includes('from')) conditions.push(gte(t.date, sql.placeholder('from')));
+    if (used.includes('to')) conditions.push(lte(t.date, sql.placeholder('to')));
+    if (used.includes('type')) conditions.push(eq(t.type, sql.placeholder('type')));
+    if (used.includes('category')) conditions.push(eq(t.category, sql.placeholder('category')));
     return and(...conditions);
   };
-  const [rows, [total]] = await Promise.all([
-    db
+  const name = `caudal_entries_${used.join('_') || 'all'}`;
+  return {
+    page: db
       .select()
       .from(cashFlowEntries)
       .where(filters(cashFlowEntries))
@@ -70,12 +74,52 @@ export async function listEntries(
         desc(cashFlowEntries.createdAt),
         desc(cashFlowEntries.id),
       )
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${name}_page`),
+    count: db
       .select({ n: sql<number>`coalesce(sum(${cashFlowDaily.entries}), 0)::int` })
       .from(cashFlowDaily)
-      .where(filters(cashFlowDaily)),
-  ]);
-  return { items: rows.map(entryView), total: total?.n ?? 0, page, pageSize };
+      .where(filters(cashFlowDaily))
+      .prepare(`${name}_count`),
+  };
+}
+
+const prepared = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareStatements>>>();
+
+function statementsFor(db: Queryable, filters: EntryFilters) {
+  const used = FILTERS.filter((f) => filters[f] !== undefined);
+  let byFilters = prepared.get(db);
+  if (!byFilters) {
+    byFilters = new Map();
+    prepared.set(db, byFilters);
+  }
+  const key = used.join();
+  let statements = byFilters.get(key);
+  if (!statements) {
+    statements = prepareStatements(db, used);
+    byFilters.set(key, statements);
+  }
+  const values = { ...Object.fromEntries(used.map((f) => [f, filters[f]])) };
+  return { statements, values };
+}
+
+/** One page of the company's entries that match the filters, newest first. */
+export async function entriesPageRows(db: Queryable, companyId: string, query: ListQuery) {
+  const { statements, values } = statementsFor(db, query);
+  const { page, pageSize } = query;
+  const rows = await statements.page.execute({
+    ...values,
+    companyId,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return rows.map(entryView);
+}
+
+/** How many of the company's entries match the filters. */
+export async function countEntries(db: Queryable, companyId: string, filters: EntryFilters) {
+  const { statements, values } = statementsFor(db, filters);
+  const [row] = await statements.count.execute({ ...values, companyId });
+  return row?.n ?? 0;
 }

@@ -28,7 +28,7 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) 
         response: { 200: CashFlowPageSchema, ...errors },
       },
     },
-    async (request) => entriesPage(deps.db, requireAuth(request).companyId, request.query),
+    async (request) => entriesPage(deps.db, requireAuth(request), request.query),
   );
 };
 

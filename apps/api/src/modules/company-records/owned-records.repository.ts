@@ -1,5 +1,5 @@
 import type { z } from '@caudal/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import type { DataKind } from '../../lib/events.ts';
@@ -34,13 +34,24 @@ export function ownedRepository<T extends OwnedTable, In extends z.ZodType, Out 
   type Row = T['$inferSelect'];
   const owned = (companyId: string, id: string) =>
     and(eq(table.companyId, companyId), eq(table.id, id));
+  // The list is the hot read: built once per database handle and run as a named statement,
+  // which PostgreSQL parses and plans once per connection.
+  const listStatements = new WeakMap<Queryable, ReturnType<typeof prepareList>>();
+  const prepareList = (db: Queryable) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.companyId, sql.placeholder('companyId')))
+      .orderBy(asc(table.createdAt), asc(table.id))
+      .prepare(`caudal_list_${getTableName(table)}`);
   return {
     async list(db: Queryable, companyId: string): Promise<View[]> {
-      const rows = await db
-        .select()
-        .from(table as PgTable)
-        .where(eq(table.companyId, companyId))
-        .orderBy(asc(table.createdAt), asc(table.id));
+      let statement = listStatements.get(db);
+      if (!statement) {
+        statement = prepareList(db);
+        listStatements.set(db, statement);
+      }
+      const rows = await statement.execute({ companyId });
       return rows.map((row) => toView(row as Row));
     },
     async find(db: Queryable, companyId: string, id: string): Promise<View | null> {

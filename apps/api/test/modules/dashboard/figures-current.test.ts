@@ -1,4 +1,8 @@
-import { DashboardSchema, MetricsSummaryResponseSchema } from '@caudal/contracts';
+import {
+  CashFlowPageSchema,
+  DashboardSchema,
+  MetricsSummaryResponseSchema,
+} from '@caudal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../../src/app.ts';
@@ -68,6 +72,42 @@ describe('figures follow the data at once', () => {
       UPDATE cash_flow_entries SET amount_cents = 100000
       WHERE company_id = (SELECT id FROM companies WHERE owner_user_id = ${account.user.id})`);
     expect(await income30d(t.app, headers)).toBe(1_000);
+  });
+
+  it('the entries page counts an entry saved elsewhere or straight into the database', async () => {
+    const account = await signedInUser(t);
+    const headers = bearer(account.access_token);
+    const page = async (query = '') =>
+      expectBody(
+        await t.app.inject({ url: `/api/cash-flow/entries?page=1&pageSize=20${query}`, headers }),
+        200,
+        CashFlowPageSchema,
+      );
+    expect((await page()).total).toBe(0);
+    expect((await page('&type=income')).total).toBe(0); // both counts now memoized
+    const saved = await other.inject({
+      method: 'POST',
+      url: '/api/cash-flow/entries',
+      headers,
+      payload: {
+        date: today,
+        type: 'income',
+        amount: 500,
+        description: 'Venta',
+        category: 'Ventas',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await page()).total).toBe(1);
+    expect((await page('&type=income')).total).toBe(1);
+    await t.database.db.execute(sql`
+      INSERT INTO cash_flow_entries (company_id, date, type, amount_cents, description, category)
+      SELECT id, ${today}, 'expense', 20000, 'Renta', 'Renta'
+      FROM companies WHERE owner_user_id = ${account.user.id}`);
+    const after = await page();
+    expect(after.total).toBe(2);
+    expect(after.items.map((e) => e.description).sort()).toEqual(['Renta', 'Venta']);
+    expect((await page('&type=income')).total).toBe(1);
   });
 
   it('a logout through another instance ends the session here at its next request', async () => {
