@@ -1,9 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../../src/db/data-dir-lock.ts';
 
@@ -95,6 +104,32 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded PostgreSQL lifecycl
     const first = startServer(portA);
     await waitHealthy(portA, first);
     expect((await post(portA, '/api/auth/register', account)).status).toBe(201);
+
+    // The app talks to its PostgreSQL over a Unix socket in the data directory, which only
+    // the directory's owner can open.
+    const pgDir = join(dataDir, 'postgres');
+    const socket = readdirSync(pgDir, { withFileTypes: true }).find((f) => f.isSocket());
+    expect(socket?.name).toMatch(/^\.s\.PGSQL\.\d+$/);
+    expect(statSync(join(pgDir, socket?.name ?? '')).mode & 0o777).toBe(0o700);
+    const admin = new pg.Client({
+      host: '127.0.0.1',
+      port: Number(readFileSync(join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[3]),
+      user: 'caudal',
+      password: readFileSync(join(dataDir, 'pg-password'), 'utf8').trim(),
+      database: 'caudal',
+    });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ over: 'socket' | 'tcp' }>(
+        `SELECT CASE WHEN client_port = -1 THEN 'socket' ELSE 'tcp' END AS over
+         FROM pg_stat_activity WHERE datname = 'caudal' AND pid <> pg_backend_pid()
+           AND backend_type = 'client backend'`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r.over))).toEqual(new Set(['socket']));
+    } finally {
+      await admin.end();
+    }
 
     // A second app on the same DATA_DIR says so and exits.
     const second = startServer(await freePort());
