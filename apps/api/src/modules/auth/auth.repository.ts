@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db as Database, Queryable as Db } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { companies, passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 import {
   insertUserWithCompany,
@@ -11,12 +12,18 @@ export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type UserWithCompany = { user: UserRow; company: CompanyRow | null };
 
-export async function findUserById(db: Db, id: string): Promise<UserWithCompany | null> {
-  const [row] = await db
+// Every screen asks for the signed-in user (GET /api/auth/me): a named statement built once.
+const userWithCompany = preparedPerHandle((db) =>
+  db
     .select({ user: users, company: companies })
     .from(users)
     .leftJoin(companies, eq(companies.ownerUserId, users.id))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('caudal_user_with_company'),
+);
+
+export async function findUserById(db: Db, id: string): Promise<UserWithCompany | null> {
+  const [row] = await userWithCompany(db).execute({ id });
   return row ?? null;
 }
 

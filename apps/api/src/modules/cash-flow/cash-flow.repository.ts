@@ -8,6 +8,7 @@ import {
 } from '@caudal/contracts';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { cashFlowDaily, cashFlowEntries } from '../../db/schema/index.ts';
 import { ownedRecords } from '../company-records/owned-records.repository.ts';
 
@@ -48,8 +49,8 @@ type Filter = keyof EntryFilters;
 const FILTERS: Filter[] = ['from', 'to', 'type', 'category'];
 
 /**
- * The page and the count for one combination of filters, built once per database handle and
- * run as named statements (PostgreSQL parses and plans each once per connection). The same
+ * The page and the count for one combination of filters, as named statements built once per
+ * database handle (db/prepared.ts). The same
  * filters apply to the entries and to their daily sums (cash_flow_daily has the date, type and
  * category of every entry it counts): the page comes from the newest-first index, the count
  * from the sums, so neither sorts nor counts every entry of a large company.
@@ -85,23 +86,19 @@ function prepareStatements(db: Queryable, used: Filter[]) {
   };
 }
 
-const prepared = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareStatements>>>();
+const byFilters = new Map<string, ReturnType<typeof preparedPerHandle<Statements>>>();
+type Statements = ReturnType<typeof prepareStatements>;
 
 function statementsFor(db: Queryable, filters: EntryFilters) {
   const used = FILTERS.filter((f) => filters[f] !== undefined);
-  let byFilters = prepared.get(db);
-  if (!byFilters) {
-    byFilters = new Map();
-    prepared.set(db, byFilters);
-  }
   const key = used.join();
   let statements = byFilters.get(key);
   if (!statements) {
-    statements = prepareStatements(db, used);
+    statements = preparedPerHandle((handle) => prepareStatements(handle, used));
     byFilters.set(key, statements);
   }
-  const values = { ...Object.fromEntries(used.map((f) => [f, filters[f]])) };
-  return { statements, values };
+  const values = Object.fromEntries(used.map((f) => [f, filters[f]]));
+  return { statements: statements(db), values };
 }
 
 /** One page of the company's entries that match the filters, newest first. */

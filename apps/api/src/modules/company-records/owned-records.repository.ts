@@ -2,6 +2,7 @@ import type { z } from '@caudal/contracts';
 import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import type { DataKind } from '../../lib/events.ts';
 
 export type OwnedTable = PgTable & { id: PgColumn; companyId: PgColumn; createdAt: PgColumn };
@@ -34,24 +35,18 @@ export function ownedRepository<T extends OwnedTable, In extends z.ZodType, Out 
   type Row = T['$inferSelect'];
   const owned = (companyId: string, id: string) =>
     and(eq(table.companyId, companyId), eq(table.id, id));
-  // The list is the hot read: built once per database handle and run as a named statement,
-  // which PostgreSQL parses and plans once per connection.
-  const listStatements = new WeakMap<Queryable, ReturnType<typeof prepareList>>();
-  const prepareList = (db: Queryable) =>
+  // The list is the hot read: a named statement built once (db/prepared.ts).
+  const listStatement = preparedPerHandle((db) =>
     db
       .select()
       .from(table as PgTable)
       .where(eq(table.companyId, sql.placeholder('companyId')))
       .orderBy(asc(table.createdAt), asc(table.id))
-      .prepare(`caudal_list_${getTableName(table)}`);
+      .prepare(`caudal_list_${getTableName(table)}`),
+  );
   return {
     async list(db: Queryable, companyId: string): Promise<View[]> {
-      let statement = listStatements.get(db);
-      if (!statement) {
-        statement = prepareList(db);
-        listStatements.set(db, statement);
-      }
-      const rows = await statement.execute({ companyId });
+      const rows = await listStatement(db).execute({ companyId });
       return rows.map((row) => toView(row as Row));
     },
     async find(db: Queryable, companyId: string, id: string): Promise<View | null> {
