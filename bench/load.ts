@@ -6,6 +6,9 @@
 // BENCH_ONLY=<text> runs only the scenarios whose name contains it; BENCH_CPU_PROF=<dir> writes
 // the server's CPU profile there, for a flame graph in Chrome's DevTools or speedscope)
 // Loopback only; bounded: 7 scenarios × BENCH_SECONDS plus ~2 s of warm-up each.
+// "Paced" is autocannon's overallRate: each connection sends its share of the second's requests
+// back to back when the second starts, then waits (lib/httpClient.js), so the paced p99 is the
+// time to clear a burst of up to 400 requests, not the latency of evenly spaced ones.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
