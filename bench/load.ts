@@ -5,10 +5,11 @@
 // Run: npm run bench:load   (BENCH_SECONDS per scenario, default 10; embedded PostgreSQL;
 // BENCH_ONLY=<text> runs only the scenarios whose name contains it; BENCH_CPU_PROF=<dir> writes
 // the server's CPU profile there, for a flame graph in Chrome's DevTools or speedscope)
-// Loopback only; bounded: 7 scenarios × BENCH_SECONDS plus ~2 s of warm-up each.
-// "Paced" is autocannon's overallRate: each connection sends its share of the second's requests
-// back to back when the second starts, then waits (lib/httpClient.js), so the paced p99 is the
-// time to clear a burst of up to 400 requests, not the latency of evenly spaced ones.
+// Loopback only; bounded: 9 scenarios × BENCH_SECONDS plus ~2 s of warm-up each.
+// Paced at 400 req/s twice: with autocannon's overallRate, where each connection sends its share
+// of the second's requests back to back when the second starts (autocannon lib/httpClient.js), so
+// its p99 is the time to clear a burst of up to 400 requests; and evenly spaced (bench/paced.ts,
+// one request every 2.5 ms, latency from when each was due).
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_CREDENTIALS } from '@caudal/contracts';
 import autocannon from 'autocannon';
 import { startRealServer } from '../scripts/lib/real-server.ts';
+import { paced } from './paced.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -77,6 +79,8 @@ type Scenario = {
   connections: number;
   paths: string[];
   overallRate?: number;
+  /** Evenly spaced at overallRate (bench/paced.ts) instead of autocannon's bursts. */
+  even?: boolean;
 };
 
 type Row = {
@@ -98,6 +102,26 @@ async function run(
 ): Promise<Row> {
   resetPeakRss(pid);
   const before = cpuTimes();
+  if (scenario.even) {
+    const result = await paced({
+      url: `http://127.0.0.1:${port}`,
+      paths: scenario.paths,
+      headers,
+      rate: scenario.overallRate ?? 400,
+      seconds,
+      connections: scenario.connections,
+    });
+    const after = cpuTimes();
+    return {
+      scenario: scenario.name,
+      reqPerSec: Math.round(result.sent / seconds),
+      p50: result.p50,
+      p99: result.p99,
+      errors: result.errors,
+      peakRssMb: Math.round(peakRssMb(pid)),
+      busyPct: busyShare(before, after),
+    };
+  }
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: scenario.connections,
@@ -106,7 +130,6 @@ async function run(
     requests: scenario.paths.map((path) => ({ method: 'GET', path, headers })),
   });
   const after = cpuTimes();
-  const busy = 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
   return {
     scenario: scenario.name,
     reqPerSec: Math.round(result.requests.average),
@@ -114,8 +137,14 @@ async function run(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     peakRssMb: Math.round(peakRssMb(pid)),
-    busyPct: Math.round(busy * 100),
+    busyPct: busyShare(before, after),
   };
+}
+
+function busyShare(before: ReturnType<typeof cpuTimes>, after: ReturnType<typeof cpuTimes>) {
+  return Math.round(
+    (1 - (after.idle - before.idle) / Math.max(1, after.total - before.total)) * 100,
+  );
 }
 
 const MIXED = [
@@ -141,6 +170,14 @@ const SCENARIOS: Scenario[] = [
     paths: MIXED,
     overallRate: 400,
   },
+  {
+    name: 'mixtas a 400 req/s, parejas',
+    target: 'caudal',
+    connections: 50,
+    paths: MIXED,
+    overallRate: 400,
+    even: true,
+  },
   { name: 'hello-world (otra vez)', target: 'hello', connections: 100, paths: ['/'] },
   // The floor of the harness and the machine for the paced scenario.
   {
@@ -149,6 +186,14 @@ const SCENARIOS: Scenario[] = [
     connections: 50,
     paths: ['/'],
     overallRate: 400,
+  },
+  {
+    name: 'hello-world a 400 req/s, parejas',
+    target: 'hello',
+    connections: 50,
+    paths: ['/'],
+    overallRate: 400,
+    even: true,
   },
 ];
 

@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -46,6 +47,8 @@ class AccessLog extends LogController {
 export type AppOptions = {
   config: Config;
   db: Db;
+  /** The session lookup's pool (db/client.ts#connectDatabase); db's own pool if not given. */
+  sessionPool?: pg.Pool;
   /** Where the job queue keeps its tables; the app's own database. */
   databaseUrl: string;
   mailer?: Mailer;
@@ -60,6 +63,7 @@ export type AppOptions = {
 export async function buildApp({
   config,
   db,
+  sessionPool = db.$client,
   databaseUrl,
   mailer,
   clock = systemClock,
@@ -82,7 +86,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { db });
-  await app.register(authenticatePlugin, { db });
+  await app.register(authenticatePlugin, { sessionPool });
   await app.register(openApiPlugin);
 
   const jobs: Jobs = createJobs({ connectionString: databaseUrl, log: app.log });

@@ -27,6 +27,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    sessionPool: database.sessionPool,
     databaseUrl,
     logger: { level: config.logLevel },
   });

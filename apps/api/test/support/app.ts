@@ -38,6 +38,7 @@ export function useTestApp(
     ctx.app = await buildApp({
       config,
       db: ctx.database.db,
+      sessionPool: ctx.database.sessionPool,
       databaseUrl: ctx.database.url,
       mailer:
         options.mail === 'outbox' ? undefined : { send: async (mail) => void ctx.mails.push(mail) },

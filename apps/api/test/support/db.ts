@@ -25,5 +25,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin(`CREATE DATABASE ${name} TEMPLATE ${inject('dbTemplate')}`);
   const url = new URL(inject('dbAdminUrl'));
   url.pathname = `/${name}`;
-  return { ...connectDatabase(url.toString(), 5), url: url.toString() };
+  return { ...connectDatabase(url.toString(), 5, 2), url: url.toString() };
 }

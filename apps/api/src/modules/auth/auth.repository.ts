@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db as Database, Queryable as Db } from '../../db/client.ts';
+import type pg from 'pg';
+import type { Queryable as Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import { companies, passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 import {
@@ -102,10 +103,10 @@ const ACTIVE_SESSION_SQL = `
   SELECT session_id, user_id, company_id, data_version FROM s`;
 
 export async function findActiveSession(
-  db: Database,
+  pool: pg.Pool,
   tokenHash: string,
 ): Promise<ActiveSession | null> {
-  const { rows } = await db.$client.query<SessionRow>({
+  const { rows } = await pool.query<SessionRow>({
     name: 'caudal_active_session',
     text: ACTIVE_SESSION_SQL,
     values: [tokenHash, SESSION_IDLE_MINUTES],
