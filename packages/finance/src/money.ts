@@ -13,6 +13,14 @@ export class UnsafeMoneyError extends Error {}
 /** The largest amount a person may type, in pesos (100,000 million): one limit for every field. */
 export const MONEY_MAX_PESOS = 1e11;
 
+/**
+ * The most a company's amounts may add up to, in pesos (one billón, 10^12): the absolute sum of
+ * its entries, and the month of its catalogue (each product's price or cost × units, the fixed
+ * costs, the extra cost lines). Every figure finance derives (a year of months, a margin, a
+ * lifetime value) then stays far inside the integers floating point holds exactly.
+ */
+export const COMPANY_TOTAL_MAX_PESOS = 1e12;
+
 /** Throws unless `value` is an integer number of centavos that floating point holds exactly. */
 export function assertCentavos(value: number): Centavos {
   if (!Number.isSafeInteger(value)) {

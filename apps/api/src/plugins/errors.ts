@@ -1,4 +1,5 @@
 import type { Duplex } from 'node:stream';
+import { UnsafeMoneyError } from '@caudal/finance/money';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -101,6 +102,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: 'La solicitud no es válida' });
+    }
+    // Figures past what floating point holds exactly, from data written before the company
+    // limit existed or straight into the database (modules/metrics/company-limits.ts).
+    if (error instanceof UnsafeMoneyError) {
+      return reply.code(422).send({
+        detail:
+          'Las cifras de tu empresa son demasiado grandes para calcularlas con exactitud. ' +
+          'Revisa los montos más grandes de tus productos, costos y movimientos.',
+      });
     }
     // A unique index that refused a row no service expected (a race the service did not
     // check for): the request conflicts with data that exists, not a server failure.

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../lib/module.ts';
+import { keepTotalsWithinLimits } from './company-limits.ts';
 import { metricsRoutes } from './metrics.routes.ts';
 
 /** The company's figures: the snapshot finance reads, period totals, the header summary. */
@@ -6,4 +7,6 @@ export const metricsModule: ApiModule = {
   name: 'metrics',
   prefix: '/api/metrics',
   routes: metricsRoutes,
+  // Every write of the company's data is refused if its totals would pass the exact limit.
+  setup: ({ events }) => events.on('company-data-changed', keepTotalsWithinLimits),
 };
