@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/client.ts';
@@ -13,6 +13,13 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 export const MAIL_JOB = 'mail.deliver';
 /** Six more tries after the first, 30 s apart and doubling (about half an hour in all). */
 export const MAIL_RETRY = { limit: 6, delaySeconds: 30, backoff: true } as const;
+/**
+ * A message claimed ('sending') this long ago belongs to a worker that died mid-send: the job's
+ * retry or the maintenance sweep claims it again. Far longer than a live send can take (the SMTP
+ * timeouts below), so a slow worker is never raced.
+ */
+export const MAIL_ABANDONED_AFTER_MINUTES = 15;
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /**
  * Mail goes through the job queue: `send` writes the message to `mail_outbox` (its record) and
@@ -45,7 +52,10 @@ export type MailDelivery = {
 
 /** The `mail.deliver` job: one message, claimed once, retried by the queue when it fails. */
 export function defineMailDelivery(jobs: Jobs, delivery: MailDelivery): void {
-  const transport = delivery.smtpUrl ? createTransport(delivery.smtpUrl) : undefined;
+  // nodemailer waits up to 10 minutes on a silent socket by default; a worker is held far less.
+  const transport = delivery.smtpUrl
+    ? createTransport({ url: delivery.smtpUrl, ...SMTP_TIMEOUTS })
+    : undefined;
   const send = transport
     ? async (mail: Mail) => {
         await transport.sendMail({ from: delivery.from, ...mail });
@@ -58,6 +68,12 @@ export function defineMailDelivery(jobs: Jobs, delivery: MailDelivery): void {
   });
 }
 
+const claimable = inArray(mailOutbox.status, ['pending', 'retrying']);
+const abandoned = and(
+  eq(mailOutbox.status, 'sending'),
+  lt(mailOutbox.claimedAt, sql`now() - make_interval(mins => ${MAIL_ABANDONED_AFTER_MINUTES})`),
+);
+
 /**
  * Delivers one outbox row: claims it (so two workers never send it twice), sends it, records
  * the outcome. A failure is recorded on the row and thrown, for the queue to retry later.
@@ -69,8 +85,8 @@ export async function deliverMail(
 ): Promise<void> {
   const [row] = await db
     .update(mailOutbox)
-    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'retrying'])))
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, claimedAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), or(claimable, abandoned)))
     .returning();
   if (!row) return;
   const mail = {
@@ -110,16 +126,27 @@ export async function deliverMail(
     .where(eq(mailOutbox.id, id));
 }
 
-/** Pending mail the queue never got (it was not running, or refused it): queued again. */
+/**
+ * The quarter-hourly sweep: pending mail the queue never got (it was not running, or refused
+ * it) and mail a dead worker left 'sending' are queued again; abandoned mail whose tries are
+ * spent is marked failed.
+ */
 export async function queuePendingMail(db: Db, jobs: Jobs): Promise<number> {
   if (!jobs.started) return 0;
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lastError: 'La entrega se interrumpió y no quedan intentos' })
+    .where(and(abandoned, gt(mailOutbox.attempts, MAIL_RETRY.limit)));
   const rows = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
-      and(
-        eq(mailOutbox.status, 'pending'),
-        lt(mailOutbox.createdAt, sql`now() - interval '2 minutes'`),
+      or(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lt(mailOutbox.createdAt, sql`now() - interval '2 minutes'`),
+        ),
+        abandoned,
       ),
     )
     .limit(500);

@@ -1,9 +1,9 @@
 import { FORGOT_PASSWORD_REPLY } from '@caudal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index.ts';
-import { deliverMail, MAIL_RETRY, type Mail } from '../../src/lib/mailer.ts';
+import { deliverMail, MAIL_RETRY, type Mail, queuePendingMail } from '../../src/lib/mailer.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { nextIp, useTestApp } from '../support/app.ts';
 
@@ -89,5 +89,58 @@ describe('mail goes through the queue', () => {
     const [row] = await rowsTo(account.user.email);
     expect(row?.status).toBe('logged');
     expect(row?.body).toContain('/reset-password?token=');
+  });
+
+  it('a message a dead worker left sending is sent again once its claim is 15 minutes old', async () => {
+    const account = await signedInUser(t);
+    await forgot(account.user.email);
+    const id = (await rowsTo(account.user.email))[0]?.id ?? 0;
+    const claimedAgo = (minutes: number) =>
+      t.database.db
+        .update(mailOutbox)
+        .set({
+          status: 'sending',
+          attempts: 1,
+          claimedAt: sql`now() - make_interval(mins => ${minutes})`,
+        })
+        .where(eq(mailOutbox.id, id));
+    const sent: Mail[] = [];
+    const send = async (mail: Mail) => void sent.push(mail);
+    // A worker that claimed it 14 minutes ago may still be sending it: left alone.
+    await claimedAgo(14);
+    await deliverMail({ db: t.database.db, log: silentLog }, send, id);
+    expect(sent).toHaveLength(0);
+    // 16 minutes: that worker died; the message goes out, once.
+    await claimedAgo(16);
+    await Promise.all(
+      [1, 2].map(() => deliverMail({ db: t.database.db, log: silentLog }, send, id)),
+    );
+    expect(sent).toHaveLength(1);
+    expect((await rowsTo(account.user.email))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('the sweep queues abandoned mail again and fails the one whose tries are spent', async () => {
+    const account = await signedInUser(t);
+    await forgot(account.user.email);
+    await forgot(account.user.email);
+    const [tryAgain, spent] = await rowsTo(account.user.email);
+    const abandon = (id: number, attempts: number) =>
+      t.database.db
+        .update(mailOutbox)
+        .set({ status: 'sending', attempts, claimedAt: sql`now() - interval '20 minutes'` })
+        .where(eq(mailOutbox.id, id));
+    await abandon(tryAgain?.id ?? 0, 2);
+    await abandon(spent?.id ?? 0, MAIL_RETRY.limit + 1);
+    const queued: unknown[] = [];
+    const jobs = { started: true, send: async (_name: string, data: unknown) => queued.push(data) };
+    await queuePendingMail(t.database.db, jobs as never);
+    expect(queued).toContainEqual({ id: tryAgain?.id });
+    expect(queued).not.toContainEqual({ id: spent?.id });
+    const after = await rowsTo(account.user.email);
+    expect(after.find((r) => r.id === spent?.id)).toMatchObject({
+      status: 'failed',
+      lastError: 'La entrega se interrumpió y no quedan intentos',
+    });
+    expect(after.find((r) => r.id === tryAgain?.id)?.status).toBe('sending');
   });
 });
