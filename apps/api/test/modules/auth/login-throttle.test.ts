@@ -96,4 +96,28 @@ describe('failed sign-in limits', () => {
       /^Demasiados intentos\. Espera 1 minuto/,
     );
   });
+
+  it('100 guesses at once from 10 IPs reach the account limit; then each new IP gets one', async () => {
+    const account = await signedInUser(t);
+    const guess = (ip: string) => login(account.user.email, 'mala-clave-1', ip);
+    const burst = (ips: string[], each: number) =>
+      Promise.all(ips.flatMap((ip) => Array.from({ length: each }, () => guess(ip))));
+    const count = (answers: { statusCode: number }[], status: number) =>
+      answers.filter((res) => res.statusCode === status).length;
+    // 10 addresses × 10 guesses: every one checked, and the account has had its 100.
+    const first = await burst(
+      Array.from({ length: 10 }, (_, i) => `10.9.6.${i + 1}`),
+      10,
+    );
+    expect(count(first, 401)).toBe(100);
+    // 5 new addresses × 10 guesses at once: one check per address a minute, the rest refused.
+    const second = await burst(
+      Array.from({ length: 5 }, (_, i) => `10.9.7.${i + 1}`),
+      10,
+    );
+    expect(count(second, 401)).toBe(5);
+    expect(count(second, 429)).toBe(45);
+    // The owner, from an address of their own, still signs in.
+    expect((await login(account.user.email, account.password, '10.9.8.1')).statusCode).toBe(200);
+  });
 });
