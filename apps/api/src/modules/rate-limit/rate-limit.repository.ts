@@ -16,10 +16,11 @@ export async function hitCounter(
 ): Promise<WindowCount> {
   const result = await db.execute<{ count: number; retry_after: number }>(sql`
     INSERT INTO rate_limits (key, count, window_start, window_end)
-    VALUES (${key}, ${by}, now(), now() + make_interval(secs => ${windowSeconds}))
+    VALUES (${key}, greatest(${by}, 0), now(), now() + make_interval(secs => ${windowSeconds}))
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_end <= now() THEN ${by}
-                   ELSE rate_limits.count + ${by} END,
+      -- Never below zero: an attempt given back after its window ended is not a bonus one.
+      count = greatest(0, CASE WHEN rate_limits.window_end <= now() THEN ${by}
+                               ELSE rate_limits.count + ${by} END),
       window_start = CASE WHEN rate_limits.window_end <= now() THEN now()
                           ELSE rate_limits.window_start END,
       window_end = CASE WHEN rate_limits.window_end <= now()

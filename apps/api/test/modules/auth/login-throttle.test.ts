@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../../../src/modules/auth/login-throttle.ts';
+import { hitCounter } from '../../../src/modules/rate-limit/rate-limit.repository.ts';
 import { signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { expectDetail } from '../../support/responses.ts';
@@ -119,5 +120,16 @@ describe('failed sign-in limits', () => {
     expect(count(second, 429)).toBe(45);
     // The owner, from an address of their own, still signs in.
     expect((await login(account.user.email, account.password, '10.9.8.1')).statusCode).toBe(200);
+  });
+
+  it('an attempt given back after its window ended leaves the count at zero, not below', async () => {
+    const key = 'login:ip:10.9.9.1';
+    expect((await hitCounter(t.database.db, key, 900, -1)).count).toBe(0);
+    expect((await hitCounter(t.database.db, key, 900)).count).toBe(1);
+    await t.database.db.execute(
+      sql`UPDATE rate_limits SET window_end = now() - interval '1 second' WHERE key = ${key}`,
+    );
+    expect((await hitCounter(t.database.db, key, 900, -1)).count).toBe(0);
+    expect((await hitCounter(t.database.db, key, 900)).count).toBe(1);
   });
 });
