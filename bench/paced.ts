@@ -27,13 +27,15 @@ export async function paced(options: {
     const wait = due - performance.now();
     if (wait > 1) await sleep(wait);
     const path = options.paths[i % options.paths.length] ?? '/';
+    // Timers may wake up to a millisecond early: then the clock starts when it was sent.
+    const from = Math.max(due, performance.now());
     pending.push(
       new Promise<void>((done) => {
         const req = request(`${options.url}${path}`, { agent, headers: options.headers }, (res) => {
           res.resume();
           res.on('end', () => {
             if ((res.statusCode ?? 500) >= 400) errors++;
-            else latencies.push(performance.now() - due);
+            else latencies.push(performance.now() - from);
             done();
           });
         });
