@@ -211,10 +211,24 @@ export async function changePassword(
 /** Reset mails per requested address and hour: counted whether or not the account exists. */
 export const FORGOT_PASSWORD_PER_ACCOUNT = { max: 5, windowSeconds: 3600 } as const;
 
-export async function forgotPassword({ db, mailer, config, clock }: AuthDeps, email: string) {
+export const RESET_LINK_JOB = 'auth.reset-link';
+
+/**
+ * The request does the same work for every email, registered or not: it counts the request and
+ * queues the job below; looking the account up, creating the link and writing the mail happen
+ * on the queue, so neither the answer nor its timing tells whether the email has an account.
+ * Without a running queue (a test, a script) the job runs in the request.
+ */
+export async function forgotPassword(deps: AuthDeps & Pick<ModuleDeps, 'jobs'>, email: string) {
   const { max, windowSeconds } = FORGOT_PASSWORD_PER_ACCOUNT;
-  const hits = await hitCounter(db, `forgot:acct:${email}`, windowSeconds);
+  const hits = await hitCounter(deps.db, `forgot:acct:${email}`, windowSeconds);
   if (hits.count > max) throw tooManyRequests(hits.retryAfterSeconds);
+  if (deps.jobs.started) await deps.jobs.send(RESET_LINK_JOB, { email });
+  else await sendResetLink(deps, email);
+}
+
+/** The RESET_LINK_JOB: a one-hour, single-use link by mail, if the email has an account. */
+export async function sendResetLink({ db, mailer, config, clock }: AuthDeps, email: string) {
   const user = await repo.findUserByEmail(db, email);
   if (!user?.passwordHash) return;
   const token = newOpaqueToken();
