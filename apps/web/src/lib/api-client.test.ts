@@ -6,6 +6,7 @@ import {
   apiRequest,
   configureApiClient,
   errorMessage,
+  fieldError,
   isUnavailableError,
   NETWORK_ERROR_MESSAGE,
 } from './api-client.ts';
@@ -130,5 +131,28 @@ describe('apiBlob', () => {
     await expect(apiBlob('/api/x.pdf', { type: 'application/pdf' })).rejects.toThrow(
       'Reporte no encontrado',
     );
+  });
+});
+
+describe('fieldError', () => {
+  const refusal = (field: string) =>
+    new ApiError({
+      status: 400,
+      kind: 'http',
+      detail: 'Esa contraseña es de las más usadas',
+      field,
+      message: 'x',
+    });
+
+  it('gives a refusal of one of the form’s fields to show under it', () => {
+    expect(fieldError(refusal('new_password'), ['current_password', 'new_password'])).toEqual({
+      field: 'new_password',
+      message: 'Esa contraseña es de las más usadas',
+    });
+  });
+
+  it('leaves a field the form does not have, and any other error, to the alert on top', () => {
+    expect(fieldError(refusal('email'), ['password'])).toBeUndefined();
+    expect(fieldError(new Error('red'), ['password'])).toBeUndefined();
   });
 });

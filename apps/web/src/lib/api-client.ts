@@ -39,12 +39,17 @@ export class ApiError extends Error {
 }
 
 /**
- * The server's refusal of one field, for a form to show under it (`setError`) instead of in
- * the alert above the button: `{ field, message }`, or undefined for any other failure.
+ * The server's refusal of one of the form's own `fields` (`{detail, field}`), to show under that
+ * field. Undefined for any other error, or a field the form does not have: the form then shows
+ * the detail at its top, so no refusal goes unseen.
  */
-export function fieldError(error: unknown): { field: string; message: string } | undefined {
+export function fieldError<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { field: F; message: string } | undefined {
   if (!(error instanceof ApiError) || !error.field || !error.detail) return undefined;
-  return { field: error.field, message: error.detail };
+  const field = fields.find((f) => f === error.field);
+  return field ? { field, message: error.detail } : undefined;
 }
 
 /** The text to show for a failed call: the server detail, a connection message, or `fallback`. */

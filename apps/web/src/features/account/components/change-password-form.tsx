@@ -8,6 +8,9 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage, fieldError } from '../../../lib/api-client.ts';
 import { changePassword } from '../api/change-password.ts';
 
+/** The fields a refusal from the server is shown under (lib/api-client.ts#fieldError). */
+const SERVER_FIELDS = ['current_password', 'new_password'] as const;
+
 const ChangePasswordFormSchema = z
   .object({
     current_password: ChangePasswordRequestSchema.shape.current_password,
@@ -45,8 +48,8 @@ export function ChangePasswordForm() {
       }),
     onSuccess: () => reset(EMPTY),
     onError: (error) => {
-      const refused = fieldError(error);
-      if (refused?.field === 'new_password' || refused?.field === 'current_password') {
+      const refused = fieldError(error, SERVER_FIELDS);
+      if (refused) {
         setError(refused.field, { message: refused.message }, { shouldFocus: true });
       }
     },
@@ -80,7 +83,7 @@ export function ChangePasswordForm() {
         error={errors.confirm_password?.message}
         {...register('confirm_password')}
       />
-      {mutation.isError && !fieldError(mutation.error) ? (
+      {mutation.isError && !fieldError(mutation.error, SERVER_FIELDS) ? (
         <Alert>{errorMessage(mutation.error, 'No pudimos cambiar tu contraseña.')}</Alert>
       ) : null}
       {mutation.isSuccess ? (

@@ -24,6 +24,9 @@ import { suggestUsername } from '../register-payload.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { UsernameField } from './username-field.tsx';
 
+/** The fields a refusal from the server is shown under (lib/api-client.ts#fieldError). */
+const SERVER_FIELDS = ['password'] as const;
+
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => void }) {
@@ -60,9 +63,9 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
       }),
     onSuccess,
     onError: (error) => {
-      const refused = fieldError(error);
-      if (refused?.field === 'password') {
-        setError('password', { message: refused.message }, { shouldFocus: true });
+      const refused = fieldError(error, SERVER_FIELDS);
+      if (refused) {
+        setError(refused.field, { message: refused.message }, { shouldFocus: true });
       }
     },
   });
@@ -142,7 +145,7 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
         }
       />
       {termsMissing ? <Alert>{AUTH_MESSAGES.acceptTerms}</Alert> : null}
-      {mutation.isError && !fieldError(mutation.error) ? (
+      {mutation.isError && !fieldError(mutation.error, SERVER_FIELDS) ? (
         <Alert>{errorMessage(mutation.error, AUTH_MESSAGES.registerFailed)}</Alert>
       ) : null}
       <Button

@@ -18,6 +18,9 @@ import {
 import { toBusinessFields, toRegisterPayload } from '../register-payload.ts';
 import { RegisterAccountStep } from './register-account-step.tsx';
 
+/** The fields a refusal from the server is shown under (lib/api-client.ts#fieldError). */
+const SERVER_FIELDS = ['password'] as const;
+
 /** The register modal's two steps: the account, then the optional business details. */
 export function RegisterWizard({ onSuccess }: { onSuccess: (user: User) => void }) {
   const { register: signUp } = useAuth();
@@ -49,10 +52,10 @@ export function RegisterWizard({ onSuccess }: { onSuccess: (user: User) => void 
     onSuccess,
     // A refused password belongs to the first step: back to it, with the reason at the field.
     onError: (error) => {
-      const refused = fieldError(error);
-      if (refused?.field === 'password') {
+      const refused = fieldError(error, SERVER_FIELDS);
+      if (refused) {
         setStep(1);
-        setError('password', { message: refused.message });
+        setError(refused.field, { message: refused.message });
       }
     },
   });
@@ -85,7 +88,7 @@ export function RegisterWizard({ onSuccess }: { onSuccess: (user: User) => void 
           <BusinessProfileFields register={register} errors={errors} mode="choose" />
         </div>
       )}
-      {mutation.isError && !fieldError(mutation.error) ? (
+      {mutation.isError && !fieldError(mutation.error, SERVER_FIELDS) ? (
         <Alert>{errorMessage(mutation.error, AUTH_MESSAGES.registerFailed)}</Alert>
       ) : null}
       {step === 1 ? (

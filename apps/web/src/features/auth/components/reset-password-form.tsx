@@ -9,6 +9,9 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage, fieldError } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/password-reset.ts';
 
+/** The fields a refusal from the server is shown under (lib/api-client.ts#fieldError). */
+const SERVER_FIELDS = ['password'] as const;
+
 const ResetFormSchema = z
   .object({
     password: passwordSchema,
@@ -36,9 +39,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const mutation = useMutation({
     mutationFn: (values: ResetOutput) => resetPassword({ token, password: values.password }),
     onError: (error) => {
-      const refused = fieldError(error);
-      if (refused?.field === 'password') {
-        setError('password', { message: refused.message }, { shouldFocus: true });
+      const refused = fieldError(error, SERVER_FIELDS);
+      if (refused) {
+        setError(refused.field, { message: refused.message }, { shouldFocus: true });
       }
     },
   });
@@ -62,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       className="space-y-4"
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
     >
-      {mutation.isError && !fieldError(mutation.error) ? (
+      {mutation.isError && !fieldError(mutation.error, SERVER_FIELDS) ? (
         <Alert>
           <p>{errorMessage(mutation.error, 'No pudimos restablecer tu contraseña.')}</p>
           <p className="mt-1">
