@@ -1,5 +1,5 @@
 import { BUSINESS_STAGES, INDUSTRIES } from './auth.ts';
-import { count, money, percent, score, units } from './numbers.ts';
+import { count, money, months, percent, score, units } from './numbers.ts';
 import { z } from './zod-es.ts';
 
 export const DASHBOARD_PERIODS = ['7d', '30d', '90d'] as const;
@@ -46,11 +46,25 @@ export const DashboardSchema = z.object({
     expenses: MoneyCardSchema,
     netProfit: MoneyCardSchema,
     cashFlowStatus: z.object({
+      /** The period's flow status, made worse by a negative or short runway (`cash`). */
       status: z.enum(CASH_FLOW_STATUSES),
       label: z.string(),
-      /** Net profit over revenue of the period, percent; null without revenue. */
-      netMarginPercent: percent().nullable(),
+      /**
+       * Margen de flujo: the period's net cash flow (owner withdrawals included) over its
+       * income, percent; null without income. Not the net margin, which is profit over revenue.
+       */
+      flowMarginPercent: percent().nullable(),
     }),
+  }),
+  /** The cash today (the balance the owner gave plus every entry since) and its runway. */
+  cash: z.object({
+    /** Null when the company never gave its balance. */
+    balance: money().nullable(),
+    /** Months the cash lasts at the typical month's loss; null without limit or balance. */
+    runwayMonths: months().nullable(),
+    tone: z.enum(['good', 'warning', 'bad']).nullable(),
+    /** Spanish: why there is no runway, or what a negative balance asks for. */
+    note: z.string().nullable(),
   }),
   /** Revenue and expenses by calendar month, oldest first, up to 24 months. */
   monthly: z.array(
@@ -88,6 +102,11 @@ const SummaryItemSchema = z.object({
 });
 export const MetricsSummaryResponseSchema = z.object({
   success: z.literal(true),
-  summary: z.object({ primary: SummaryItemSchema, status: SummaryItemSchema }),
+  /** The spec's primary and status, and the cash with its runway ('$45,001 · 4.5 meses'). */
+  summary: z.object({
+    primary: SummaryItemSchema,
+    status: SummaryItemSchema,
+    cash: SummaryItemSchema,
+  }),
 });
 export type MetricsSummaryResponse = z.infer<typeof MetricsSummaryResponseSchema>;

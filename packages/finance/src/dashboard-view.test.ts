@@ -27,12 +27,18 @@ describe('entryAggregates', () => {
       expenseCentavos: 8_000, // 2,500 + 4,000 + 1,500
       incomeCount: 1,
       expenseCount: 3,
+      ownerOutCentavos: 0,
+      ownerInCentavos: 0,
+      ownerCount: 0,
     });
     expect(sums.totals.previous).toEqual({
       incomeCentavos: 7_000,
       expenseCentavos: 0,
       incomeCount: 1,
       expenseCount: 0,
+      ownerOutCentavos: 0,
+      ownerInCentavos: 0,
+      ownerCount: 0,
     });
   });
 

@@ -1,3 +1,4 @@
+import { CASH_FLOW_STATUS_LABELS } from './cash-flow.ts';
 import { costBreakdown } from './costs.ts';
 import {
   type DashboardPeriod,
@@ -11,12 +12,17 @@ import { addDays } from './dates.ts';
 import { computeMetrics, type FinancialSnapshot } from './metrics.ts';
 import { type Centavos, centavos, sumCentavos, ZERO_CENTAVOS } from './money.ts';
 import { percent, roundCentavos } from './numbers.ts';
+import { isOwnerCategory } from './owner-movements.ts';
 import { projectedMonthEntries } from './projected-entries.ts';
-import type { Trend } from './types.ts';
+import { cashPosition, cashTone, worseStatus } from './runway.ts';
+import type { Tone, Trend } from './types.ts';
 
-/** A month's recorded income and expenses (`month` is `YYYY-MM`). */
+/**
+ * A month's recorded income and expenses (`month` is `YYYY-MM`), without owner movements: the
+ * months compare the business's revenue, costs and profit.
+ */
 export type MonthTotals = { month: string; incomeCentavos: Centavos; expenseCentavos: Centavos };
-/** A day's recorded income and expenses. */
+/** A day's money in and out: every entry, owner movements included (it is cash). */
 export type DayTotals = { incomeCentavos: Centavos; expenseCentavos: Centavos };
 export type CategoryTotal = { category: string; amountCentavos: Centavos };
 
@@ -35,7 +41,7 @@ export type DashboardInputs<Company> = {
   totals: { current: PeriodTotals; previous: PeriodTotals };
   /** Oldest first. */
   monthly: readonly MonthTotals[];
-  /** The current period's recorded expenses by category. */
+  /** The current period's recorded expenses by category (owner withdrawals are not). */
   expenseCategories: readonly CategoryTotal[];
   /** The current period's days that have entries, by `YYYY-MM-DD`. */
   daily: ReadonlyMap<string, DayTotals>;
@@ -63,8 +69,16 @@ export type DashboardView<Company> = {
     cashFlowStatus: {
       status: ReturnType<typeof dashboardStats>['cashFlowStatus']['status'];
       label: string;
-      netMarginPercent: number | null;
+      /** The period's net cash flow over its income, percent. */
+      flowMarginPercent: number | null;
     };
+  };
+  /** The cash today and how long it lasts (it drives the status when worse). */
+  cash: {
+    balance: Centavos | null;
+    runwayMonths: number | null;
+    tone: Tone | null;
+    note: string | null;
   };
   monthly: { month: string; revenue: Centavos; expenses: Centavos; profit: Centavos }[];
   expensesByCategory: { category: string; amount: Centavos; percent: number }[];
@@ -90,6 +104,7 @@ export function dashboardView<Company>(input: DashboardInputs<Company>): Dashboa
   const { period, asOf, snapshot, totals } = input;
   const { current } = periodRanges(period, asOf);
   const metrics = computeMetrics(snapshot);
+  const cash = cashPosition(snapshot.cashBalanceCentavos, metrics.monthlyNetProfit);
   const stats = dashboardStats({
     period,
     current: totals.current,
@@ -111,6 +126,7 @@ export function dashboardView<Company>(input: DashboardInputs<Company>): Dashboa
           })),
       )
     : input.expenseCategories;
+  const status = worseStatus(stats.cashFlowStatus.status, cash.status);
   const totalExpenses = sumCentavos(categories.map((c) => c.amountCentavos));
   const days: DashboardView<Company>['daily'] = [];
   for (let date = current.from; date <= current.to; date = addDays(date, 1)) {
@@ -133,10 +149,16 @@ export function dashboardView<Company>(input: DashboardInputs<Company>): Dashboa
       expenses: card(stats.expenses),
       netProfit: card(stats.netProfit),
       cashFlowStatus: {
-        status: stats.cashFlowStatus.status,
-        label: stats.cashFlowStatus.label,
-        netMarginPercent: stats.cashFlowStatus.flowMargin,
+        status,
+        label: CASH_FLOW_STATUS_LABELS[status],
+        flowMarginPercent: stats.cashFlowStatus.flowMargin,
       },
+    },
+    cash: {
+      balance: cash.balanceCentavos,
+      runwayMonths: cash.runwayMonths,
+      tone: cashTone(cash),
+      note: cash.notes.balanceCentavos ?? cash.notes.runwayMonths ?? null,
     },
     monthly: input.monthly.map((m) => ({
       month: m.month,
@@ -168,8 +190,9 @@ export type DatedEntry = {
 
 /**
  * The dashboard's sums from a list of dated entries, as the API reads them from SQL: the
- * period's totals and the one before, the months from `monthsFrom` to `asOf`, the period's
- * expenses by category (largest first) and its days. Book: chapter 2.
+ * period's totals and the one before (owner movements apart), the months from `monthsFrom` to
+ * `asOf` and the period's expenses by category (largest first), both without owner movements,
+ * and its days (every entry: they are cash). Book: chapters 1 and 2.
  */
 export function entryAggregates(
   entries: readonly DatedEntry[],
@@ -187,6 +210,20 @@ export function entryAggregates(
   ] as const;
   for (const e of entries) {
     const income = e.type === 'income';
+    if (inRange(e, current)) {
+      const day = days.get(e.date) ?? { income: 0, expense: 0 };
+      day[income ? 'income' : 'expense'] += e.amountCentavos;
+      days.set(e.date, day);
+    }
+    if (isOwnerCategory(e.category)) {
+      for (const [t, range] of periods) {
+        if (!inRange(e, range)) continue;
+        if (income) t.ownerIn += e.amountCentavos;
+        else t.ownerOut += e.amountCentavos;
+        t.ownerCount += 1;
+      }
+      continue;
+    }
     if (e.date >= monthsFrom && e.date <= asOf) {
       const key = e.date.slice(0, 7);
       const month = months.get(key) ?? { income: 0, expense: 0 };
@@ -203,21 +240,13 @@ export function entryAggregates(
         t.expenseCount += 1;
       }
     }
-    if (inRange(e, current)) {
-      const day = days.get(e.date) ?? { income: 0, expense: 0 };
-      day[income ? 'income' : 'expense'] += e.amountCentavos;
-      days.set(e.date, day);
-      if (!income) categories.set(e.category, (categories.get(e.category) ?? 0) + e.amountCentavos);
+    if (inRange(e, current) && !income) {
+      categories.set(e.category, (categories.get(e.category) ?? 0) + e.amountCentavos);
     }
   }
-  const asTotals = (t: ReturnType<typeof emptyTotals>): PeriodTotals => ({
-    incomeCentavos: centavos(t.income),
-    expenseCentavos: centavos(t.expense),
-    incomeCount: t.incomeCount,
-    expenseCount: t.expenseCount,
-  });
+
   return {
-    totals: { current: asTotals(sums.current), previous: asTotals(sums.previous) },
+    totals: { current: asPeriodTotals(sums.current), previous: asPeriodTotals(sums.previous) },
     monthly: [...months]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, m]) => ({
@@ -238,5 +267,48 @@ export function entryAggregates(
 }
 
 function emptyTotals() {
-  return { income: 0, expense: 0, incomeCount: 0, expenseCount: 0 };
+  return {
+    income: 0,
+    expense: 0,
+    incomeCount: 0,
+    expenseCount: 0,
+    ownerOut: 0,
+    ownerIn: 0,
+    ownerCount: 0,
+  };
+}
+
+/**
+ * The sums of `entries` (already within one period): the business's income and expenses, and
+ * the owners' movements apart. Book: chapter 1.
+ */
+export function periodTotalsOf(entries: readonly DatedEntry[]): PeriodTotals {
+  const t = emptyTotals();
+  for (const e of entries) {
+    const income = e.type === 'income';
+    if (isOwnerCategory(e.category)) {
+      if (income) t.ownerIn += e.amountCentavos;
+      else t.ownerOut += e.amountCentavos;
+      t.ownerCount += 1;
+    } else if (income) {
+      t.income += e.amountCentavos;
+      t.incomeCount += 1;
+    } else {
+      t.expense += e.amountCentavos;
+      t.expenseCount += 1;
+    }
+  }
+  return asPeriodTotals(t);
+}
+
+function asPeriodTotals(t: ReturnType<typeof emptyTotals>): PeriodTotals {
+  return {
+    incomeCentavos: centavos(t.income),
+    expenseCentavos: centavos(t.expense),
+    incomeCount: t.incomeCount,
+    expenseCount: t.expenseCount,
+    ownerOutCentavos: centavos(t.ownerOut),
+    ownerInCentavos: centavos(t.ownerIn),
+    ownerCount: t.ownerCount,
+  };
 }

@@ -2,18 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { PeriodTotals } from './dashboard.ts';
 import {
   dashboardStats,
+  EMPTY_PERIOD_TOTALS,
   estimatePeriodTotals,
   lossTone,
+  netCashFlow,
+  periodProfit,
   periodRanges,
   profitTone,
   revenueTrendTone,
   sampleChartFactor,
   trendTone,
 } from './dashboard.ts';
+import { entryAggregates } from './dashboard-view.ts';
 import { metricsSummary } from './metrics-summary.ts';
 import { centavos as c } from './money.ts';
+import { isOwnerCategory } from './owner-movements.ts';
+import { cashPosition } from './runway.ts';
 
 const totals = (income: number, expense: number, count = 1): PeriodTotals => ({
+  ...EMPTY_PERIOD_TOTALS,
   incomeCentavos: c(income),
   expenseCentavos: c(expense),
   incomeCount: count,
@@ -134,20 +141,96 @@ describe('periods (001 §9: 7/30/90/365 days)', () => {
 });
 
 describe('metrics summary (000 §3)', () => {
-  it('health score as primary, cash-flow status as status', () => {
-    expect(metricsSummary({ healthScore: 80, cashFlowStatus: 'good' })).toEqual({
+  const noLimit = cashPosition(c(4_500_050), c(1_000_000));
+  it('health score as primary, cash-flow status as status, the cash with its runway', () => {
+    expect(metricsSummary({ healthScore: 80, cashFlowStatus: 'good', cash: noLimit })).toEqual({
       primary: { label: 'Salud financiera', value: '80/100', color: 'good' },
       status: { label: 'Flujo de caja', value: 'Bueno', color: 'good' },
+      cash: { label: 'Caja', balanceCentavos: 4_500_050, runwayMonths: null, color: 'good' },
     });
-    expect(metricsSummary({ healthScore: 59.6, cashFlowStatus: 'warning' }).primary).toEqual({
-      label: 'Salud financiera',
-      value: '60/100',
+    expect(
+      metricsSummary({ healthScore: 59.6, cashFlowStatus: 'warning', cash: noLimit }).primary,
+    ).toEqual({ label: 'Salud financiera', value: '60/100', color: 'bad' });
+  });
+
+  it('a negative cash turns a good flow critical, and says no month is left', () => {
+    // −$500 with a profitable typical month: the flow alone would read "Bueno".
+    const summary = metricsSummary({
+      healthScore: 70,
+      cashFlowStatus: 'good',
+      cash: cashPosition(c(-50_000), c(2_512_767)),
+    });
+    expect(summary.status).toEqual({ label: 'Flujo de caja', value: 'Crítico', color: 'bad' });
+    expect(summary.cash).toEqual({
+      label: 'Caja',
+      balanceCentavos: -50_000,
+      runwayMonths: 0,
       color: 'bad',
     });
-    expect(metricsSummary({ healthScore: 60, cashFlowStatus: 'critical' })).toEqual({
-      primary: { label: 'Salud financiera', value: '60/100', color: 'warning' },
-      status: { label: 'Flujo de caja', value: 'Crítico', color: 'bad' },
+  });
+
+  it('a short runway makes the status worse; an unknown balance raises nothing', () => {
+    // $45,000.50 against a loss of $10,000 a month: 4.5 months, under 6 → Precaución.
+    const short = cashPosition(c(4_500_050), c(-1_000_000));
+    expect(short.runwayMonths).toBeCloseTo(4.50005, 10);
+    expect(
+      metricsSummary({ healthScore: 70, cashFlowStatus: 'excellent', cash: short }).status.value,
+    ).toBe('Precaución');
+    // $20,000 against the same loss: 2 months, under 3 → Crítico.
+    expect(cashPosition(c(2_000_000), c(-1_000_000)).status).toBe('critical');
+    const unknown = metricsSummary({
+      healthScore: 70,
+      cashFlowStatus: 'excellent',
+      cash: cashPosition(null, c(-1_000_000)),
     });
+    expect(unknown.status.value).toBe('Excelente');
+    expect(unknown.cash.color).toBeNull();
+  });
+});
+
+describe('owner movements are cash, not profit (chapter 1)', () => {
+  it('recognises the owner categories without case, accents or spaces', () => {
+    expect(isOwnerCategory('Retiros de los dueños')).toBe(true);
+    expect(isOwnerCategory('  RETIROS DE LOS DUENOS ')).toBe(true);
+    expect(isOwnerCategory('Aportación de capital')).toBe(true);
+    expect(isOwnerCategory('Nómina')).toBe(false);
+  });
+
+  it('a withdrawal leaves the profit and the expense split but not the cash flow', () => {
+    // Sales 10,000 and rent 3,000 in the period, and the owners took 4,000 out.
+    const entries = [
+      { date: '2026-03-10', type: 'income', amountCentavos: c(1_000_000), category: 'Ventas' },
+      { date: '2026-03-11', type: 'expense', amountCentavos: c(300_000), category: 'Renta' },
+      {
+        date: '2026-03-12',
+        type: 'expense',
+        amountCentavos: c(400_000),
+        category: 'Retiros de los dueños',
+      },
+    ] as const;
+    const sums = entryAggregates(entries, {
+      period: '30d',
+      asOf: '2026-03-16',
+      monthsFrom: '2026-03-01',
+    });
+    expect(sums.totals.current.expenseCentavos).toBe(300_000);
+    expect(sums.totals.current.ownerOutCentavos).toBe(400_000);
+    expect(periodProfit(sums.totals.current)).toBe(700_000); // 10,000 − 3,000
+    expect(netCashFlow(sums.totals.current)).toBe(300_000); // 10,000 − 3,000 − 4,000
+    expect(sums.expenseCategories).toEqual([{ category: 'Renta', amountCentavos: 300_000 }]);
+    expect(sums.monthly).toEqual([
+      { month: '2026-03', incomeCentavos: 1_000_000, expenseCentavos: 300_000 },
+    ]);
+    // The day the owners took the money, it left the cash box.
+    expect(sums.daily.get('2026-03-12')).toEqual({ incomeCentavos: 0, expenseCentavos: 400_000 });
+    // Profit 7,000 on 10,000 would be Excelente; the cash that stayed (3,000, 30 %) is too.
+    const stats = dashboardStats({
+      period: '30d',
+      current: sums.totals.current,
+      previous: sums.totals.previous,
+    });
+    expect(stats.netProfit.valueCentavos).toBe(700_000);
+    expect(stats.cashFlowStatus.flowMargin).toBe(30);
   });
 });
 

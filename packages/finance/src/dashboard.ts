@@ -1,5 +1,12 @@
 import type { CashFlowStatus } from './cash-flow.ts';
-import { CASH_FLOW_STATUS_LABELS, CASH_FLOW_STATUS_TONES, cashFlowStatus } from './cash-flow.ts';
+import {
+  CASH_FLOW_REASONS,
+  CASH_FLOW_STATUS_LABELS,
+  CASH_FLOW_STATUS_TONES,
+  cashFlowStatus,
+  type FlowMargin,
+  flowMarginTone,
+} from './cash-flow.ts';
 import { addDays } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
@@ -80,12 +87,77 @@ export function periodRanges(
   };
 }
 
+/**
+ * A period's sums of dated entries. Income and expenses are the business's own (sales, costs);
+ * money between the business and its owners is apart (owner-movements.ts): it moves the cash but
+ * is not revenue, expense or profit. Book: chapter 1.
+ */
 export type PeriodTotals = {
   incomeCentavos: Centavos;
   expenseCentavos: Centavos;
   incomeCount: number;
   expenseCount: number;
+  /** What the owners took out (withdrawals). */
+  ownerOutCentavos: Centavos;
+  /** What the owners put in (contributions). */
+  ownerInCentavos: Centavos;
+  ownerCount: number;
 };
+
+/** A period with nothing: zero sums and counts. */
+export const EMPTY_PERIOD_TOTALS: PeriodTotals = deepFreeze({
+  incomeCentavos: centavos(0),
+  expenseCentavos: centavos(0),
+  incomeCount: 0,
+  expenseCount: 0,
+  ownerOutCentavos: centavos(0),
+  ownerInCentavos: centavos(0),
+  ownerCount: 0,
+});
+
+/** The period's profit: its income minus its expenses; owner movements are not in it. Ch. 1. */
+export function periodProfit(totals: PeriodTotals): Centavos {
+  return centavos(totals.incomeCentavos - totals.expenseCentavos);
+}
+
+/** Everything that came into the cash in the period: income and owner contributions. Ch. 3. */
+export function cashIn(totals: PeriodTotals): Centavos {
+  return centavos(totals.incomeCentavos + totals.ownerInCentavos);
+}
+
+/** Everything that left the cash in the period: expenses and owner withdrawals. Ch. 3. */
+export function cashOut(totals: PeriodTotals): Centavos {
+  return centavos(totals.expenseCentavos + totals.ownerOutCentavos);
+}
+
+/**
+ * Margen de flujo: the period's net cash flow over its income, percent, with its colour (spec
+ * 001 §4). Not the net margin (profit over revenue of a typical month). Book: chapter 3.
+ */
+export function periodFlowMargin(totals: PeriodTotals): FlowMargin {
+  const value = percent(netCashFlow(totals), totals.incomeCentavos);
+  if (value === null) {
+    return {
+      percent: null,
+      tone: null,
+      notes: { percent: CASH_FLOW_REASONS.noIncome, tone: CASH_FLOW_REASONS.noIncome },
+    };
+  }
+  return { percent: value, tone: flowMarginTone(value), notes: {} };
+}
+
+/**
+ * The period's net cash flow: everything that came in minus everything that went out, owner
+ * withdrawals and contributions included. Book: chapters 1 and 3.
+ */
+export function netCashFlow(totals: PeriodTotals): Centavos {
+  return centavos(
+    totals.incomeCentavos +
+      totals.ownerInCentavos -
+      totals.expenseCentavos -
+      totals.ownerOutCentavos,
+  );
+}
 
 export type MoneyStat = {
   valueCentavos: Centavos;
@@ -150,16 +222,14 @@ function moneyStat(current: Centavos, previous: Centavos | null): MoneyStat {
   };
 }
 
-/** A period's net flow: income − expenses. */
-function netOf(totals: PeriodTotals): Centavos {
-  return centavos(totals.incomeCentavos - totals.expenseCentavos);
-}
-
+// The status and its margin read the cash that moved (owner withdrawals included).
 function statusStat(current: PeriodTotals, previous: PeriodTotals | null): StatusStat {
-  const status = cashFlowStatus(netOf(current), current.incomeCentavos);
-  const previousStatus = previous ? cashFlowStatus(netOf(previous), previous.incomeCentavos) : null;
-  const margin = percent(netOf(current), current.incomeCentavos);
-  const previousMargin = previous ? percent(netOf(previous), previous.incomeCentavos) : null;
+  const status = cashFlowStatus(netCashFlow(current), current.incomeCentavos);
+  const previousStatus = previous
+    ? cashFlowStatus(netCashFlow(previous), previous.incomeCentavos)
+    : null;
+  const margin = periodFlowMargin(current).percent;
+  const previousMargin = previous ? periodFlowMargin(previous).percent : null;
   const notes: Notes<StatusStat> = {};
   if (margin === null) notes.flowMargin = 'Sin ingresos en el periodo no hay margen de flujo.';
   if (!previous) {
@@ -191,15 +261,15 @@ export function estimatePeriodTotals(
 ): PeriodTotals {
   const m = PERIOD_MULTIPLIERS[period];
   return {
+    ...EMPTY_PERIOD_TOTALS,
     incomeCentavos: roundCentavos(monthly.revenueCentavos * m),
     expenseCentavos: roundCentavos(monthly.expensesCentavos * m),
-    incomeCount: 0,
-    expenseCount: 0,
   };
 }
 
 /**
- * The dashboard's four cards (period revenue, period expenses, net profit, cash-flow status)
+ * The dashboard's four cards (period revenue, period expenses, the period's profit, cash-flow
+ * status)
  * with change against the previous period and trend. When the period has no entries and
  * monthly figures are given, the cards are the monthly figures × multiplier, `estimated: true`,
  * without comparison. Book: chapter 1.
@@ -210,7 +280,8 @@ export function dashboardStats(input: {
   previous: PeriodTotals;
   monthly?: { revenueCentavos: Centavos; expensesCentavos: Centavos } | null;
 }): DashboardStats {
-  const empty = input.current.incomeCount + input.current.expenseCount === 0;
+  const { incomeCount, expenseCount, ownerCount } = input.current;
+  const empty = incomeCount + expenseCount + ownerCount === 0;
   const estimated = empty && !!input.monthly;
   const current =
     estimated && input.monthly ? estimatePeriodTotals(input.monthly, input.period) : input.current;
@@ -220,7 +291,7 @@ export function dashboardStats(input: {
     estimated,
     revenue: moneyStat(current.incomeCentavos, previous ? previous.incomeCentavos : null),
     expenses: moneyStat(current.expenseCentavos, previous ? previous.expenseCentavos : null),
-    netProfit: moneyStat(netOf(current), previous ? netOf(previous) : null),
+    netProfit: moneyStat(periodProfit(current), previous ? periodProfit(previous) : null),
     cashFlowStatus: statusStat(current, previous),
   };
 }

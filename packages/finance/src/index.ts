@@ -18,6 +18,7 @@ export * from './metrics.ts';
 export * from './metrics-summary.ts';
 export * from './money.ts';
 export { allocateCentavos, percent, percentChange, ratio, roundCentavos } from './numbers.ts';
+export * from './owner-movements.ts';
 export * from './planning.ts';
 export * from './pricing.ts';
 export * from './profit-centres.ts';

@@ -110,7 +110,13 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
         expect(unexplainedNulls(m)).toEqual([]);
         expect(unexplainedNulls(f.productContributions(input.products))).toEqual([]);
         expect(
-          nonFinite(f.metricsSummary({ healthScore: m.healthScore, cashFlowStatus: 'good' })),
+          nonFinite(
+            f.metricsSummary({
+              healthScore: m.healthScore,
+              cashFlowStatus: 'good',
+              cash: f.cashPosition(input.cashBalanceCentavos, m.monthlyNetProfit),
+            }),
+          ),
         ).toEqual([]);
         expect(nonFinite(f.projectedMonthEntries(input, '2025-01-01'))).toEqual([]);
         expect(nonFinite(f.productContributions(input.products))).toEqual([]);
@@ -246,7 +252,13 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
         isoDate,
         isoDate,
         (a, b, c, x, y, asOf, deadline) => {
-          const totals = { incomeCentavos: a, expenseCentavos: b, incomeCount: 1, expenseCount: 0 };
+          const totals = {
+            ...f.EMPTY_PERIOD_TOTALS,
+            incomeCentavos: a,
+            expenseCentavos: b,
+            incomeCount: 1,
+            expenseCount: 0,
+          };
           const results = [
             f.margins({
               totalRevenueCentavos: a,

@@ -59,7 +59,7 @@ export function reportBusinessInsights(input: {
       code: 'high-profitability',
       tone: 'good',
       title: 'Alta rentabilidad',
-      message: 'Tu utilidad neta supera el 25 % de tus ingresos.',
+      message: 'La utilidad del periodo supera el 25 % de sus ingresos.',
     });
   }
   if (input.ltvCocaRatio !== null && input.ltvCocaRatio > t.ltvCocaAbove) {

@@ -1,3 +1,4 @@
+import { CASH_FLOW_STATUS_TONES, type CashFlowStatus } from './cash-flow.ts';
 import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
 import { deepFreeze, ratio, roundCentavos } from './numbers.ts';
@@ -16,8 +17,8 @@ export const RUNWAY_RULES = deepFreeze({
 } as const);
 
 export const RUNWAY_REASONS = deepFreeze({
-  profitable: 'Con utilidad positiva la caja no se agota: la pista no tiene límite.',
-  breakEven: 'Sin pérdidas la caja no se agota: la pista no tiene límite.',
+  profitable: 'Con utilidad positiva la caja no se agota: la autonomía no tiene límite.',
+  breakEven: 'Sin pérdidas la caja no se agota: la autonomía no tiene límite.',
   assumedCash:
     'Calculado con un saldo supuesto de $100,000 porque no se conoce el saldo de caja de la empresa.',
   noCosts: 'Sin costos mensuales no hay meses de costos que cubrir.',
@@ -109,4 +110,79 @@ export const RUNWAY_ADVICE_TONES = deepFreeze({
 /** Colour of a runway: under 3 months bad, under 6 a warning, else (or unlimited) good. Ch. 3. */
 export function runwayTone(months: number | null): Tone {
   return RUNWAY_ADVICE_TONES[runwayAdvice(months)];
+}
+
+export const CASH_POSITION_NOTES = deepFreeze({
+  unknown:
+    'Aún no registras tu saldo en caja: agrégalo en Datos de tu empresa para saber cuántos meses puedes operar.',
+  negative: 'Tu caja está en negativo: cubre el faltante antes de cualquier otro gasto.',
+  unlimited: 'Tu mes típico deja utilidad: la caja no se agota a este ritmo.',
+} as const);
+
+export type CashPosition = {
+  /** The cash today; null when the company never gave its balance. */
+  balanceCentavos: Centavos | null;
+  /** Months the cash lasts at the typical month's loss; null without limit or balance. */
+  runwayMonths: number | null;
+  /**
+   * What the cash says about the business: critical when it is negative or lasts under 3
+   * months, warning under 6; null when it raises nothing (no limit, or no balance to judge).
+   */
+  status: CashFlowStatus | null;
+  notes: Notes<CashPosition>;
+};
+
+/**
+ * How long the company's own cash lasts (never an assumed balance): the balance over the typical
+ * month's loss, and the status that drives the cash-flow status when it is worse (a negative or
+ * short runway). Book: chapter 3.
+ */
+export function cashPosition(
+  balanceCentavos: Centavos | null,
+  monthlyNetProfitCentavos: Centavos,
+): CashPosition {
+  if (balanceCentavos === null) {
+    return {
+      balanceCentavos,
+      runwayMonths: null,
+      status: null,
+      notes: { balanceCentavos: CASH_POSITION_NOTES.unknown },
+    };
+  }
+  if (balanceCentavos < 0) {
+    return {
+      balanceCentavos,
+      runwayMonths: 0,
+      status: 'critical',
+      notes: { runwayMonths: CASH_POSITION_NOTES.negative },
+    };
+  }
+  const { months } = runway(monthlyNetProfitCentavos, balanceCentavos);
+  if (months === null) {
+    return {
+      balanceCentavos,
+      runwayMonths: null,
+      status: null,
+      notes: { runwayMonths: CASH_POSITION_NOTES.unlimited },
+    };
+  }
+  const advice = runwayAdvice(months);
+  const status = advice === 'urgent' ? 'critical' : advice === 'caution' ? 'warning' : null;
+  return { balanceCentavos, runwayMonths: months, status, notes: {} };
+}
+
+const STATUS_ORDER: readonly CashFlowStatus[] = ['critical', 'warning', 'good', 'excellent'];
+
+/** The worse of two statuses (a missing one raises nothing). Book: chapter 3. */
+export function worseStatus(a: CashFlowStatus, b: CashFlowStatus | null): CashFlowStatus {
+  if (b === null) return a;
+  return STATUS_ORDER.indexOf(a) <= STATUS_ORDER.indexOf(b) ? a : b;
+}
+
+/** Colour of the cash: its status's when it raises one, else the runway's; none without a balance. */
+export function cashTone(position: CashPosition): Tone | null {
+  if (position.balanceCentavos === null) return null;
+  return position.status
+    ? CASH_FLOW_STATUS_TONES[position.status]
+    : runwayTone(position.runwayMonths);
 }

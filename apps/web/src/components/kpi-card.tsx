@@ -91,9 +91,26 @@ export function KpiCard({ label, value, tone, badge, concept, detail, change }: 
 }
 
 /** A row of KPI cards: one column on phones, two on tablets, four on wide screens. */
-export function KpiGrid({ label, children }: { label: string; children: ReactNode }) {
+export function KpiGrid({
+  label,
+  children,
+  wide,
+}: {
+  label: string;
+  children: ReactNode;
+  /** Five cards: three, then two wider, on a laptop; all five in a row on a wide screen. */
+  wide?: boolean;
+}) {
   return (
-    <section aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section
+      aria-label={label}
+      className={cn(
+        'grid gap-4 sm:grid-cols-2',
+        wide
+          ? 'lg:grid-cols-6 lg:[&>*:nth-child(-n+3)]:col-span-2 lg:[&>*:nth-child(n+4)]:col-span-3 2xl:grid-cols-5 2xl:[&>*]:col-span-1'
+          : 'xl:grid-cols-4',
+      )}
+    >
       {children}
     </section>
   );

@@ -51,8 +51,13 @@ export const companies = pgTable('companies', {
   monthlyRevenueCentavos: centavosColumn('monthly_revenue_cents'),
   foundedDate: date('founded_date', { mode: 'string' }),
   businessModel: text('business_model'),
-  /** Cash today, as the owner last told us; null when unknown. */
+  /** Cash as the owner last told us, on `cashBalanceOn`; null when unknown. */
   cashBalanceCentavos: centavosColumn('cash_balance_cents'),
+  /**
+   * The day (America/Mexico_City) the owner gave that balance: the cash today is it plus every
+   * entry dated after it (metrics.repository.ts#snapshotPart).
+   */
+  cashBalanceOn: date('cash_balance_on', { mode: 'string' }),
   onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
   /**
    * Bumped by triggers (migration 0005) whenever the company's row, products, costs or entries

@@ -36,7 +36,8 @@ export async function projectedMonth(
   companyId: string,
   month: string,
 ): Promise<ProjectedEntries> {
-  const snapshot = await loadSnapshot(db, companyId);
+  // The catalogue and costs are all the month needs; the cash is not in it.
+  const snapshot = await loadSnapshot(db, companyId, `${month}-01`);
   const entries = projectedMonthEntries(snapshot, `${month}-01`).map(
     ({ amountCentavos, ...e }) => ({ ...e, amount: amountCentavos }),
   );

@@ -36,8 +36,11 @@ export async function getCompany(db: Queryable, companyId: string): Promise<Comp
   return companyView(row);
 }
 
-/** The fields present in `input` change; the rest stay. */
-export function companyChanges(input: CompanyUpdate): CompanyChanges {
+/**
+ * The fields present in `input` change; the rest stay. A cash balance is the cash on `today`
+ * (America/Mexico_City): entries dated after it move it (metrics.repository.ts#snapshotPart).
+ */
+export function companyChanges(input: CompanyUpdate, today: string): CompanyChanges {
   const changes: CompanyChanges = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.industry !== undefined) changes.industry = input.industry;
@@ -45,7 +48,10 @@ export function companyChanges(input: CompanyUpdate): CompanyChanges {
   if (input.employees !== undefined) changes.employeeCount = input.employees;
   if (input.businessModel !== undefined) changes.businessModel = input.businessModel || null;
   if (input.stage !== undefined) changes.businessStage = input.stage;
-  if (input.cashBalance !== undefined) changes.cashBalanceCentavos = input.cashBalance;
+  if (input.cashBalance !== undefined) {
+    changes.cashBalanceCentavos = input.cashBalance;
+    changes.cashBalanceOn = input.cashBalance === null ? null : today;
+  }
   if (input.onboardingCompleted !== undefined) {
     changes.onboardingCompletedAt = input.onboardingCompleted ? ONBOARDING_DONE_NOW : null;
   }
@@ -54,12 +60,12 @@ export function companyChanges(input: CompanyUpdate): CompanyChanges {
 
 /** PUT /api/company: saves the changes and tells the rest of the app the company changed. */
 export async function updateCompany(
-  { db, events }: Pick<ModuleDeps, 'db' | 'events'>,
+  { db, events, clock }: Pick<ModuleDeps, 'db' | 'events' | 'clock'>,
   auth: AuthContext,
   input: CompanyUpdate,
 ): Promise<Company> {
   return db.transaction(async (tx) => {
-    await updateCompanyRow(tx, auth.companyId, companyChanges(input));
+    await updateCompanyRow(tx, auth.companyId, companyChanges(input, clock.today()));
     await events.emit(
       'company-data-changed',
       { companyId: auth.companyId, userId: auth.userId, action: 'updated', kinds: ['company'] },

@@ -1,6 +1,6 @@
 import { type Dashboard, type DashboardPeriod, INDUSTRY_LABELS } from '@caudal/contracts';
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '../../lib/format.ts';
+import { formatCashLine, formatMoney } from '../../lib/format.ts';
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   '7d': 'Últimos 7 días',
@@ -72,13 +72,16 @@ export function dashboardPdf(dashboard: Dashboard, generatedOn: string): Promise
   section('Resumen del periodo');
   doc.text(`Ingresos: ${formatMoney(cards.revenue.value)} (${change(cards.revenue)})`);
   doc.text(`Gastos: ${formatMoney(cards.expenses.value)} (${change(cards.expenses)})`);
-  doc.text(`Utilidad neta: ${formatMoney(cards.netProfit.value)} (${change(cards.netProfit)})`);
+  doc.text(
+    `Utilidad del periodo: ${formatMoney(cards.netProfit.value)} (${change(cards.netProfit)})`,
+  );
   doc.text(
     `Estado del flujo de caja: ${cards.cashFlowStatus.label}` +
-      (cards.cashFlowStatus.netMarginPercent === null
+      (cards.cashFlowStatus.flowMarginPercent === null
         ? ''
-        : ` (margen neto de ${percent.format(cards.cashFlowStatus.netMarginPercent)} %)`),
+        : ` (margen de flujo de ${percent.format(cards.cashFlowStatus.flowMarginPercent)} %)`),
   );
+  doc.text(`Saldo en caja: ${formatCashLine(dashboard.cash)}`);
 
   section('Salud financiera');
   const { parts } = dashboard.health;

@@ -2,19 +2,24 @@ import type { BusinessStage, Industry } from '@caudal/contracts';
 import type { CategoryTotal, Centavos, DayTotals, MonthTotals } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
 import { jsonRows, type Part } from '../../db/parts.ts';
-import { centavosOf, type Range } from '../metrics/metrics.repository.ts';
+import { centavosOf, isOwnerMovement, type Range } from '../metrics/metrics.repository.ts';
 
 // Every part reads cash_flow_daily (the entries' sums by day, type and category, kept by
 // triggers), so a period costs a few rows per day whatever the number of entries; no entry
 // list ever reaches Node. The service reads them all in one statement (db/parts.ts).
 
-/** Income and expenses of each `to_char` bucket of the range that has entries, oldest first. */
+/**
+ * Income and expenses of each `to_char` bucket of the range that has entries, oldest first;
+ * owner movements only when `owners` is 'included' (cash), never in a business's figures.
+ */
 function incomeAndExpenseBy<T>(
   companyId: string,
   range: Range,
   bucket: 'YYYY-MM' | 'YYYY-MM-DD',
+  owners: 'included' | 'excluded',
   item: (bucket: string, income: Centavos, expense: Centavos) => T,
 ): Part<T[]> {
+  const kept = owners === 'included' ? sql`true` : sql`NOT ${isOwnerMovement()}`;
   return jsonRows(
     sql`
       SELECT coalesce(json_agg(b ORDER BY b.bucket), '[]') FROM (
@@ -23,39 +28,47 @@ function incomeAndExpenseBy<T>(
           sum(amount_cents) FILTER (WHERE type = 'expense') AS expense
         FROM cash_flow_daily
         WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}
+          AND ${kept}
         GROUP BY 1) b`,
     (r) => item(String(r.bucket), centavosOf(r.income), centavosOf(r.expense)),
   );
 }
 
-/** Income and expenses by calendar month (`YYYY-MM`) within the range, oldest first. */
+/** The business's income and expenses by calendar month (`YYYY-MM`), oldest first. */
 export const monthlyTotalsPart = (companyId: string, range: Range): Part<MonthTotals[]> =>
-  incomeAndExpenseBy(companyId, range, 'YYYY-MM', (month, incomeCentavos, expenseCentavos) => ({
-    month,
-    incomeCentavos,
-    expenseCentavos,
-  }));
+  incomeAndExpenseBy(
+    companyId,
+    range,
+    'YYYY-MM',
+    'excluded',
+    (month, incomeCentavos, expenseCentavos) => ({
+      month,
+      incomeCentavos,
+      expenseCentavos,
+    }),
+  );
 
-/** The range's expenses by category, largest first. */
+/** The range's expenses by category, largest first; owner withdrawals are not expenses. */
 export function expenseCategoriesPart(companyId: string, range: Range): Part<CategoryTotal[]> {
   return jsonRows(
     sql`
       SELECT coalesce(json_agg(c ORDER BY c.amount DESC, c.category), '[]') FROM (
         SELECT category, sum(amount_cents) AS amount
         FROM cash_flow_daily
-        WHERE company_id = ${companyId} AND type = 'expense'
+        WHERE company_id = ${companyId} AND type = 'expense' AND NOT ${isOwnerMovement()}
           AND date BETWEEN ${range.from} AND ${range.to}
         GROUP BY category) c`,
     (r) => ({ category: String(r.category), amountCentavos: centavosOf(r.amount) }),
   );
 }
 
-/** Income and expenses of each day in the range that has entries. */
+/** Money in and out of each day in the range that has entries (owner movements are cash). */
 export function dailyTotalsPart(companyId: string, range: Range): Part<Map<string, DayTotals>> {
   const days = incomeAndExpenseBy(
     companyId,
     range,
     'YYYY-MM-DD',
+    'included',
     (date, incomeCentavos, expenseCentavos): [string, DayTotals] => [
       date,
       { incomeCentavos, expenseCentavos },

@@ -39,7 +39,7 @@ async function computeDashboard(
     db,
     {
       company: repo.dashboardCompanyPart(companyId),
-      snapshot: snapshotPart(companyId),
+      snapshot: snapshotPart(companyId, asOf),
       totals: periodTotalsPart(companyId, current, previous),
       monthly: repo.monthlyTotalsPart(companyId, { from: monthsFrom, to: asOf }),
       expenseCategories: repo.expenseCategoriesPart(companyId, current),

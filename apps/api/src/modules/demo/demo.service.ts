@@ -38,7 +38,9 @@ export async function createDemoSandbox(db: Db, asOf: string) {
         employeeCount: company.employees,
         foundedDate: company.foundedDate,
         businessModel: company.businessModel,
+        // The data set's cash includes every entry up to its last day, `today`.
         cashBalanceCentavos: company.cashBalanceCentavos,
+        cashBalanceOn: asOf,
         onboardingCompletedAt: new Date(),
       },
     );

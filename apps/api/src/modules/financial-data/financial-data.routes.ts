@@ -20,7 +20,7 @@ export const financialDataRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.get(
     '/metrics',
     { schema: { ...secured, response: { 200: ComputedMetricsSchema, ...errors } } },
-    async (request) => companyMetrics(deps.db, requireAuth(request).companyId),
+    async (request) => companyMetrics(deps.db, requireAuth(request).companyId, deps.clock.today()),
   );
 
   app.get(

@@ -25,7 +25,7 @@ export async function exportCompanyData(
 ): Promise<ExportDocument> {
   const [data, metrics] = await Promise.all([
     readCompanyData(db, companyId),
-    companyMetrics(db, companyId),
+    companyMetrics(db, companyId, clock.today()),
   ]);
   if (!data.company) throw notFound('Empresa no encontrada');
   return {
@@ -41,12 +41,13 @@ export async function exportCompanyData(
 
 /** All or nothing: the document replaces the company's data inside one transaction. */
 export async function importCompanyData(
-  { db, events }: Pick<ModuleDeps, 'db' | 'events'>,
+  { db, events, clock }: Pick<ModuleDeps, 'db' | 'events' | 'clock'>,
   auth: AuthContext,
   doc: z.output<typeof ImportDocumentSchema>,
 ): Promise<ImportResult> {
   await db.transaction(async (tx) => {
-    await updateCompanyRow(tx, auth.companyId, companyChanges(doc.company));
+    // The document's cash balance counts as today's.
+    await updateCompanyRow(tx, auth.companyId, companyChanges(doc.company, clock.today()));
     await replaceCompanyRows(tx, auth.companyId, {
       products: doc.products.map(productRecords.toRow),
       fixedCosts: doc.fixedCosts.map(fixedCostRecords.toRow),

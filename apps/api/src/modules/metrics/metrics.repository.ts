@@ -1,10 +1,20 @@
 import type { FinancialSnapshot, PeriodTotals } from '@caudal/finance';
-import { assertCentavos, type Centavos } from '@caudal/finance';
-import { sql } from 'drizzle-orm';
+import { assertCentavos, type Centavos, OWNER_CATEGORY_KEYS } from '@caudal/finance';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type Part, readParts } from '../../db/parts.ts';
 
 export type Range = { from: string; to: string };
+
+/**
+ * True for a row of money between the business and its owners (finance owner-movements.ts):
+ * its category compared as finance's `categoryKey` writes it (trimmed, lower case, without
+ * accents; spelled out so it does not depend on the database's locale).
+ */
+export function isOwnerMovement(category: SQL = sql`category`): SQL {
+  return sql`translate(lower(btrim(${category})), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun')
+    = ANY(${sql.param([...OWNER_CATEGORY_KEYS])}::text[])`;
+}
 
 /** A sum or amount PostgreSQL sends (a number inside JSON, a string for a bare numeric). */
 export const centavosOf = (value: unknown): Centavos => assertCentavos(Number(value ?? 0));
@@ -16,12 +26,19 @@ type SnapshotJson = {
   lines: { name: string; amount: number; type: 'fixed' | 'variable'; category: string }[];
 };
 
-/** What finance needs from the database: the company's catalogue, costs and cash. */
-export function snapshotPart(companyId: string): Part<FinancialSnapshot> {
+/**
+ * What finance needs from the database: the company's catalogue, costs and its cash on `asOf`
+ * (the balance the owner gave on `cash_balance_on`, plus every entry dated after it up to
+ * `asOf`, owner movements included: they are cash).
+ */
+export function snapshotPart(companyId: string, asOf: string): Part<FinancialSnapshot> {
   return {
     expr: sql`
       SELECT json_build_object(
-        'cash', c.cash_balance_cents,
+        'cash', c.cash_balance_cents + coalesce((
+          SELECT sum(CASE WHEN d.type = 'income' THEN d.amount_cents ELSE -d.amount_cents END)
+          FROM cash_flow_daily d
+          WHERE d.company_id = c.id AND d.date > c.cash_balance_on AND d.date <= ${asOf}), 0),
         'products', coalesce((
           SELECT json_agg(json_build_object('name', p.name, 'price', p.price_cents,
             'variableCost', p.variable_cost_cents, 'monthlySales', p.monthly_sales)
@@ -63,14 +80,21 @@ export function snapshotPart(companyId: string): Part<FinancialSnapshot> {
   };
 }
 
-export async function loadSnapshot(db: Queryable, companyId: string): Promise<FinancialSnapshot> {
-  return (await readParts(db, { snapshot: snapshotPart(companyId) })).snapshot;
+export async function loadSnapshot(
+  db: Queryable,
+  companyId: string,
+  asOf: string,
+): Promise<FinancialSnapshot> {
+  return (await readParts(db, { snapshot: snapshotPart(companyId, asOf) })).snapshot;
 }
 
 // Period figures read cash_flow_daily (the entries' sums by day, type and category, kept by
 // triggers), so a period costs a few rows per day whatever the number of entries.
 
-/** Sums and counts by type of two ranges (this period and the one before) in one scan. */
+/**
+ * Sums and counts by type of two ranges (this period and the one before) in one scan; owner
+ * withdrawals and contributions apart from the business's income and expenses.
+ */
 export function periodTotalsPart(
   companyId: string,
   current: Range,
@@ -79,16 +103,25 @@ export function periodTotalsPart(
   return {
     expr: sql`
       SELECT json_build_object(
-        'cur_in', sum(amount_cents) FILTER (WHERE type = 'income' AND date >= ${current.from}),
-        'cur_out', sum(amount_cents) FILTER (WHERE type = 'expense' AND date >= ${current.from}),
-        'cur_in_n', sum(entries) FILTER (WHERE type = 'income' AND date >= ${current.from}),
-        'cur_out_n', sum(entries) FILTER (WHERE type = 'expense' AND date >= ${current.from}),
-        'prev_in', sum(amount_cents) FILTER (WHERE type = 'income' AND date <= ${previous.to}),
-        'prev_out', sum(amount_cents) FILTER (WHERE type = 'expense' AND date <= ${previous.to}),
-        'prev_in_n', sum(entries) FILTER (WHERE type = 'income' AND date <= ${previous.to}),
-        'prev_out_n', sum(entries) FILTER (WHERE type = 'expense' AND date <= ${previous.to}))
+        'cur_in', sum(amount_cents) FILTER (WHERE type = 'income' AND NOT owner AND cur),
+        'cur_out', sum(amount_cents) FILTER (WHERE type = 'expense' AND NOT owner AND cur),
+        'cur_in_n', sum(entries) FILTER (WHERE type = 'income' AND NOT owner AND cur),
+        'cur_out_n', sum(entries) FILTER (WHERE type = 'expense' AND NOT owner AND cur),
+        'cur_owner_in', sum(amount_cents) FILTER (WHERE type = 'income' AND owner AND cur),
+        'cur_owner_out', sum(amount_cents) FILTER (WHERE type = 'expense' AND owner AND cur),
+        'cur_owner_n', sum(entries) FILTER (WHERE owner AND cur),
+        'prev_in', sum(amount_cents) FILTER (WHERE type = 'income' AND NOT owner AND NOT cur),
+        'prev_out', sum(amount_cents) FILTER (WHERE type = 'expense' AND NOT owner AND NOT cur),
+        'prev_in_n', sum(entries) FILTER (WHERE type = 'income' AND NOT owner AND NOT cur),
+        'prev_out_n', sum(entries) FILTER (WHERE type = 'expense' AND NOT owner AND NOT cur),
+        'prev_owner_in', sum(amount_cents) FILTER (WHERE type = 'income' AND owner AND NOT cur),
+        'prev_owner_out', sum(amount_cents) FILTER (WHERE type = 'expense' AND owner AND NOT cur),
+        'prev_owner_n', sum(entries) FILTER (WHERE owner AND NOT cur))
+      FROM (
+        SELECT type, amount_cents, entries, date >= ${current.from} AS cur,
+          ${isOwnerMovement()} AS owner
       FROM cash_flow_daily
-      WHERE company_id = ${companyId} AND date BETWEEN ${previous.from} AND ${current.to}`,
+      WHERE company_id = ${companyId} AND date BETWEEN ${previous.from} AND ${current.to}) d`,
     read: (value) => {
       const r = (value ?? {}) as Record<string, number | null>;
       const totals = (prefix: 'cur' | 'prev'): PeriodTotals => ({
@@ -96,6 +129,9 @@ export function periodTotalsPart(
         expenseCentavos: centavosOf(r[`${prefix}_out`]),
         incomeCount: Number(r[`${prefix}_in_n`] ?? 0),
         expenseCount: Number(r[`${prefix}_out_n`] ?? 0),
+        ownerInCentavos: centavosOf(r[`${prefix}_owner_in`]),
+        ownerOutCentavos: centavosOf(r[`${prefix}_owner_out`]),
+        ownerCount: Number(r[`${prefix}_owner_n`] ?? 0),
       });
       return { current: totals('cur'), previous: totals('prev') };
     },

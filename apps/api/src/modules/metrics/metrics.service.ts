@@ -1,6 +1,7 @@
 import type { MetricsSummaryResponse } from '@caudal/contracts';
 import {
   type ComputedMetrics,
+  cashPosition,
   centavos,
   computeMetrics,
   dashboardStats,
@@ -10,6 +11,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
+import { formatCashLine } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
 import {
   hasAnyDataPart,
@@ -18,14 +20,21 @@ import {
   snapshotPart,
 } from './metrics.repository.ts';
 
-/** The typical month's metrics of the company, from its products, costs and cash. */
-export async function companyMetrics(db: Queryable, companyId: string): Promise<ComputedMetrics> {
-  return computeMetrics(await loadSnapshot(db, companyId));
+/** The typical month's metrics of the company, from its products, costs and cash on `asOf`. */
+export async function companyMetrics(
+  db: Queryable,
+  companyId: string,
+  asOf: string,
+): Promise<ComputedMetrics> {
+  return computeMetrics(await loadSnapshot(db, companyId, asOf));
 }
 
 const TONE_COLORS = { good: 'green', warning: 'yellow', bad: 'red' } as const;
 
-/** The header's two figures: the health score and the last 30 days' cash-flow status. */
+/**
+ * The header's figures: the health score, the last 30 days' cash-flow status (made worse by a
+ * negative or short runway) and the cash today with its runway.
+ */
 export function metricsSummary(
   db: Queryable,
   company: CompanyAt,
@@ -45,7 +54,7 @@ async function computeSummary(
 ): Promise<MetricsSummaryResponse> {
   const { current, previous } = periodRanges('30d', asOf);
   const { snapshot, totals, hasData } = await readParts(db, {
-    snapshot: snapshotPart(companyId),
+    snapshot: snapshotPart(companyId, asOf),
     totals: periodTotalsPart(companyId, current, previous),
     hasData: hasAnyDataPart(companyId),
   });
@@ -56,6 +65,7 @@ async function computeSummary(
       summary: {
         primary: { label: 'Salud financiera', value: 'Sin datos', color: 'gray' },
         status: { label: 'Flujo de caja', value: 'Sin datos', color: 'gray' },
+        cash: { label: 'Caja', value: 'Sin registrar', color: 'gray' },
       },
     };
   }
@@ -68,15 +78,21 @@ async function computeSummary(
       expensesCentavos: centavos(metrics.monthlyVariableCosts + metrics.monthlyFixedCosts),
     },
   });
-  const { primary, status } = summarize({
+  const { primary, status, cash } = summarize({
     healthScore: metrics.healthScore,
     cashFlowStatus: stats.cashFlowStatus.status,
+    cash: cashPosition(snapshot.cashBalanceCentavos, metrics.monthlyNetProfit),
   });
   return {
     success: true,
     summary: {
       primary: { ...primary, color: TONE_COLORS[primary.color] },
       status: { ...status, color: TONE_COLORS[status.color] },
+      cash: {
+        label: cash.label,
+        value: formatCashLine({ balance: cash.balanceCentavos, runwayMonths: cash.runwayMonths }),
+        color: cash.color ? TONE_COLORS[cash.color] : 'gray',
+      },
     },
   };
 }

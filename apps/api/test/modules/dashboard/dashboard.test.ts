@@ -214,6 +214,7 @@ describe('GET /api/dashboard', () => {
       summary: {
         primary: { label: 'Salud financiera', value: 'Sin datos', color: 'gray' },
         status: { label: 'Flujo de caja', value: 'Sin datos', color: 'gray' },
+        cash: { label: 'Caja', value: 'Sin registrar', color: 'gray' },
       },
     });
   });

@@ -20,7 +20,8 @@ const fetchSummary = () =>
   apiRequest('/api/metrics/summary', { schema: MetricsSummaryResponseSchema });
 
 /**
- * The two summary figures of the signed-in top bar (desktop only). Under the financial-data
+ * The summary figures of the signed-in top bar (desktop only): health, cash-flow status and the
+ * cash with its runway. Under the financial-data
  * key, so any change to the company's data refreshes it; a failure just hides it (spec 000 §8).
  */
 export function HeaderMetrics() {
@@ -35,9 +36,10 @@ export function HeaderMetrics() {
   const items = [
     { key: 'primary', ...data.summary.primary },
     { key: 'status', ...data.summary.status },
+    { key: 'cash', ...data.summary.cash },
   ];
   return (
-    <dl className="mr-2 flex items-center gap-5">
+    <dl aria-label="Resumen de tu empresa" className="mr-2 flex items-center gap-5">
       {items.map((item) => (
         <div key={item.key} className="flex items-center gap-2 text-sm">
           <span
@@ -47,8 +49,10 @@ export function HeaderMetrics() {
               DOT_COLORS[item.color] ?? DOT_COLORS.gray,
             )}
           />
-          <dt className="text-slate-600">{item.label}:</dt>
-          <dd className="font-semibold whitespace-nowrap text-slate-900">{item.value}</dd>
+          <div className="flex flex-col leading-tight">
+            <dt className="text-xs whitespace-nowrap text-slate-600">{item.label}</dt>
+            <dd className="font-semibold whitespace-nowrap text-slate-900">{item.value}</dd>
+          </div>
         </div>
       ))}
     </dl>

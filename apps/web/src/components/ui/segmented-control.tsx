@@ -35,7 +35,7 @@ export function SegmentedControl<T extends string>({
         <RadioGroup.Item
           key={option.value}
           value={option.value}
-          className="min-h-9 flex-1 rounded-lg px-1.5 py-1 text-[13px] leading-tight font-medium text-slate-700 sm:px-3 sm:text-sm sm:whitespace-nowrap hover:bg-slate-100 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white"
+          className="min-h-9 flex-auto rounded-lg px-1.5 py-1 text-[13px] leading-tight font-medium whitespace-nowrap text-slate-700 sm:px-3 sm:text-sm hover:bg-slate-100 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white"
         >
           {option.label}
         </RadioGroup.Item>

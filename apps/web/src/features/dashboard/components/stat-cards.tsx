@@ -1,7 +1,7 @@
 import type { Dashboard, FigureConcept } from '@caudal/contracts';
 import { CASH_FLOW_STATUS_TONES, lossTone } from '@caudal/finance';
 import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
-import { formatMoney, formatPercent } from '../../../lib/format.ts';
+import { formatDecimal, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { changeText, trendTone } from '../dashboard-view.ts';
 
 type MoneyCard = Dashboard['cards']['revenue'];
@@ -33,11 +33,37 @@ function MoneyStat({
   );
 }
 
-/** The four cards of the period: revenue, expenses, net profit and cash-flow status. */
-export function StatCards({ cards }: { cards: Dashboard['cards'] }) {
+/** The cash today and how long it lasts: what an owner checks first. */
+function CashCard({ cash }: { cash: Dashboard['cash'] }) {
+  return (
+    <KpiCard
+      label="Saldo en caja"
+      concept="runway"
+      value={cash.balance === null ? 'Sin registrar' : formatMoney(cash.balance)}
+      tone={cash.tone}
+      detail={cashDetail(cash)}
+    />
+  );
+}
+
+/** The runway in words, or the note that explains why there is none. */
+export function cashDetail(cash: Dashboard['cash']): string {
+  if (cash.balance !== null && cash.balance >= 0 && cash.runwayMonths !== null) {
+    return `Alcanza para ${formatDecimal(cash.runwayMonths)} ${cash.runwayMonths === 1 ? 'mes' : 'meses'} al ritmo de un mes típico`;
+  }
+  return cash.note ?? '';
+}
+
+/**
+ * The cash today, then the period's cards: revenue, expenses, the period's profit (income minus
+ * expenses of the dated entries; owner withdrawals are not expenses) and the cash-flow status
+ * with its flow margin.
+ */
+export function StatCards({ cards, cash }: { cards: Dashboard['cards']; cash: Dashboard['cash'] }) {
   const status = cards.cashFlowStatus;
   return (
-    <KpiGrid label="Resumen del periodo">
+    <KpiGrid label="Resumen del periodo" wide>
+      <CashCard cash={cash} />
       <MoneyStat
         label="Ingresos del periodo"
         card={cards.revenue}
@@ -50,7 +76,12 @@ export function StatCards({ cards }: { cards: Dashboard['cards'] }) {
         concept="expenses"
         higherIsBetter={false}
       />
-      <MoneyStat label="Utilidad neta" card={cards.netProfit} concept="netProfit" higherIsBetter />
+      <MoneyStat
+        label="Utilidad del periodo"
+        card={cards.netProfit}
+        concept="netProfit"
+        higherIsBetter
+      />
       <KpiCard
         label="Estado del flujo de caja"
         concept="cashFlowStatus"
@@ -58,9 +89,9 @@ export function StatCards({ cards }: { cards: Dashboard['cards'] }) {
         badge
         tone={CASH_FLOW_STATUS_TONES[status.status]}
         detail={
-          status.netMarginPercent === null
+          status.flowMarginPercent === null
             ? 'Sin ingresos en el periodo'
-            : `Margen neto: ${formatPercent(status.netMarginPercent)}`
+            : `Margen de flujo: ${formatPercent(status.flowMarginPercent)}`
         }
       />
     </KpiGrid>

@@ -2,13 +2,16 @@ import {
   type Centavos,
   type ComputedMetrics,
   cashFlowInsights,
-  centavos,
+  cashIn,
+  cashOut,
   HEALTH_SCORE_BANDS,
   healthScoreTone,
   type Insight,
   marginOfSafetyTone,
+  netCashFlow,
   type PeriodTotals,
   percentChange,
+  periodProfit,
   profitabilityInsights,
   reportBusinessInsights,
   revenueTrendTone,
@@ -43,7 +46,7 @@ function healthFinding(metrics: ComputedMetrics): Finding {
     code: 'health-score',
     tone: healthScoreTone(metrics.healthScore),
     title: `Salud financiera: ${score}/100`,
-    message: `Suma de cuatro partes de hasta 25 puntos: margen neto, margen bruto, margen de seguridad y margen de contribución.${weak}`,
+    message: `Suma de cuatro partes de hasta 25 puntos, con las cifras de un mes típico: margen neto, margen bruto, margen de seguridad y margen de contribución.${weak}`,
     chapter: 1,
   };
 }
@@ -108,7 +111,7 @@ export function sampleAnalysis(input: {
   const findings: (Finding | null)[] = [
     healthFinding(metrics),
     trendFinding(current, previous),
-    ...cashFlowInsights(current.incomeCentavos, current.expenseCentavos).map(withChapter(3)),
+    ...cashFlowInsights(cashIn(current), cashOut(current)).map(withChapter(3)),
     cashFinding(metrics, input.cashCentavos),
     breakEvenFinding(metrics),
     ...profitabilityInsights({
@@ -118,9 +121,9 @@ export function sampleAnalysis(input: {
     }).map(withChapter(10)),
     ...reportBusinessInsights({
       revenueCentavos: current.incomeCentavos,
-      netProfitCentavos: centavos(current.incomeCentavos - current.expenseCentavos),
+      netProfitCentavos: periodProfit(current),
       ltvCocaRatio: unit.ltvCocaRatio,
-      cashFlowCentavos: centavos(current.incomeCentavos - current.expenseCentavos),
+      cashFlowCentavos: netCashFlow(current),
     }).map((insight) => withChapter(insight.code === 'efficient-acquisition' ? 5 : 2)(insight)),
   ];
   return findings.filter((f): f is Finding => f !== null);

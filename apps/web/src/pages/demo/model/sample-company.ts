@@ -11,6 +11,7 @@ import {
   type DateRange,
   type FinancialSnapshot,
   type PeriodTotals,
+  periodTotalsOf,
 } from '@caudal/finance';
 
 /**
@@ -46,24 +47,8 @@ export function entriesIn(company: SampleCompany, range: DateRange): DemoEntry[]
   return company.data.entries.filter((e) => e.date >= range.from && e.date <= range.to);
 }
 
-/** Income and expense sums (and counts) of `entries`, as finance's dashboard expects them. */
-export function totalsOf(entries: readonly DemoEntry[]): PeriodTotals {
-  let income = 0;
-  let expense = 0;
-  let incomeCount = 0;
-  for (const e of entries) {
-    if (e.type === 'income') {
-      income += e.amountCentavos;
-      incomeCount += 1;
-    } else expense += e.amountCentavos;
-  }
-  return {
-    incomeCentavos: centavos(income),
-    expenseCentavos: centavos(expense),
-    incomeCount,
-    expenseCount: entries.length - incomeCount,
-  };
-}
+/** The sums of `entries` as finance's dashboard expects them (owner movements apart). */
+export const totalsOf = (entries: readonly DemoEntry[]): PeriodTotals => periodTotalsOf(entries);
 
 /** Cash in the bank at the end of `day`: the opening balance plus every entry up to that day. */
 export function cashAt(company: SampleCompany, day: string): Centavos {

@@ -6,9 +6,11 @@ import { LATEST_ENTRIES, sampleView } from './sample-view.ts';
 
 const TODAY = '2026-11-22';
 const company = loadSampleCompany(TODAY);
+// The business's own income or expenses: the owners' withdrawals are not expenses.
 const sumOf = (type: 'income' | 'expense', from: string, to: string) =>
   company.data.entries
     .filter((e) => e.type === type && e.date >= from && e.date <= to)
+    .filter((e) => e.category !== 'Retiros de los dueños')
     .reduce((acc, e) => acc + e.amountCentavos, 0);
 
 describe('the sample company', () => {

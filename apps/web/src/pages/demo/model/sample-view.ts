@@ -3,10 +3,10 @@ import {
   type ComputedMetrics,
   type CostShare,
   costBreakdown,
-  flowMargin,
   monthlyFixedCostAmount,
   type PeriodTotals,
   type ProductContribution,
+  periodFlowMargin,
   periodRanges,
   productContributions,
 } from '@caudal/finance';
@@ -31,7 +31,7 @@ export type SampleView = {
   /** The last 30 days and the 30 before them. */
   current: PeriodTotals;
   previous: PeriodTotals;
-  /** Net flow over income of the last 30 days, percent. */
+  /** Margen de flujo of the last 30 days: net cash flow over income, percent. */
   flowMarginPercent: number | null;
   cashCentavos: Centavos;
   latest: NumberedEntry[];
@@ -57,7 +57,7 @@ export function sampleView(company: SampleCompany, day: string): SampleView {
     metrics,
     current,
     previous,
-    flowMarginPercent: flowMargin(current.incomeCentavos, current.expenseCentavos).percent,
+    flowMarginPercent: periodFlowMargin(current).percent,
     cashCentavos,
     latest: latestEntries(company, day, LATEST_ENTRIES),
     products: productContributions(snapshot.products).map((c, i) => ({

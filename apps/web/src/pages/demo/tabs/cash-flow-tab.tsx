@@ -1,5 +1,4 @@
-import { flowMarginTone } from '@caudal/finance';
-import { centavos } from '@caudal/finance/money';
+import { cashIn, cashOut, flowMarginTone, netCashFlow } from '@caudal/finance';
 import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
 import { DailyChartCard } from '../../../features/dashboard/components/chart-cards.tsx';
 import { formatDecimal, formatMoney, formatPercent } from '../../../lib/format.ts';
@@ -9,7 +8,7 @@ import { RecentEntries } from './recent-entries.tsx';
 /** Cash in the bank, money in and out of the last 30 days, and the newest entries. */
 export function CashFlowTab({ view }: { view: SampleView }) {
   const { current, metrics } = view;
-  const net = centavos(current.incomeCentavos - current.expenseCentavos);
+  const net = netCashFlow(current);
   const margin = view.flowMarginPercent;
   return (
     <div className="space-y-6">
@@ -21,13 +20,21 @@ export function CashFlowTab({ view }: { view: SampleView }) {
         />
         <KpiCard
           label="Entradas (30 días)"
-          value={formatMoney(current.incomeCentavos)}
-          detail={`${current.incomeCount} movimientos`}
+          value={formatMoney(cashIn(current))}
+          detail={
+            current.ownerInCentavos > 0
+              ? `Incluye ${formatMoney(current.ownerInCentavos)} que aportaron los dueños`
+              : `${current.incomeCount} movimientos`
+          }
         />
         <KpiCard
           label="Salidas (30 días)"
-          value={formatMoney(current.expenseCentavos)}
-          detail={`${current.expenseCount} movimientos`}
+          value={formatMoney(cashOut(current))}
+          detail={
+            current.ownerOutCentavos > 0
+              ? `Incluye ${formatMoney(current.ownerOutCentavos)} de retiros de los dueños`
+              : `${current.expenseCount} movimientos`
+          }
         />
         <KpiCard
           label="Flujo neto (30 días)"
@@ -36,7 +43,7 @@ export function CashFlowTab({ view }: { view: SampleView }) {
           detail={
             margin === null
               ? 'Sin entradas no hay margen de flujo'
-              : `${formatPercent(margin)} de las entradas`
+              : `Margen de flujo: ${formatPercent(margin)} de los ingresos`
           }
         />
       </KpiGrid>

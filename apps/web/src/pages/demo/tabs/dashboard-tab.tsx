@@ -17,7 +17,7 @@ export function DashboardTab({ view }: { view: SampleView }) {
         Periodo: {formatShortDay(dashboard.from)} al {formatDate(dashboard.to)} (últimos 30 días),
         comparado con los 30 días anteriores.
       </p>
-      <StatCards cards={dashboard.cards} />
+      <StatCards cards={dashboard.cards} cash={dashboard.cash} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <MonthlyChartCard monthly={dashboard.monthly} />

@@ -1,5 +1,4 @@
-import { benchmarkTone, PROFITABILITY_BENCHMARKS, profitTone } from '@caudal/finance';
-import { centavos } from '@caudal/finance/money';
+import { benchmarkTone, PROFITABILITY_BENCHMARKS, periodProfit, profitTone } from '@caudal/finance';
 import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import type { SampleView } from '../model/sample-view.ts';
@@ -9,10 +8,10 @@ import { ProductMargins } from './product-margins.tsx';
 const ratedAgainst = (value: number | null, benchmark: number) =>
   value === null ? null : benchmarkTone(value, benchmark);
 
-/** Margins of a typical month (catalogue and costs) and the realised profit of the last 30 days. */
+/** Margins and profit of a typical month (catalogue and costs), then the last 30 days' profit. */
 export function ProfitabilityTab({ view }: { view: SampleView }) {
   const { metrics, current } = view;
-  const profit30 = centavos(current.incomeCentavos - current.expenseCentavos);
+  const profit30 = periodProfit(current);
   return (
     <div className="space-y-6">
       <KpiGrid label="Márgenes de un mes típico">
@@ -34,15 +33,24 @@ export function ProfitabilityTab({ view }: { view: SampleView }) {
           detail={`Referencia del sector: ${formatPercent(PROFITABILITY_BENCHMARKS.netMargin)}`}
         />
         <KpiCard
-          label="Utilidad de los últimos 30 días"
+          label="Utilidad de un mes típico"
+          value={formatMoney(metrics.monthlyNetProfit)}
+          tone={profitTone(metrics.monthlyNetProfit)}
+          detail="Ventas del catálogo menos costos variables y fijos de un mes"
+        />
+      </KpiGrid>
+      <KpiGrid label="Lo que pasó en el periodo">
+        <KpiCard
+          label="Utilidad del periodo"
           value={formatMoney(profit30)}
           tone={profitTone(profit30)}
-          detail={`Utilidad de un mes típico: ${formatMoney(metrics.monthlyNetProfit)}`}
+          detail="Ingresos menos gastos de los últimos 30 días (los retiros de los dueños no son gasto)"
         />
       </KpiGrid>
       <p className="text-sm text-slate-600">
-        Los márgenes salen del catálogo (precios, costos variables y ventas de cada mes) y de los
-        costos fijos; la utilidad de 30 días, de los movimientos registrados.
+        El mes típico sale del catálogo (precios, costos variables y ventas de cada mes) y de los
+        costos fijos; la utilidad del periodo, de los movimientos registrados en los últimos 30
+        días.
       </p>
       <ProductMargins products={view.products} />
     </div>
