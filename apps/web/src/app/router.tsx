@@ -39,6 +39,7 @@ const appArea = () => import('./app-area.ts');
 const AppLayout = lazy(() => retry(appArea).then((m) => ({ default: m.AppLayout })));
 const ModuleRoute = lazy(() => retry(appArea).then((m) => ({ default: m.ModuleRoute })));
 const OnboardingPage = lazy(() => retry(appArea).then((m) => ({ default: m.OnboardingPage })));
+const CompanyDataPage = lazy(() => retry(appArea).then((m) => ({ default: m.CompanyDataPage })));
 const ProfilePage = lazy(() => retry(appArea).then((m) => ({ default: m.ProfilePage })));
 const BookChapterPage = lazy(() => retry(appArea).then((m) => ({ default: m.BookChapterPage })));
 
@@ -68,6 +69,7 @@ const appRoutes: RouteObject[] = [
   // Every screen of the registry (dashboard, modules, book, settings): app/module-route.tsx.
   { path: ':screen', element: <ModuleRoute /> },
   { path: 'onboarding', element: <OnboardingPage /> },
+  { path: 'empresa', element: <CompanyDataPage /> },
   { path: 'profile', element: <ProfilePage /> },
   { path: 'libro/:chapter', element: <BookChapterPage /> },
   { path: '*', element: <NotFoundPage /> },

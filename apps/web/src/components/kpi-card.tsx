@@ -30,6 +30,8 @@ export type KpiCardProps = {
   detail?: string;
   /** Makes the detail a change: an arrow for the trend and the colour of its tone. */
   change?: { trend: Trend; tone: ToneKey | null };
+  /** A link under the figure (where to change what it comes from). */
+  action?: ReactNode;
 };
 
 /**
@@ -37,7 +39,16 @@ export type KpiCardProps = {
  * tooltip and a detail or change line. A term/definition pair inside an article named by the
  * label, so tests and screen readers find a figure by its name.
  */
-export function KpiCard({ label, value, tone, badge, concept, detail, change }: KpiCardProps) {
+export function KpiCard({
+  label,
+  value,
+  tone,
+  badge,
+  concept,
+  detail,
+  change,
+  action,
+}: KpiCardProps) {
   const labelId = useId();
   const Icon = change ? TREND_ICONS[change.trend] : null;
   return (
@@ -79,6 +90,7 @@ export function KpiCard({ label, value, tone, badge, concept, detail, change }: 
           </dd>
         ) : null}
       </dl>
+      {action ? <div className="mt-3 text-sm">{action}</div> : null}
       {concept ? (
         <ConceptTooltip
           concept={concept}

@@ -1,14 +1,35 @@
-import { eq, sql } from 'drizzle-orm';
+import { type Centavos, centavos } from '@caudal/finance';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
+import { cashOnSql } from '../metrics/metrics.repository.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyChanges = PgUpdateSetSource<typeof companies>;
+/** The row, and the cash on the day it was read (the balance moved by the entries since). */
+export type CompanyToday = CompanyRow & { cashTodayCentavos: Centavos | null };
 
-export async function findCompany(db: Queryable, companyId: string): Promise<CompanyRow | null> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
-  return row ?? null;
+/** The company's cash on `today`, as GET /api/company shows it and its forms start from. */
+export const cashToday = (today: string) =>
+  cashOnSql(today, {
+    id: sql`${companies.id}`,
+    balance: sql`${companies.cashBalanceCentavos}`,
+    on: sql`${companies.cashBalanceOn}`,
+  });
+
+export async function findCompany(
+  db: Queryable,
+  companyId: string,
+  today: string,
+): Promise<CompanyToday | null> {
+  const [row] = await db
+    .select({ ...getTableColumns(companies), cashToday: cashToday(today) })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) return null;
+  const { cashToday: cash, ...company } = row;
+  return { ...company, cashTodayCentavos: cash === null ? null : centavos(Number(cash)) };
 }
 
 export async function updateCompanyRow(db: Queryable, companyId: string, changes: CompanyChanges) {

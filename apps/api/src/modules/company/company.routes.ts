@@ -13,7 +13,7 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.get(
     '/',
     { schema: { ...secured, response: { 200: CompanySchema, ...errors } } },
-    async (request) => getCompany(deps.db, requireAuth(request).companyId),
+    async (request) => getCompany(deps.db, requireAuth(request).companyId, deps.clock.today()),
   );
   app.put(
     '/',

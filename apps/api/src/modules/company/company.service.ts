@@ -11,7 +11,7 @@ import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import {
   type CompanyChanges,
-  type CompanyRow,
+  type CompanyToday,
   findCompany,
   ONBOARDING_DONE_NOW,
   updateCompanyRow,
@@ -19,19 +19,24 @@ import {
 
 export type CompanyUpdate = z.output<typeof UpdateCompanyRequestSchema>;
 
-export const companyView = (row: CompanyRow): Company => ({
+/** The company as the API shows it: its cash is the cash on the day it was read. */
+export const companyView = (row: CompanyToday): Company => ({
   name: row.name,
   industry: row.industry as Industry | null,
   foundedDate: row.foundedDate,
   employees: row.employeeCount,
   businessModel: row.businessModel,
   stage: row.businessStage as BusinessStage | null,
-  cashBalance: row.cashBalanceCentavos,
+  cashBalance: row.cashTodayCentavos,
   onboardingCompleted: row.onboardingCompletedAt != null,
 });
 
-export async function getCompany(db: Queryable, companyId: string): Promise<Company> {
-  const row = await findCompany(db, companyId);
+export async function getCompany(
+  db: Queryable,
+  companyId: string,
+  today: string,
+): Promise<Company> {
+  const row = await findCompany(db, companyId, today);
   if (!row) throw notFound('Empresa no encontrada');
   return companyView(row);
 }
@@ -71,6 +76,6 @@ export async function updateCompany(
       { companyId: auth.companyId, userId: auth.userId, action: 'updated', kinds: ['company'] },
       { db: tx },
     );
-    return getCompany(tx, auth.companyId);
+    return getCompany(tx, auth.companyId, clock.today());
   });
 }

@@ -1,17 +1,13 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import {
-  cashFlowEntries,
-  companies,
-  fixedCosts,
-  products,
-  variableCostLines,
-} from '../../db/schema/index.ts';
+import { cashFlowEntries, fixedCosts, products, variableCostLines } from '../../db/schema/index.ts';
+import { findCompany } from '../company/company.repository.ts';
 
 /** Everything a company owns, in a stable order. */
-export async function readCompanyData(db: Queryable, companyId: string) {
+/** Everything of the company, its cash as of `today` (company.repository.ts#findCompany). */
+export async function readCompanyData(db: Queryable, companyId: string, today: string) {
   const [company, productRows, fixedCostRows, lineRows, entryRows] = await Promise.all([
-    db.select().from(companies).where(eq(companies.id, companyId)),
+    findCompany(db, companyId, today),
     db
       .select()
       .from(products)
@@ -34,7 +30,7 @@ export async function readCompanyData(db: Queryable, companyId: string) {
       .orderBy(desc(cashFlowEntries.date), asc(cashFlowEntries.createdAt), asc(cashFlowEntries.id)),
   ]);
   return {
-    company: company[0],
+    company,
     products: productRows,
     fixedCosts: fixedCostRows,
     variableCostLines: lineRows,

@@ -24,7 +24,7 @@ export async function exportCompanyData(
   companyId: string,
 ): Promise<ExportDocument> {
   const [data, metrics] = await Promise.all([
-    readCompanyData(db, companyId),
+    readCompanyData(db, companyId, clock.today()),
     companyMetrics(db, companyId, clock.today()),
   ]);
   if (!data.company) throw notFound('Empresa no encontrada');

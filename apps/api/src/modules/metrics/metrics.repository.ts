@@ -27,6 +27,17 @@ type SnapshotJson = {
 };
 
 /**
+ * A company's cash on `asOf`: the balance the owner gave on `on` plus every entry dated after
+ * that day up to `asOf` (owner movements included: they are cash); null without a balance.
+ */
+export function cashOnSql(asOf: string, company: { id: SQL; balance: SQL; on: SQL }): SQL {
+  return sql`(${company.balance} + coalesce((
+    SELECT sum(CASE WHEN d.type = 'income' THEN d.amount_cents ELSE -d.amount_cents END)
+    FROM cash_flow_daily d
+    WHERE d.company_id = ${company.id} AND d.date > ${company.on} AND d.date <= ${asOf}), 0))`;
+}
+
+/**
  * What finance needs from the database: the company's catalogue, costs and its cash on `asOf`
  * (the balance the owner gave on `cash_balance_on`, plus every entry dated after it up to
  * `asOf`, owner movements included: they are cash).
@@ -35,10 +46,11 @@ export function snapshotPart(companyId: string, asOf: string): Part<FinancialSna
   return {
     expr: sql`
       SELECT json_build_object(
-        'cash', c.cash_balance_cents + coalesce((
-          SELECT sum(CASE WHEN d.type = 'income' THEN d.amount_cents ELSE -d.amount_cents END)
-          FROM cash_flow_daily d
-          WHERE d.company_id = c.id AND d.date > c.cash_balance_on AND d.date <= ${asOf}), 0),
+        'cash', ${cashOnSql(asOf, {
+          id: sql`c.id`,
+          balance: sql`c.cash_balance_cents`,
+          on: sql`c.cash_balance_on`,
+        })},
         'products', coalesce((
           SELECT json_agg(json_build_object('name', p.name, 'price', p.price_cents,
             'variableCost', p.variable_cost_cents, 'monthlySales', p.monthly_sales)

@@ -131,6 +131,11 @@ describe('the cash and its runway', () => {
       status: { value: 'Excelente', color: 'green' },
       cash: { value: '$65,001 · 6.5 meses', color: 'green' },
     });
+    // "Datos de tu empresa" shows the cash of today, and saving it as it is changes nothing.
+    const saved = await t.app.inject({ url: '/api/company', headers: account.headers });
+    expect(saved.json().cashBalance).toBe(65_000.5);
+    await send('PUT', '/api/company', { cashBalance: 65_000.5 });
+    expect((await dashboard()).cash.balance).toBe(65_000.5);
   });
 
   it('without a balance there is no runway, and the dashboard says where to add it', async () => {

@@ -7,3 +7,10 @@ export const OnboardingWizard = lazy(() =>
     default: m.OnboardingWizard,
   })),
 );
+
+/** "Datos de tu empresa" (/app/empresa), in the same chunk as the wizard it opens. */
+export const CompanyData = lazy(() =>
+  retry(() => import('./components/company-data.tsx')).then((m) => ({
+    default: m.CompanyData,
+  })),
+);

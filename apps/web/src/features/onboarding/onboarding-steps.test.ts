@@ -1,7 +1,7 @@
 import type { Company, FixedCost, Product } from '@caudal/contracts';
 import { centavos } from '@caudal/finance/money';
 import { describe, expect, it } from 'vitest';
-import { firstOpenStep } from './onboarding-steps.ts';
+import { firstOpenStep, parseEditStep } from './onboarding-steps.ts';
 
 const EMPTY: Company = {
   name: null,
@@ -53,5 +53,15 @@ describe('firstOpenStep', () => {
     ],
   ])('%s → step %i', (_, company, products, costs, expected) => {
     expect(firstOpenStep(company, products, costs)).toBe(expected);
+  });
+});
+
+describe('parseEditStep', () => {
+  it('opens one of the four steps from "Datos de tu empresa", nothing else', () => {
+    expect(parseEditStep('1')).toBe(1);
+    expect(parseEditStep('4')).toBe(4);
+    for (const value of [null, '', '0', '5', '2.0', ' 2', 'dos']) {
+      expect(parseEditStep(value), String(value)).toBeNull();
+    }
   });
 });

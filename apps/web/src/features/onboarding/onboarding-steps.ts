@@ -11,6 +11,14 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]['step'];
 
 export const LAST_STEP: OnboardingStep = 4;
 
+export { COMPANY_DATA_PATH, editStepHref } from '../../lib/company-data-paths.ts';
+
+/** The step of `?editar=`, or null when it is not one of the four. */
+export function parseEditStep(value: string | null): OnboardingStep | null {
+  const found = ONBOARDING_STEPS.find((s) => String(s.step) === value);
+  return found ? found.step : null;
+}
+
 /** The fields of step 1 the dashboard needs. */
 export function companyStepDone(company: Company): boolean {
   return (

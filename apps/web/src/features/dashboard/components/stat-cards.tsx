@@ -1,6 +1,8 @@
 import type { Dashboard, FigureConcept } from '@caudal/contracts';
 import { CASH_FLOW_STATUS_TONES, lossTone } from '@caudal/finance';
+import { Link } from 'react-router';
 import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
+import { editStepHref } from '../../../lib/company-data-paths.ts';
 import { formatDecimal, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { changeText, trendTone } from '../dashboard-view.ts';
 
@@ -33,8 +35,11 @@ function MoneyStat({
   );
 }
 
-/** The cash today and how long it lasts: what an owner checks first. */
-function CashCard({ cash }: { cash: Dashboard['cash'] }) {
+/**
+ * The cash today and how long it lasts: what an owner checks first. `editable` links to
+ * "Datos de tu empresa" (not in the public demo).
+ */
+function CashCard({ cash, editable }: { cash: Dashboard['cash']; editable: boolean }) {
   return (
     <KpiCard
       label="Saldo en caja"
@@ -42,6 +47,13 @@ function CashCard({ cash }: { cash: Dashboard['cash'] }) {
       value={cash.balance === null ? 'Sin registrar' : formatMoney(cash.balance)}
       tone={cash.tone}
       detail={cashDetail(cash)}
+      action={
+        editable ? (
+          <Link to={editStepHref(4)} className="font-medium text-brand-700 underline">
+            {cash.balance === null ? 'Registrar mi saldo' : 'Actualizar mi saldo'}
+          </Link>
+        ) : undefined
+      }
     />
   );
 }
@@ -59,11 +71,19 @@ export function cashDetail(cash: Dashboard['cash']): string {
  * expenses of the dated entries; owner withdrawals are not expenses) and the cash-flow status
  * with its flow margin.
  */
-export function StatCards({ cards, cash }: { cards: Dashboard['cards']; cash: Dashboard['cash'] }) {
+export function StatCards({
+  cards,
+  cash,
+  editable = false,
+}: {
+  cards: Dashboard['cards'];
+  cash: Dashboard['cash'];
+  editable?: boolean;
+}) {
   const status = cards.cashFlowStatus;
   return (
     <KpiGrid label="Resumen del periodo" wide>
-      <CashCard cash={cash} />
+      <CashCard cash={cash} editable={editable} />
       <MoneyStat
         label="Ingresos del periodo"
         card={cards.revenue}

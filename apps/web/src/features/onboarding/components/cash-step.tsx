@@ -16,10 +16,16 @@ import {
 } from '../onboarding-forms.ts';
 import { StepActions, StepLayout } from './step-layout.tsx';
 
-type Props = { company: Company; focusOnMount: boolean; onBack: () => void };
+type Props = {
+  company: Company;
+  focusOnMount: boolean;
+  onBack: () => void;
+  /** Where to go once saved; the dashboard when not given. */
+  onDone?: () => void;
+};
 
 /** The last step: the cash today. Saving it completes the onboarding. */
-export function CashStep({ company, focusOnMount, onBack }: Props) {
+export function CashStep({ company, focusOnMount, onBack, onDone }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const {
@@ -36,7 +42,8 @@ export function CashStep({ company, focusOnMount, onBack }: Props) {
     onSuccess: async (saved) => {
       queryClient.setQueryData(companyKey, saved);
       await queryClient.invalidateQueries({ queryKey: FINANCIAL_DATA_KEY });
-      await navigate('/app/dashboard');
+      if (onDone) onDone();
+      else await navigate('/app/dashboard');
     },
   });
 

@@ -1,23 +1,35 @@
 import type { Company, FixedCost, Product } from '@caudal/contracts';
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { ErrorState } from '../../../components/ui/query-states.tsx';
 import { useCompany, useFixedCosts, useProducts } from '../../../lib/company-records/records.ts';
-import { firstOpenStep, type OnboardingStep } from '../onboarding-steps.ts';
+import {
+  COMPANY_DATA_PATH,
+  firstOpenStep,
+  type OnboardingStep,
+  parseEditStep,
+} from '../onboarding-steps.ts';
 import { CashStep } from './cash-step.tsx';
 import { CompanyStep } from './company-step.tsx';
 import { FixedCostsStep } from './fixed-costs-step.tsx';
 import { OnboardingStepper } from './onboarding-stepper.tsx';
 import { ProductsStep } from './products-step.tsx';
+import { EditingStepContext } from './step-layout.tsx';
 
 type Data = { company: Company; products: Product[]; fixedCosts: FixedCost[] };
 
-/** The guided setup in four steps; each 'Siguiente' saves for real, so it can be resumed. */
+/**
+ * The guided setup in four steps; each 'Siguiente' saves for real, so it can be resumed. Opened
+ * with `?editar=N` from "Datos de tu empresa", it shows that one step and goes back there.
+ */
 export function OnboardingWizard() {
   const company = useCompany();
   const products = useProducts();
   const fixedCosts = useFixedCosts();
+  const [params] = useSearchParams();
+  const editing = parseEditStep(params.get('editar'));
   const queries = [company, products, fixedCosts];
   const failed = queries.find((q) => q.isError);
 
@@ -25,16 +37,25 @@ export function OnboardingWizard() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Configura tu empresa
+          {editing ? 'Datos de tu empresa' : 'Configura tu empresa'}
         </h1>
         <p className="mt-1 text-slate-700">
-          Cuatro pasos cortos para que tu dashboard muestre los números reales de tu negocio.
+          {editing
+            ? 'Cambia lo que necesites: tus cifras se recalculan al guardar.'
+            : 'Cuatro pasos cortos para que tu dashboard muestre los números reales de tu negocio.'}
         </p>
       </div>
       {company.data && products.data && fixedCosts.data ? (
-        <Steps
-          data={{ company: company.data, products: products.data, fixedCosts: fixedCosts.data }}
-        />
+        editing ? (
+          <EditStep
+            step={editing}
+            data={{ company: company.data, products: products.data, fixedCosts: fixedCosts.data }}
+          />
+        ) : (
+          <Steps
+            data={{ company: company.data, products: products.data, fixedCosts: fixedCosts.data }}
+          />
+        )
       ) : failed ? (
         <ErrorState
           title="No pudimos cargar los datos de tu empresa."
@@ -87,5 +108,26 @@ function Steps({ data }: { data: Data }) {
         )}
       </Card>
     </>
+  );
+}
+
+/** One step, changed from "Datos de tu empresa" and saved back to it. */
+function EditStep({ step, data }: { step: OnboardingStep; data: Data }) {
+  const navigate = useNavigate();
+  const done = () => void navigate(COMPANY_DATA_PATH);
+  return (
+    <EditingStepContext.Provider value={true}>
+      <Card>
+        {step === 1 ? (
+          <CompanyStep company={data.company} focusOnMount onDone={done} />
+        ) : step === 2 ? (
+          <ProductsStep products={data.products} focusOnMount onBack={done} onDone={done} />
+        ) : step === 3 ? (
+          <FixedCostsStep fixedCosts={data.fixedCosts} focusOnMount onBack={done} onDone={done} />
+        ) : (
+          <CashStep company={data.company} focusOnMount onBack={done} onDone={done} />
+        )}
+      </Card>
+    </EditingStepContext.Provider>
   );
 }

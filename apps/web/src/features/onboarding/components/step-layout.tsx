@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { COMPANY_DATA_PATH } from '../onboarding-steps.ts';
 
 type StepLayoutProps = {
   title: string;
@@ -39,8 +40,27 @@ type StepActionsProps = {
   submitLabel?: string;
 };
 
-/** Atrás, Omitir por ahora (to the dashboard, nothing marked complete) and Siguiente. */
+/** True when the wizard was opened from "Datos de tu empresa" to change one step. */
+export const EditingStepContext = createContext(false);
+
+/**
+ * Atrás, Omitir por ahora (to the dashboard, nothing marked complete) and Siguiente; when one
+ * step is being changed from "Datos de tu empresa", Cancelar (back there) and Guardar cambios.
+ */
 export function StepActions({ onBack, saving, submitLabel = 'Siguiente' }: StepActionsProps) {
+  const editing = useContext(EditingStepContext);
+  if (editing) {
+    return (
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
+        <Link to={COMPANY_DATA_PATH} className={buttonClasses({ variant: 'secondary' })}>
+          Cancelar
+        </Link>
+        <Button type="submit" disabled={saving} className="sm:ml-auto sm:min-w-36">
+          {saving ? 'Guardando...' : 'Guardar cambios'}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
       {onBack ? (

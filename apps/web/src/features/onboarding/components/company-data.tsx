@@ -1,0 +1,163 @@
+import { BUSINESS_STAGE_LABELS, INDUSTRY_LABELS } from '@caudal/contracts';
+import { monthlyFixedCostAmount, sumCentavos } from '@caudal/finance';
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { SectionCard } from '../../../components/ui/card.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { ErrorState } from '../../../components/ui/query-states.tsx';
+import { useCompany, useFixedCosts, useProducts } from '../../../lib/company-records/records.ts';
+import { formatInteger, formatMoney } from '../../../lib/format.ts';
+import { editStepHref, type OnboardingStep } from '../onboarding-steps.ts';
+
+function EditLink({ step, label }: { step: OnboardingStep; label: string }) {
+  return (
+    <Link
+      to={editStepHref(step)}
+      aria-label={label}
+      className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+    >
+      <Pencil aria-hidden="true" className="size-4" />
+      Editar
+    </Link>
+  );
+}
+
+function Section({
+  title,
+  step,
+  editLabel,
+  children,
+}: {
+  title: string;
+  step: OnboardingStep;
+  editLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <SectionCard title={title}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 flex-1 text-sm text-slate-700">{children}</div>
+        <EditLink step={step} label={editLabel} />
+      </div>
+    </SectionCard>
+  );
+}
+
+const missing = <span className="text-slate-500">Sin registrar</span>;
+
+/**
+ * /app/empresa, "Datos de tu empresa": what the onboarding captured, each part editable again
+ * (the wizard opens on that one step and comes back here), so "Puedes cambiarlo después" is
+ * true.
+ */
+export function CompanyData() {
+  const company = useCompany();
+  const products = useProducts();
+  const fixedCosts = useFixedCosts();
+  const queries = [company, products, fixedCosts];
+  const failed = queries.find((q) => q.isError);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Datos de tu empresa
+        </h1>
+        <p className="mt-1 text-slate-700">
+          Lo que registraste al configurar tu empresa. Cambia cualquier parte: tus cifras se
+          recalculan al guardar.
+        </p>
+      </div>
+      {company.data && products.data && fixedCosts.data ? (
+        <>
+          <Section title="Tu empresa" step={1} editLabel="Editar los datos de tu empresa">
+            <dl className="grid gap-2 sm:grid-cols-2">
+              <Field label="Nombre">{company.data.name ?? missing}</Field>
+              <Field label="Giro">
+                {company.data.industry ? INDUSTRY_LABELS[company.data.industry] : missing}
+              </Field>
+              <Field label="Etapa">
+                {company.data.stage ? BUSINESS_STAGE_LABELS[company.data.stage] : missing}
+              </Field>
+              <Field label="Empleados">
+                {company.data.employees === null ? missing : formatInteger(company.data.employees)}
+              </Field>
+            </dl>
+          </Section>
+          <Section title="Productos" step={2} editLabel="Editar tus productos">
+            {products.data.length === 0 ? (
+              <p>Aún no registras productos.</p>
+            ) : (
+              <ul className="space-y-1">
+                {products.data.map((p) => (
+                  <li key={p.id} className="break-words">
+                    <span className="font-medium text-slate-900">{p.name}</span>:{' '}
+                    {formatMoney(p.price)} · {formatInteger(p.monthlySales)} al mes
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="Costos fijos" step={3} editLabel="Editar tus costos fijos">
+            {fixedCosts.data.length === 0 ? (
+              <p>Aún no registras costos fijos.</p>
+            ) : (
+              <>
+                <ul className="space-y-1">
+                  {fixedCosts.data.map((c) => (
+                    <li key={c.id} className="break-words">
+                      <span className="font-medium text-slate-900">{c.name}</span>:{' '}
+                      {formatMoney(c.amount)} {c.recurring ? 'al mes' : 'al año'}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-3 font-medium text-slate-900">
+                  Al mes:{' '}
+                  {formatMoney(
+                    sumCentavos(
+                      fixedCosts.data.map((c) =>
+                        monthlyFixedCostAmount({
+                          amountCentavos: c.amount,
+                          recurring: c.recurring,
+                        }),
+                      ),
+                    ),
+                  )}
+                </p>
+              </>
+            )}
+          </Section>
+          <Section title="Saldo en caja" step={4} editLabel="Editar tu saldo en caja">
+            <p className="text-lg font-semibold text-slate-900 tabular-nums">
+              {company.data.cashBalance === null ? missing : formatMoney(company.data.cashBalance)}
+            </p>
+            <p className="mt-1">
+              El saldo del día en que lo registraste. Tu dashboard le suma los movimientos con fecha
+              posterior y calcula para cuántos meses te alcanza.
+            </p>
+          </Section>
+        </>
+      ) : failed ? (
+        <ErrorState
+          title="No pudimos cargar los datos de tu empresa."
+          error={failed.error}
+          onRetry={() => {
+            for (const q of queries) if (q.isError) void q.refetch();
+          }}
+        />
+      ) : (
+        <LoadingState />
+      )}
+    </div>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
