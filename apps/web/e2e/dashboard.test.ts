@@ -136,7 +136,10 @@ describe('onboarding and dashboard in the browser', () => {
     const card = (name: string) => page.getByRole('article', { name }).textContent();
     expect(await card('Ingresos del periodo')).toContain(EXPECTED.revenue);
     expect(await card('Gastos del periodo')).toContain(EXPECTED.expenses);
-    expect(await card('Utilidad neta')).toContain(EXPECTED.netProfit);
+    expect(await card('Utilidad del periodo')).toContain(EXPECTED.netProfit);
+    // $85,000 and a month that leaves 11,000 of profit: the cash does not run out.
+    expect(await card('Saldo en caja')).toContain('$85,000');
+    expect(await card('Saldo en caja')).toContain('la caja no se agota');
     expect(await card('Estado del flujo de caja')).toContain(EXPECTED.cashFlowStatus);
     expect(await card('Ingresos del periodo')).toContain('Sin periodo anterior para comparar');
     expect(await page.getByTestId('health-score').textContent()).toBe(EXPECTED.healthScore);

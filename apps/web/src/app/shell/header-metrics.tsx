@@ -41,18 +41,18 @@ export function HeaderMetrics() {
   return (
     <dl aria-label="Resumen de tu empresa" className="mr-2 flex items-center gap-5">
       {items.map((item) => (
-        <div key={item.key} className="flex items-center gap-2 text-sm">
-          <span
-            aria-hidden="true"
-            className={cn(
-              'size-2.5 shrink-0 rounded-full',
-              DOT_COLORS[item.color] ?? DOT_COLORS.gray,
-            )}
-          />
-          <div className="flex flex-col leading-tight">
-            <dt className="text-xs whitespace-nowrap text-slate-600">{item.label}</dt>
-            <dd className="font-semibold whitespace-nowrap text-slate-900">{item.value}</dd>
-          </div>
+        <div key={item.key} className="flex flex-col text-sm leading-tight">
+          <dt className="flex items-center gap-1.5 text-xs whitespace-nowrap text-slate-600">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'size-2 shrink-0 rounded-full',
+                DOT_COLORS[item.color] ?? DOT_COLORS.gray,
+              )}
+            />
+            {item.label}
+          </dt>
+          <dd className="pl-3.5 font-semibold whitespace-nowrap text-slate-900">{item.value}</dd>
         </div>
       ))}
     </dl>

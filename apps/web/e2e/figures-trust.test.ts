@@ -1,0 +1,168 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectCleanPage, setupBrowser, VIEWPORTS } from './support/browser.ts';
+import { pinClock } from './support/clock.ts';
+import { NET_MARGIN } from './support/demo-figures.ts';
+
+// Issue 11, "Figures that agree with each other": one name per figure, owner withdrawals out
+// of the expenses, and the cash with its runway driving the status.
+
+const browser = setupBrowser();
+
+let n = 0;
+/** A new owner, registered and set up through the API (the browser test is what they see). */
+async function ownerWith(setup: { cashBalance: number }) {
+  n += 1;
+  const id = `${Date.now().toString(36)}${n}`;
+  const user = {
+    email: `caja${id}@example.com`,
+    username: `caja${id}`.slice(0, 20),
+    full_name: 'Lucía Hernández Ruiz',
+    password: 'clave-segura-9',
+    company_name: 'Tortillería Lucía',
+  };
+  const base = browser.baseUrl();
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  expect(registered.status).toBe(201);
+  const { access_token: token } = (await registered.json()) as { access_token: string };
+  const send = async (method: string, path: string, body: object) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+  };
+  // A month of 300 kilos at $100 with $40 of cost each: 18,000 of profit, so only the cash
+  // can make the status bad.
+  await send('POST', '/api/products', {
+    name: 'Tortilla (kilo)',
+    price: 100,
+    variableCost: 40,
+    monthlySales: 300,
+    category: 'Tortilla',
+  });
+  await send('PUT', '/api/company', {
+    industry: 'food_beverage',
+    stage: 'startup',
+    employees: 3,
+    cashBalance: setup.cashBalance,
+    onboardingCompleted: true,
+  });
+  return user;
+}
+
+async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(user.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+  await page.waitForURL('**/app/dashboard');
+}
+
+const summaryValue = (page: Page, label: string) =>
+  page
+    .getByRole('banner')
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=../dd');
+
+describe('the cash up front', () => {
+  it('at 1280 a negative cash turns the header status red with its runway; editing it fixes it', async () => {
+    const user = await ownerWith({ cashBalance: -500 });
+    const { page, context, errors } = await browser.open('desktop');
+    await signIn(page, user);
+    await expect.poll(() => summaryValue(page, 'Flujo de caja').textContent()).toBe('Crítico');
+    expect(await summaryValue(page, 'Caja').textContent()).toBe('-$500 · sin caja');
+    // The dot before "Flujo de caja" is the bad tone's.
+    const dot = page.getByRole('banner').locator('dt', { hasText: /^Flujo de caja$/ });
+    expect(await dot.locator('span').getAttribute('class')).toMatch(/bg-red/);
+    const cash = page.getByRole('article', { name: 'Saldo en caja' });
+    expect(await cash.textContent()).toContain('Tu caja está en negativo');
+    expect(
+      await page.getByRole('article', { name: 'Estado del flujo de caja' }).textContent(),
+    ).toContain('Crítico');
+    await expectCleanPage(page, errors, VIEWPORTS.desktop.width);
+
+    // "Puedes cambiarlo después": from the card to the cash step and back to the company data.
+    await cash.getByRole('link', { name: 'Actualizar mi saldo' }).click();
+    await page.waitForURL('**/app/onboarding?editar=4');
+    await page.getByLabel('Saldo de caja hoy (MXN)').fill('45000.50');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.waitForURL('**/app/empresa');
+    const cashSection = page.getByRole('region', { name: 'Saldo en caja' });
+    await expect.poll(() => cashSection.textContent()).toContain('$45,001');
+    // A profitable month: the cash lasts, the header says so.
+    await expect.poll(() => summaryValue(page, 'Caja').textContent()).toBe('$45,001 · sin límite');
+    expect(await summaryValue(page, 'Flujo de caja').textContent()).not.toBe('Crítico');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 375 the dashboard opens with the negative cash and what to do about it', async () => {
+    const user = await ownerWith({ cashBalance: -500 });
+    const { page, context, errors } = await browser.open('phone');
+    await signIn(page, user);
+    const cash = page.getByRole('article', { name: 'Saldo en caja' });
+    await expect.poll(() => cash.textContent()).toContain('-$500');
+    expect(await cash.textContent()).toContain('Tu caja está en negativo');
+    expect(
+      await page.getByRole('article', { name: 'Estado del flujo de caja' }).textContent(),
+    ).toContain('Crítico');
+    await expectCleanPage(page, errors, VIEWPORTS.phone.width);
+    await context.close();
+  });
+});
+
+describe('/demo: one name per figure', () => {
+  it.each(['desktop', 'phone'] as const)(
+    'at %s the net margin is one figure, and the owners’ withdrawals are no expense',
+    async (viewport) => {
+      const { page, context, errors } = await browser.open(viewport);
+      await pinClock(page);
+      await page.goto('/demo');
+      const tab = async (name: string) => {
+        await page.getByRole('tab', { name }).click();
+        const panel = page.getByRole('tabpanel');
+        await panel.waitFor();
+        return panel;
+      };
+      // The dashboard tab shows the period's flow margin, never a second "net margin".
+      const dashboard = await tab('Dashboard');
+      const status = dashboard.getByRole('article', { name: 'Estado del flujo de caja' });
+      expect(await status.textContent()).toMatch(/Margen de flujo: -?\d/);
+      expect(await dashboard.textContent()).not.toMatch(/Margen neto: /);
+      expect(await dashboard.getByRole('article', { name: 'Utilidad del periodo' }).count()).toBe(
+        1,
+      );
+      // The expense split has no withdrawals in it.
+      const split = dashboard.getByRole('region', { name: 'Distribución de gastos' });
+      await split.locator('table').waitFor({ state: 'attached' });
+      expect(await split.textContent()).not.toContain('Retiros de los dueños');
+      // ...but the cash that left with them is in the outflows.
+      const cashFlow = await tab('Flujo de caja');
+      expect(
+        await cashFlow.getByRole('article', { name: 'Salidas (30 días)' }).textContent(),
+      ).toMatch(/Incluye \$[\d,]+ de retiros de los dueños/);
+      // Profitability: the typical month's net margin, and the period's profit by its own name.
+      const profitability = await tab('Rentabilidad');
+      const netMargin = profitability.getByRole('article', { name: 'Margen neto' });
+      expect(await netMargin.locator('dd').first().textContent()).toBe(NET_MARGIN);
+      expect(
+        await profitability.getByRole('article', { name: 'Utilidad de un mes típico' }).count(),
+      ).toBe(1);
+      expect(
+        await profitability.getByRole('article', { name: 'Utilidad del periodo' }).count(),
+      ).toBe(1);
+      // The analysis says which figure each finding reads.
+      const analysis = await tab('Análisis');
+      expect(await analysis.textContent()).toContain('con las cifras de un mes típico');
+      expect(await analysis.textContent()).not.toContain('Tu utilidad neta supera');
+      await expectCleanPage(page, errors, VIEWPORTS[viewport].width);
+      await context.close();
+    },
+  );
+});
