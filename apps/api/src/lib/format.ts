@@ -14,3 +14,24 @@ export function formatMoney(amount: Centavos): string {
   const pesos = toPesos(amount);
   return money.format(Math.round(pesos) === 0 ? 0 : pesos);
 }
+
+const count = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 1 });
+
+/** Whole units with thousands separators ('12,071'). */
+export function formatCount(value: number): string {
+  return count.format(Math.round(value));
+}
+
+/** A percent given as 0..100, at most one decimal, as the web app writes it ('20.6%'). */
+export function formatPercent(value: number): string {
+  // No '-0%' for a tiny negative that rounds to zero.
+  return percent.format(Math.round(value * 10) === 0 ? 0 : value / 100);
+}
+
+/** Months with at most one decimal: '1 mes', '3.4 meses'. */
+export function formatMonths(value: number): string {
+  const text = oneDecimal.format(value);
+  return `${text} ${text === '1' ? 'mes' : 'meses'}`;
+}
