@@ -37,3 +37,28 @@ export function spanishTerms(text: string): string[] {
   }
   return terms;
 }
+
+/**
+ * The book's words for what owners call otherwise: a question's folded word → words added to
+ * its search. "Reserva" is what the book calls the cash cushion ("colchón") and measures with
+ * the liquidity ratio; "autonomía" and "meses de caja" are its runway ("pista").
+ */
+const QUERY_SYNONYMS: Record<string, string> = {
+  reserva: 'colchón liquidez',
+  reservas: 'colchón liquidez',
+  autonomia: 'pista',
+  runway: 'pista',
+  aguantar: 'pista',
+  aguanto: 'pista',
+};
+
+/** The question with the book's words for its terms appended (for searching only). */
+export function expandQuestion(question: string): string {
+  const extra = new Set<string>();
+  for (const word of fold(question).split(/[^\p{L}\p{N}]+/u)) {
+    const synonyms = QUERY_SYNONYMS[word];
+    if (synonyms) extra.add(synonyms);
+  }
+  if (/\bmeses de (caja|efectivo)\b/.test(fold(question))) extra.add('pista');
+  return extra.size > 0 ? `${question} ${[...extra].join(' ')}` : question;
+}

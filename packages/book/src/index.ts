@@ -6,7 +6,10 @@
 export * from './analyzer.ts';
 export * from './answer.ts';
 export * from './chapters.ts';
+export * from './figures.ts';
+export * from './follow-ups.ts';
 export * from './search-index.ts';
+export * from './sentences.ts';
 
 export const BOOK_TITLE = 'Finanzas para Emprendedores';
 export const BOOK_CHAPTER_COUNT = 15;

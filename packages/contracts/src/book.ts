@@ -33,6 +33,10 @@ export const BookQaResultSchema = AnalysisResultSchema.extend({
   answer: z.string(),
   /** False when the book does not cover the question (the answer says so). */
   covered: z.boolean(),
+  /** Questions to ask next, each answered by the book. */
+  followUps: z.array(z.string()),
+  /** Where to add the data a figure the owner asked about needs (a screen of the app). */
+  dataLink: z.object({ label: z.string(), path: z.string() }).nullable(),
 });
 export type BookQaResult = z.infer<typeof BookQaResultSchema>;
 

@@ -15,7 +15,26 @@ export function formatMoney(amount: Centavos): string {
   return money.format(Math.round(pesos) === 0 ? 0 : pesos);
 }
 
-const decimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 1 });
+
+/** Whole units with thousands separators ('12,071'). */
+export function formatCount(value: number): string {
+  return count.format(Math.round(value));
+}
+
+/** A percent given as 0..100, at most one decimal, as the web app writes it ('20.6%'). */
+export function formatPercent(value: number): string {
+  // No '-0%' for a tiny negative that rounds to zero.
+  return percent.format(Math.round(value * 10) === 0 ? 0 : value / 100);
+}
+
+/** Months with at most one decimal: '1 mes', '3.4 meses'. */
+export function formatMonths(value: number): string {
+  const text = oneDecimal.format(value);
+  return `${text} ${text === '1' ? 'mes' : 'meses'}`;
+}
 
 /**
  * The cash and how long it lasts, as the header and the PDF write it: '$45,001 · 4.5 meses',
@@ -29,6 +48,5 @@ export function formatCashLine(cash: {
   const balance = formatMoney(cash.balance);
   if (cash.balance < 0) return `${balance} · sin caja`;
   if (cash.runwayMonths === null) return `${balance} · sin límite`;
-  const months = decimal.format(cash.runwayMonths);
-  return `${balance} · ${months} ${months === '1' ? 'mes' : 'meses'}`;
+  return `${balance} · ${formatMonths(cash.runwayMonths)}`;
 }

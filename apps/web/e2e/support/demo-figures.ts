@@ -28,6 +28,8 @@ export const GROSS_MARGIN = '68.2%';
 export const NET_MARGIN = '13.4%';
 /** Break-even: ⌈96,562.33 × 15,212 units / 121,690⌉ = ⌈12,070.9⌉ units. */
 export const BREAK_EVEN_UNITS = '12,071 unidades';
+/** Margin of safety: (121,690 − 96,562.33) / 121,690 = 25,127.67 / 121,690 = 20.65 %. */
+export const MARGIN_OF_SAFETY = '20.6%';
 /**
  * Health score, four parts of the finance bands (chapter 1): net margin 13.4 % (5 or more: 15)
  * + gross margin 68.2 % (50 or more: 15) + margin of safety (121,690 − 96,562.33) / 121,690 =

@@ -3,12 +3,12 @@ import type { AnswerMode } from '@caudal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Llm } from '../../lib/llm.ts';
 
-export type AssistantAnswer = Omit<BookAnswer, 'passages'> & { mode: AnswerMode };
+export type AssistantAnswer = Omit<BookAnswer, 'passages' | 'followUps'> & { mode: AnswerMode };
 
 const MAX_ANSWER = 2000;
 
 const SYSTEM_PROMPT = [
-  'Eres el asistente del libro «Finanzas para Emprendedores» dentro de Caudal, una aplicación para dueños de pequeños negocios en México.',
+  'Eres el Asistente del libro «Finanzas para Emprendedores» dentro de Caudal, una aplicación para dueños de pequeños negocios en México.',
   'Responde en español de México, claro y directo, en 120 palabras o menos.',
   'Usa SOLO la información de los pasajes del libro que recibes; no inventes cifras, leyes ni datos.',
   'Menciona el capítulo de donde sale cada idea, por ejemplo «(capítulo 9)».',
@@ -39,7 +39,7 @@ export async function assistantAnswer(
   question: string,
   options: { llm: Llm | null; log: FastifyBaseLogger; context?: AnswerContext },
 ): Promise<AssistantAnswer> {
-  const { passages: passagesOf, ...answer } = extractive;
+  const { passages: passagesOf, followUps: _followUps, ...answer } = extractive;
   const fallback = { ...answer, mode: 'extractive' as const };
   const { llm, log } = options;
   if (!llm || !extractive.covered) return fallback;

@@ -104,7 +104,7 @@ export const bookQaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     },
     async (request) => ({
       success: true as const,
-      result: await askBook(deps, requireAuth(request).userId, request.body, request.log),
+      result: await askBook(deps, requireAuth(request), request.body, request.log),
     }),
   );
 };

@@ -1,11 +1,14 @@
-import { answerFromBook, bookIndex, type Chapter } from '@caudal/book';
+import { answerFromBook, bookIndex, type Chapter, ownFigureAsked } from '@caudal/book';
 import type { BookQaRequest, BookQaResult } from '@caudal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
+import { loadSnapshot } from '../metrics/metrics.repository.ts';
 import { consumeApiCall } from '../usage/usage.service.ts';
 import { assistantAnswer } from './book-answer.ts';
 import { chapterPdfName } from './book-pdf.ts';
+import { companyFigure } from './company-figure.ts';
 
 /** The book, indexed once per process. */
 export function bookContent() {
@@ -39,29 +42,38 @@ export function bookContent() {
 }
 
 /**
- * POST /api/agents/financial-advisor/book-qa: one call of the user's plan, an extractive
- * answer with its citations, rewritten by the configured model when there is one.
+ * POST /api/agents/financial-advisor/book-qa: one call of the user's plan. A question about the
+ * owner's own figure (break-even, margins, runway, reserve) is answered first with the signed-in
+ * company's number, computed by finance (or what is missing to compute it); then the book's
+ * extractive answer with its citations, whose narrative the configured model may rewrite. The
+ * figure never goes through the model, and only the session's company is ever read.
  */
 export async function askBook(
   { db, llm, clock }: Pick<ModuleDeps, 'db' | 'llm' | 'clock'>,
-  userId: string,
+  auth: Pick<AuthContext, 'userId' | 'companyId'>,
   request: BookQaRequest,
   log: FastifyBaseLogger,
 ): Promise<BookQaResult> {
-  await consumeApiCall(db, userId);
+  await consumeApiCall(db, auth.userId);
   const { question, user_context } = request;
-  const answer = await assistantAnswer(answerFromBook(question), question, {
-    llm,
-    log,
-    context: user_context,
-  });
+  const figure = ownFigureAsked(question);
+  const book = answerFromBook(question);
+  const [company, answer] = await Promise.all([
+    figure
+      ? loadSnapshot(db, auth.companyId, clock.today()).then((s) => companyFigure(figure, s))
+      : null,
+    assistantAnswer(book, question, { llm, log, context: user_context }),
+  ]);
+  const text = company ? `${company.text}\n\n${answer.answer}` : answer.answer;
   return {
     agent: 'book',
-    summary: answer.answer,
-    answer: answer.answer,
+    summary: text,
+    answer: text,
     findings: [],
     citations: answer.citations,
     covered: answer.covered,
+    followUps: book.followUps,
+    dataLink: company?.dataLink ?? null,
     mode: answer.mode,
     generatedAt: clock.now().toISOString(),
   };

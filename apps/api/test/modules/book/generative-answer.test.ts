@@ -113,6 +113,38 @@ describe('book assistant with a configured model', () => {
     expect(result.citations[0]?.chapter).toBe(9);
   });
 
+  it("rewrites only the book's part: the owner's figure stays composed, and never reaches it", async () => {
+    // One product at $100 (variable $60) × 300 a month, rent $10,040: break-even
+    // 10,040 ÷ (100 − 60) = 251 units (a number the book's own examples do not use).
+    const { headers } = await signedInUser(t);
+    const post = async (url: string, payload: object) =>
+      expect((await t.app.inject({ method: 'POST', url, headers, payload })).statusCode).toBe(201);
+    await post('/api/products', {
+      name: 'Paleta',
+      price: 100,
+      variableCost: 60,
+      monthlySales: 300,
+      category: 'Ventas',
+    });
+    await post('/api/fixed-costs', {
+      name: 'Renta',
+      amount: 10_040,
+      category: 'Renta',
+      recurring: true,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/agents/financial-advisor/book-qa',
+      headers,
+      payload: { question: '¿Cómo calculo mi punto de equilibrio?' },
+    });
+    const result = expectBody(res, 200, BookQaResponseSchema).result;
+    expect(result.mode).toBe('generative');
+    expect(result.answer).toMatch(/^Tu punto de equilibrio es de 251 unidades al mes, .*\n\n/s);
+    expect(result.answer.endsWith(`\n\n${WRITTEN}`)).toBe(true);
+    expect(JSON.stringify(model.calls[0]?.body.messages)).not.toContain('251');
+  });
+
   it('never sends a question the book does not cover', async () => {
     const result = await ask('¿Cuál es la capital de Australia?');
     expect(result).toMatchObject({ covered: false, mode: 'extractive' });

@@ -37,14 +37,24 @@ describe('findings', () => {
 });
 
 describe('citations', () => {
-  it('show at most `limit` characters, ending with … when cut, or the whole excerpt', () => {
-    const long = `${'a'.repeat(99)} bcdef`;
-    expect(excerptPreview(long, 100)).toBe(`${'a'.repeat(99)}…`);
-    expect(Array.from(excerptPreview('á'.repeat(150), 100))).toHaveLength(101);
+  it('show the whole sentences that fit in `limit` characters, never part of one', () => {
+    const first = 'La fórmula es: días = unidades × 30 ÷ ventas.'; // 45 characters
+    const second = 'Caudal usa meses de 30 días.'; // 28
+    const third = 'Si vendes 300 al mes, son 25 días.'; // 34
+    const text = `${first} ${second} ${third}`; // 109
+    expect(excerptPreview(text, 80)).toBe(`${first} ${second}`); // 74 fit, 109 do not
+    expect(excerptPreview(text, 74)).toBe(`${first} ${second}`);
+    expect(excerptPreview(text, 73)).toBe(first);
+    // The first sentence is shown whole even when it alone is longer than the limit.
+    expect(excerptPreview(text, 20)).toBe(first);
+    expect(excerptPreview(`${'á'.repeat(150)}. Otra.`, 100)).toBe(`${'á'.repeat(150)}.`);
     expect(excerptPreview('Corto.', 100)).toBe('Corto.');
-    expect(excerptPreview('x'.repeat(100), 100)).toBe('x'.repeat(100));
-    expect(excerptPreview('  varias\n  líneas  ', 100)).toBe('varias líneas');
-    expect(excerptPreview(long)).toBe(long);
+    expect(excerptPreview('  varias\n  líneas.  ', 100)).toBe('varias líneas.');
+    expect(excerptPreview(text)).toBe(text);
+    for (const limit of [10, 50, 80, 200]) {
+      expect(excerptPreview(text, limit)).not.toMatch(/…$/);
+      expect(excerptPreview(text, limit)).toMatch(/\.$/);
+    }
   });
 
   it("link to the section by the anchor the server gives, the reader's own", () => {
@@ -54,14 +64,14 @@ describe('citations', () => {
           chapter: 9,
           title: 'Margen de seguridad',
           anchor: 'margen-de-seguridad',
-          excerpt: 'El margen de seguridad es…',
+          excerpt: 'El margen de seguridad es tu colchón. Se mide en porcentaje.',
         },
-        9,
+        40,
       ),
     ).toEqual({
       label: 'Capítulo 9 · Margen de seguridad',
       href: '/app/libro/9#margen-de-seguridad',
-      excerpt: 'El margen…',
+      excerpt: 'El margen de seguridad es tu colchón.',
     });
   });
 

@@ -28,14 +28,24 @@ export function orderFindings(findings: readonly Finding[]): Finding[] {
   return [...findings].sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority]);
 }
 
-/** The excerpt on one line; with a limit, its first `limit` characters and '…' when cut. */
+let sentences: Intl.Segmenter | undefined;
+
+/**
+ * The excerpt on one line; with a limit, its first whole sentences that fit in `limit`
+ * characters, and always the first one, however long: a quote is never cut mid-sentence.
+ */
 export function excerptPreview(excerpt: string, limit?: number): string {
   const text = excerpt.replace(/\s+/g, ' ').trim();
-  if (limit === undefined) return text;
-  // By code points, so an accented letter or an emoji is never split in half.
-  const chars = Array.from(text);
-  if (chars.length <= limit) return text;
-  return `${chars.slice(0, limit).join('').trimEnd()}…`;
+  if (limit === undefined || Array.from(text).length <= limit) return text;
+  sentences ??= new Intl.Segmenter('es', { granularity: 'sentence' });
+  let shown = '';
+  for (const { segment } of sentences.segment(text)) {
+    const next = `${shown}${segment}`;
+    // By code points, so an accented letter counts once.
+    if (shown !== '' && Array.from(next.trimEnd()).length > limit) break;
+    shown = next;
+  }
+  return shown.trimEnd();
 }
 
 export type CitationLink = { label: string; href: string; excerpt: string };

@@ -22,7 +22,7 @@ import {
 export type AnalysisResultProps = {
   /** The decoded result (`AnalysisResultSchema`): an advisor's analysis or the book's answer. */
   result: AnalysisResult;
-  /** Characters of each citation's excerpt shown (the assistant: 100, spec 000 §7); all if unset. */
+  /** Characters of whole sentences of each citation's excerpt shown (at least one); all if unset. */
   excerptLength?: number;
   /** The heading of the citations. */
   citationsLabel?: string;

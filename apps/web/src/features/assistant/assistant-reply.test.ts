@@ -42,9 +42,9 @@ describe('the request', () => {
 });
 
 describe('citations', () => {
-  it('show the first 100 characters of each excerpt in the modal (000 §7)', () => {
+  it('show whole sentences of each excerpt, up to 160 characters, in the modal', () => {
     // The cut itself is the AnalysisResult view's (components/analysis-result), tested there.
-    expect(EXCERPT_PREVIEW_LENGTH).toBe(100);
+    expect(EXCERPT_PREVIEW_LENGTH).toBe(160);
   });
 });
 
@@ -67,6 +67,8 @@ describe('reading the answer', () => {
         findings: [],
         citations: [citation],
         covered: true,
+        followUps: ['¿Cuál es mi margen de seguridad?'],
+        dataLink: { label: 'Configura tu empresa', path: '/app/onboarding' },
         mode: 'generative',
         generatedAt: '2026-11-23T12:00:00.000Z',
       },
@@ -74,6 +76,8 @@ describe('reading the answer', () => {
     expect(reply).toEqual({
       kind: 'answer',
       covered: true,
+      followUps: ['¿Cuál es mi margen de seguridad?'],
+      dataLink: { label: 'Configura tu empresa', path: '/app/onboarding' },
       result: {
         agent: 'book',
         summary: 'Según el capítulo 9…',
@@ -82,6 +86,28 @@ describe('reading the answer', () => {
         mode: 'generative',
         generatedAt: '2026-11-23T12:00:00.000Z',
       },
+    });
+  });
+
+  it('follows a data link only into the app', () => {
+    const body = (path: string) => ({
+      success: true,
+      result: {
+        agent: 'book',
+        summary: 'x',
+        answer: 'x',
+        findings: [],
+        citations: [],
+        covered: true,
+        followUps: [],
+        dataLink: { label: 'Otro sitio', path },
+        mode: 'extractive',
+        generatedAt: '',
+      },
+    });
+    expect(readBookAnswer(body('https://ejemplo.com/app/x'))).toMatchObject({ dataLink: null });
+    expect(readBookAnswer(body('/app/onboarding'))).toMatchObject({
+      dataLink: { path: '/app/onboarding' },
     });
   });
 
@@ -106,6 +132,8 @@ describe('reading the answer', () => {
     expect(readBookAnswer({ success: true, result: { citations: [] } })).toEqual({
       kind: 'answer',
       covered: true,
+      followUps: [],
+      dataLink: null,
       result: {
         agent: 'book',
         summary: NO_ANSWER_TEXT,

@@ -10,16 +10,19 @@ import { ApiError } from '../../lib/api-client.ts';
 
 export const QUESTION_MAX_LENGTH = 500;
 const CONTEXT_MAX_LENGTH = 120;
-/** Spec 000 §7: the modal shows only the first 100 characters of each excerpt. */
-export const EXCERPT_PREVIEW_LENGTH = 100;
+/**
+ * The modal shows each excerpt's first whole sentences within 160 characters (spec 000 §7 said
+ * the first 100 characters; issue 11: a quote is never cut mid-word or mid-sentence).
+ */
+export const EXCERPT_PREVIEW_LENGTH = 160;
 export const NO_ANSWER_TEXT = 'Análisis completado.';
 
 export const SUGGESTIONS = [
   '¿Cómo calculo mi punto de equilibrio?',
-  '¿Qué es el margen de contribución?',
+  '¿Cuál es mi margen de contribución?',
+  '¿Cuánto efectivo debo tener de reserva?',
   '¿Cuántos meses de pista de efectivo me quedan?',
   '¿Qué relación LTV/COCA es buena?',
-  '¿Cómo afectan el aguinaldo y la PTU a mi flujo?',
 ] as const;
 
 /** Spec 000 §8: when the assistant cannot answer, point to the two modules to start with. */
@@ -34,6 +37,8 @@ export const FALLBACK_TEXT = {
     'Economía unitaria.',
 } as const;
 
+export type DataLink = { label: string; path: string };
+
 export type AssistantReply =
   | {
       kind: 'answer';
@@ -41,6 +46,10 @@ export type AssistantReply =
       result: AnalysisResult;
       /** False when the book does not cover the question (the answer says so). */
       covered: boolean;
+      /** Questions the server suggests asking next. */
+      followUps: string[];
+      /** Where to add the data the owner's figure needs, when some is missing. */
+      dataLink: DataLink | null;
     }
   | { kind: 'fallback'; reason: keyof typeof FALLBACK_TEXT }
   | { kind: 'error'; message: string };
@@ -87,10 +96,14 @@ function answerReply(
     mode: 'extractive',
     generatedAt: '',
   },
+  next: { followUps: string[]; dataLink: DataLink | null } = { followUps: [], dataLink: null },
 ): AssistantReply {
   return {
     kind: 'answer',
     covered,
+    followUps: next.followUps.filter((q) => q.trim() !== ''),
+    // Only a screen of the app: the server names the place, the browser only follows it.
+    dataLink: next.dataLink?.path.startsWith('/app/') ? next.dataLink : null,
     result: {
       ...written,
       summary: answer.trim() || NO_ANSWER_TEXT,
@@ -115,8 +128,15 @@ function answerReply(
 export function readBookAnswer(body: unknown): AssistantReply {
   const parsed = BookQaResponseSchema.safeParse(body);
   if (parsed.success) {
-    const { answer, covered, citations, agent, findings, mode, generatedAt } = parsed.data.result;
-    return answerReply(answer, covered, citations, { agent, findings, mode, generatedAt });
+    const { answer, covered, citations, agent, findings, mode, generatedAt, followUps, dataLink } =
+      parsed.data.result;
+    return answerReply(
+      answer,
+      covered,
+      citations,
+      { agent, findings, mode, generatedAt },
+      { followUps, dataLink },
+    );
   }
   if (!isRecord(body) || body.success !== true || !isRecord(body.result)) {
     return { kind: 'fallback', reason: 'server' };

@@ -30,7 +30,7 @@ const FEATURES: readonly Feature[] = [
     points: [
       'Los 15 capítulos de «Finanzas para Emprendedores» dentro de la app',
       'Guías de lectura para aplicar cada módulo',
-      'Un asistente que responde con citas del libro',
+      'El Asistente del libro: tus cifras y las citas del libro',
     ],
   },
   {

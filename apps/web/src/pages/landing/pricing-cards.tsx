@@ -45,7 +45,7 @@ const PLANS: readonly Plan[] = [
     includes: [
       'Sin tarjeta de crédito',
       MODULES,
-      'El libro, sus guías y el asistente con citas',
+      'El libro, sus guías y el Asistente del libro',
       'Al terminar decides si contratas; tus datos se pueden exportar',
     ],
     cta: { to: '/register', label: 'Empezar prueba gratis' },
@@ -58,7 +58,7 @@ const PLANS: readonly Plan[] = [
     summary: 'Precio de oferta para quien sigue después de la prueba.',
     includes: [
       MODULES,
-      'El libro, sus guías y el asistente con citas',
+      'El libro, sus guías y el Asistente del libro',
       'Dashboard en PDF, exportación e importación de tus datos',
       'Soporte por correo en español',
     ],

@@ -27,8 +27,8 @@ export function AssistantButton() {
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title="Asistente financiero"
-        description="Pregunta sobre las finanzas de tu negocio y te respondo con lo que dice el libro «Finanzas para Emprendedores»."
+        title="Asistente del libro"
+        description="Pregunta sobre las finanzas de tu negocio: te respondo con tus cifras y con lo que dice el libro «Finanzas para Emprendedores»."
         size="xl"
       >
         <Suspense fallback={<LoadingState size="compact" />}>

@@ -32,7 +32,7 @@ export function AssistantReplyView({
   if (reply.kind === 'error') return <Alert>{reply.message}</Alert>;
   if (reply.kind === 'fallback') return <Fallback reason={reply.reason} onNavigate={onNavigate} />;
   return (
-    <div data-testid="assistant-answer">
+    <div data-testid="assistant-answer" className="space-y-3">
       <AnalysisResultView
         result={reply.result}
         excerptLength={EXCERPT_PREVIEW_LENGTH}
@@ -40,6 +40,15 @@ export function AssistantReplyView({
         emphasis={reply.covered ? 'highlight' : 'plain'}
         onNavigate={onNavigate}
       />
+      {reply.dataLink ? (
+        <Link
+          to={reply.dataLink.path}
+          onClick={onNavigate}
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
+          Ir a {reply.dataLink.label}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ export const FAQ_CATEGORIES = [
   { id: 'facturacion', label: 'Planes y facturación' },
   { id: 'herramientas', label: 'Herramientas' },
   { id: 'datos', label: 'Datos y privacidad' },
-  { id: 'libro', label: 'Libro y asistente' },
+  { id: 'libro', label: 'Libro y Asistente del libro' },
 ] as const;
 
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number]['id'];
@@ -81,9 +81,9 @@ const FAQ_LIST: Faq[] = [
   {
     id: 'asistente-libro',
     categoria: 'libro',
-    pregunta: '¿De dónde salen las respuestas del asistente?',
+    pregunta: '¿De dónde salen las respuestas del Asistente del libro?',
     respuesta:
-      'El asistente responde con pasajes del libro «Finanzas para Emprendedores» y cita el capítulo de cada uno, para que puedas leer el contexto completo. Si el libro no cubre tu pregunta, te lo dice en lugar de inventar una respuesta. No sustituye la asesoría de un contador.',
+      'El Asistente del libro responde con pasajes del libro «Finanzas para Emprendedores» y cita el capítulo y la sección de cada uno, para que puedas leer el contexto completo. Si preguntas por una cifra de tu negocio (punto de equilibrio, márgenes, meses de caja o reserva), primero te da tu número, calculado con tus datos. Si el libro no cubre tu pregunta, te lo dice en lugar de inventar una respuesta. No sustituye la asesoría de un contador.',
     popularidad: 65,
   },
 ];

@@ -24,9 +24,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
       <p>
         Caudal es una aplicación web de herramientas financieras y educación para emprendedores y
         pequeñas empresas en México: flujo de caja, economía unitaria, costos y precios,
-        rentabilidad, planeación, reportes, automatización, crecimiento y un asistente que responde
-        con citas del libro «Finanzas para Emprendedores». Los cálculos se hacen con los datos que
-        tú capturas, en pesos mexicanos.
+        rentabilidad, planeación, reportes, automatización, crecimiento y el Asistente del libro,
+        que responde con citas de «Finanzas para Emprendedores». Los cálculos se hacen con los datos
+        que tú capturas, en pesos mexicanos.
       </p>
     ),
   },
@@ -132,11 +132,11 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Caudal es una herramienta, no asesoría',
     body: (
       <p>
-        Los cálculos, reportes, análisis y respuestas del asistente son información de apoyo basada
-        en los datos que capturas y en el contenido del libro. No constituyen asesoría financiera,
-        fiscal, contable ni legal. Antes de tomar decisiones importantes o de cumplir obligaciones
-        fiscales, consulta a un profesional (por ejemplo, tu contador). La exactitud de los
-        resultados depende de la exactitud de tus datos.
+        Los cálculos, reportes, análisis y respuestas del Asistente del libro son información de
+        apoyo basada en los datos que capturas y en el contenido del libro. No constituyen asesoría
+        financiera, fiscal, contable ni legal. Antes de tomar decisiones importantes o de cumplir
+        obligaciones fiscales, consulta a un profesional (por ejemplo, tu contador). La exactitud de
+        los resultados depende de la exactitud de tus datos.
       </p>
     ),
   },
