@@ -50,3 +50,15 @@ export function formatCashLine(cash: {
   if (cash.runwayMonths === null) return `${balance} · sin límite`;
   return `${balance} · ${formatMonths(cash.runwayMonths)}`;
 }
+
+const longDay = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day (`YYYY-MM-DD`) as people read it: '22 de noviembre de 2026'. */
+export function formatDay(day: string): string {
+  return longDay.format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,7 +1,7 @@
 import { bookIndex, fold, plainText, spanishTerms } from '@caudal/book';
 import { APP_MODULES, appModule, appModuleUrl, type SearchResult } from '@caudal/contracts';
 import type { Queryable } from '../../db/client.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatDay, formatMoney } from '../../lib/format.ts';
 import { findCompanyRecords } from './search.repository.ts';
 
 const PER_KIND = 5;
@@ -86,7 +86,7 @@ export async function search(
     ...found.entries.map((e) => ({
       id: `entry-${e.id}`,
       title: e.description,
-      description: `${e.type === 'income' ? 'Ingreso' : 'Gasto'} · ${e.category} · ${e.date}`,
+      description: `${e.type === 'income' ? 'Ingreso' : 'Gasto'} · ${e.category} · ${formatDay(e.date)}`,
       snippet: formatMoney(e.amountCentavos),
       url: appModuleUrl(appModule('cash-flow')),
       category: 'other' as const,

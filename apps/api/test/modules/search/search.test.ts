@@ -60,6 +60,29 @@ describe('GET /api/search/', () => {
     expect(theirs.filter((r) => r.type === 'product')).toEqual([]);
   });
 
+  it('writes an entry’s date as people read it, not as ISO', async () => {
+    const owner = (await signedInUser(t)).headers;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/cash-flow/entries',
+      headers: owner,
+      payload: {
+        date: '2026-11-22',
+        type: 'income',
+        amount: 1_500,
+        description: 'Pedido de roscas',
+        category: 'Ventas',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await results(owner, 'roscas')).toContainEqual(
+      expect.objectContaining({
+        type: 'entry',
+        description: 'Ingreso · Ventas · 22 de noviembre de 2026',
+      }),
+    );
+  });
+
   it('needs 2+ characters and a session', async () => {
     const { headers } = await signedInUser(t);
     expectDetail(await find(headers, 'e'), 400, 'Escribe al menos 2 caracteres para buscar');
