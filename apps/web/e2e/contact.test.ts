@@ -58,26 +58,27 @@ describe('the contact form', () => {
     release();
     const answer = await response;
     expect(answer.status()).toBe(201);
-    const { id } = (await answer.json()) as { id: number };
+    const { reference } = (await answer.json()) as { reference: string };
 
     await page
       .getByRole('heading', { name: '¡Gracias, Lucía Hernández! Recibimos tu mensaje.' })
       .waitFor();
     const main = await page.locator('main').innerText();
-    expect(main).toContain(`#${id}`);
+    expect(main).toContain(`Tu folio es ${reference}`);
+    expect(reference).toMatch(/^CAU-[0-9A-Z]{8}$/);
     expect(main).toContain('menos de 2 horas');
     expect(main).toContain('lucia@example.com');
 
     const stored = await queryServerDatabase<{ name: string; company: string; message: string }>(
-      'SELECT name, company, message FROM contact_messages WHERE id = $1',
-      [id],
+      'SELECT name, company, message FROM contact_messages WHERE reference = $1',
+      [reference],
     );
     expect(stored).toEqual([
       { name: 'Lucía Hernández', company: 'Panadería La Espiga', message: text },
     ]);
     const outbox = await queryServerDatabase<{ to: string; body: string }>(
       'SELECT "to", body FROM mail_outbox WHERE subject = $1',
-      [`Contacto #${id}: Lucía Hernández`],
+      [`Contacto ${reference}: Lucía Hernández`],
     );
     expect(outbox).toHaveLength(1);
     expect(outbox[0]?.to).toBe('soporte@caudal.mx');

@@ -74,7 +74,8 @@ export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 
 export const ContactResponseSchema = z.object({
   success: z.literal(true),
-  id: count(),
+  /** The message's folio ('CAU-7F3K92QX'): random, not a count of messages. */
+  reference: z.string(),
 });
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;
 

@@ -5,6 +5,8 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What the sender and support quote ('CAU-7F3K92QX'): random, so it tells no volume. */
+    reference: text('reference').notNull().unique(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     company: text('company'),

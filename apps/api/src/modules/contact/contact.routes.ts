@@ -28,11 +28,11 @@ export const contactRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       },
     },
     async (request, reply) => {
-      const { id } = await submitContactMessage(deps, request.body, {
+      const { reference } = await submitContactMessage(deps, request.body, {
         ip: request.ip || null,
         log: request.log,
       });
-      return reply.code(201).send({ success: true as const, id });
+      return reply.code(201).send({ success: true as const, reference });
     },
   );
 };

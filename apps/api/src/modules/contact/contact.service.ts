@@ -14,7 +14,7 @@ const stamp = new Intl.DateTimeFormat('es-MX', {
 /** The mail support reads: every field, labelled, with the address to answer to. */
 export function supportMail(
   form: ContactRequest,
-  meta: { id: number; receivedAt: Date; ip: string | null },
+  meta: { reference: string; receivedAt: Date; ip: string | null },
 ) {
   const lines = [
     'Nuevo mensaje desde el formulario de contacto de Caudal (/contacto).',
@@ -24,7 +24,7 @@ export function supportMail(
     `Empresa: ${form.empresa ?? '(no la indicó)'}`,
     `Teléfono: ${form.telefono ?? '(no lo indicó)'}`,
     `Recibido: ${stamp.format(meta.receivedAt)} (hora del centro de México)`,
-    `Folio: ${meta.id}`,
+    `Folio: ${meta.reference}`,
     `IP: ${meta.ip ?? 'desconocida'}`,
     '',
     'Mensaje:',
@@ -33,7 +33,7 @@ export function supportMail(
     `Responde directamente a ${form.email}.`,
   ];
   return {
-    subject: `Contacto #${meta.id}: ${form.nombre}`,
+    subject: `Contacto ${meta.reference}: ${form.nombre}`,
     text: lines.join('\n'),
     replyTo: form.email,
   };
@@ -48,7 +48,7 @@ export async function submitContactMessage(
   deps: ContactDeps,
   form: ContactRequest,
   client: { ip: string | null; log: FastifyBaseLogger },
-): Promise<{ id: number }> {
+): Promise<{ reference: string }> {
   const stored = await insertContactMessage(deps.db, {
     name: form.nombre,
     email: form.email,
@@ -57,7 +57,11 @@ export async function submitContactMessage(
     message: form.mensaje,
     ip: client.ip,
   });
-  const mail = supportMail(form, { id: stored.id, receivedAt: stored.createdAt, ip: client.ip });
+  const mail = supportMail(form, {
+    reference: stored.reference,
+    receivedAt: stored.createdAt,
+    ip: client.ip,
+  });
   try {
     await deps.mailer.send({ to: deps.config.supportEmail, ...mail });
   } catch (error) {
@@ -66,5 +70,5 @@ export async function submitContactMessage(
       'no se pudo reenviar el mensaje de contacto a soporte',
     );
   }
-  return { id: stored.id };
+  return { reference: stored.reference };
 }

@@ -33,16 +33,17 @@ type Stored = {
 };
 type Outbox = { to: string; subject: string; body: string };
 
-async function storedMessage(id: number) {
+async function storedMessage(reference: string) {
   const { rows } = await t.database.db.execute<Stored>(
-    sql`SELECT name, email, company, phone, message, ip FROM contact_messages WHERE id = ${id}`,
+    sql`SELECT name, email, company, phone, message, ip FROM contact_messages
+        WHERE reference = ${reference}`,
   );
   return rows[0];
 }
 
-async function outboxFor(id: number) {
+async function outboxFor(reference: string) {
   const { rows } = await t.database.db.execute<Outbox>(
-    sql`SELECT "to", subject, body FROM mail_outbox WHERE subject LIKE ${`Contacto #${id}:%`}`,
+    sql`SELECT "to", subject, body FROM mail_outbox WHERE subject LIKE ${`Contacto ${reference}:%`}`,
   );
   return rows;
 }
@@ -51,9 +52,12 @@ describe('POST /api/contact', () => {
   it('stores the message with the IP and forwards it to the support mailbox (outbox)', async () => {
     const ip = nextIp();
     const body = expectBody(await send(valid, ip), 201, ContactResponseSchema);
-    expect(body).toEqual({ success: true, id: expect.any(Number) });
+    // An opaque folio: random letters and digits, not the message's number.
+    expect(body).toEqual({ success: true, reference: expect.stringMatching(/^CAU-[0-9A-Z]{8}$/) });
+    const second = expectBody(await send(valid, nextIp()), 201, ContactResponseSchema);
+    expect(second.reference).not.toBe(body.reference);
 
-    expect(await storedMessage(body.id)).toEqual({
+    expect(await storedMessage(body.reference)).toEqual({
       name: 'Lucía Hernández',
       email: 'lucia@panaderia.example',
       company: 'Panadería La Espiga',
@@ -62,10 +66,10 @@ describe('POST /api/contact', () => {
       ip,
     });
 
-    const mails = await outboxFor(body.id);
+    const mails = await outboxFor(body.reference);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe('soporte@caudal.mx');
-    expect(mails[0]?.subject).toBe(`Contacto #${body.id}: Lucía Hernández`);
+    expect(mails[0]?.subject).toBe(`Contacto ${body.reference}: Lucía Hernández`);
     expect(mails[0]?.body).toContain('Correo: lucia@panaderia.example');
     expect(mails[0]?.body).toContain('Empresa: Panadería La Espiga');
     expect(mails[0]?.body).toContain(valid.mensaje);
@@ -73,7 +77,7 @@ describe('POST /api/contact', () => {
 
   it('accepts the optional fields missing or blank, and stores them as null', async () => {
     const res = await send({ ...valid, empresa: '', telefono: '   ' });
-    const row = await storedMessage(expectBody(res, 201, ContactResponseSchema).id);
+    const row = await storedMessage(expectBody(res, 201, ContactResponseSchema).reference);
     expect(row?.company).toBeNull();
     expect(row?.phone).toBeNull();
     const { empresa: _e, telefono: _p, ...required } = valid;

@@ -37,7 +37,7 @@ export function ContactForm() {
       <ContactSuccess
         name={mutation.variables.nombre}
         email={mutation.variables.email}
-        id={mutation.data.id}
+        reference={mutation.data.reference}
         onAnother={() => {
           reset(EMPTY);
           mutation.reset();

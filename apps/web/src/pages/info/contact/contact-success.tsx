@@ -4,10 +4,15 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 
-type ContactSuccessProps = { name: string; email: string; id: number; onAnother: () => void };
+type ContactSuccessProps = {
+  name: string;
+  email: string;
+  reference: string;
+  onAnother: () => void;
+};
 
 /** What the visitor sees once the message is stored: thanks, and what happens next. */
-export function ContactSuccess({ name, email, id, onAnother }: ContactSuccessProps) {
+export function ContactSuccess({ name, email, reference, onAnother }: ContactSuccessProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form disappears: move focus to the answer so keyboard and screen reader users hear it.
   useEffect(() => heading.current?.focus(), []);
@@ -20,7 +25,7 @@ export function ContactSuccess({ name, email, id, onAnother }: ContactSuccessPro
         </h2>
       </div>
       <p className="text-slate-700">
-        Tu número de folio es <strong>#{id}</strong>. Ya lo turnamos al equipo de soporte.
+        Tu folio es <strong>{reference}</strong>. Ya lo turnamos al equipo de soporte.
       </p>
       <ol className="list-decimal space-y-2 pl-5 text-slate-700">
         <li>
