@@ -80,6 +80,26 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('a signed-out deep link survives registering: onboarding, then the link', async () => {
+    const { page, errors, context } = await browser.open('phone');
+    const user = uniqueUser();
+    await page.goto('/app/growth?escenario=2');
+    await page.waitForURL('**/login?returnTo=*');
+    await page.getByRole('link', { name: 'Regístrate gratis' }).click();
+    await page.waitForURL('**/register?returnTo=%2Fapp%2Fgrowth%3Fescenario%3D2');
+    await page.getByLabel('Nombre completo').fill(user.name);
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Nombre de usuario').fill(user.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
+    await page.waitForURL('**/app/onboarding?returnTo=%2Fapp%2Fgrowth%3Fescenario%3D2');
+    await page.getByRole('link', { name: 'Omitir por ahora' }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === '/app/growth?escenario=2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a password everyone uses is refused under the field, and a better one goes through', async () => {
     const { page, context } = await browser.open('desktop');
     const user = uniqueUser();

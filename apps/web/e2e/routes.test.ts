@@ -22,10 +22,36 @@ describe('routes and the shell', () => {
     await context.close();
   });
 
-  it('/app/cash-flow while signed out lands on /', async () => {
+  it('a plain /app while signed out lands on /', async () => {
     const { page, context } = await browser.open();
-    await page.goto('/app/cash-flow');
+    await page.goto('/app');
     await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`a signed-out deep link goes through /login and comes back to it (${viewport})`, async () => {
+      const { page, errors, context } = await browser.open(viewport);
+      await page.goto('/app/reports?x=1');
+      await page.waitForURL('**/login?returnTo=%2Fapp%2Freports%3Fx%3D1');
+      await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
+      await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === '/app/reports?x=1');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .toBe('Reportes');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a crafted returnTo to another site is ignored: the login opens the dashboard', async () => {
+    const { page, context } = await browser.open('phone');
+    await page.goto(`/login?returnTo=${encodeURIComponent('//evil.example/app')}`);
+    await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/app/dashboard');
+    expect(new URL(page.url()).host).toBe(new URL(browser.baseUrl()).host);
     await context.close();
   });
 

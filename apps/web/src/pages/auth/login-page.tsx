@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { readReturnTo } from '../../lib/return-to.ts';
+import { readReturnTo, withReturnTo } from '../../lib/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AuthPageShell } from '../auth-page-shell.tsx';
 
@@ -25,7 +25,10 @@ export function LoginPage() {
           Tu sesión terminó. Inicia sesión de nuevo para continuar donde te quedaste.
         </Alert>
       ) : null}
-      <LoginForm onSuccess={() => void navigate(returnTo ?? '/app/dashboard', { replace: true })} />
+      <LoginForm
+        registerTo={withReturnTo('/register', returnTo)}
+        onSuccess={() => void navigate(returnTo ?? '/app/dashboard', { replace: true })}
+      />
     </AuthPageShell>
   );
 }

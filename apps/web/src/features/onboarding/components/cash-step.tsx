@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { companyKey, updateCompany } from '../../../lib/company-records/records.ts';
 import { FINANCIAL_DATA_KEY } from '../../../lib/query-keys.ts';
+import { useReturnTo } from '../../../lib/use-return-to.ts';
 import {
   type CashFormInput,
   type CashFormOutput,
@@ -22,6 +23,8 @@ type Props = { company: Company; focusOnMount: boolean; onBack: () => void };
 export function CashStep({ company, focusOnMount, onBack }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A signed-out link that led to registering (/login?returnTo=…) is where the owner goes next.
+  const next = useReturnTo() ?? '/app/dashboard';
   const {
     register,
     handleSubmit,
@@ -36,7 +39,7 @@ export function CashStep({ company, focusOnMount, onBack }: Props) {
     onSuccess: async (saved) => {
       queryClient.setQueryData(companyKey, saved);
       await queryClient.invalidateQueries({ queryKey: FINANCIAL_DATA_KEY });
-      await navigate('/app/dashboard');
+      await navigate(next);
     },
   });
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { useReturnTo } from '../../../lib/use-return-to.ts';
 
 type StepLayoutProps = {
   title: string;
@@ -39,8 +40,10 @@ type StepActionsProps = {
   submitLabel?: string;
 };
 
-/** Atrás, Omitir por ahora (to the dashboard, nothing marked complete) and Siguiente. */
+/** Atrás, Omitir por ahora (to the dashboard or the page the owner came for, nothing marked
+ * complete) and Siguiente. */
 export function StepActions({ onBack, saving, submitLabel = 'Siguiente' }: StepActionsProps) {
+  const skipTo = useReturnTo() ?? '/app/dashboard';
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
       {onBack ? (
@@ -48,7 +51,7 @@ export function StepActions({ onBack, saving, submitLabel = 'Siguiente' }: StepA
           Atrás
         </Button>
       ) : null}
-      <Link to="/app/dashboard" className={buttonClasses({ variant: 'ghost' })}>
+      <Link to={skipTo} className={buttonClasses({ variant: 'ghost' })}>
         Omitir por ahora
       </Link>
       <Button type="submit" disabled={saving} className="sm:ml-auto sm:min-w-36">
