@@ -7,17 +7,23 @@ import { loginPathFor, sanitizeReturnTo, signedOutRedirect } from '../lib/return
 /**
  * /app/* only for signed-in users. A signed-out visitor goes to /login with the address as
  * returnTo (in the query, so a reload keeps it; and in the state), and comes back to it after
- * signing in; a plain visit to /app goes to '/'. When the server rejected the session (401), the
- * user goes back to /login for the same address, /app included.
+ * signing in; a plain visit to /app goes to '/'. Signing out here leads to '/'; a session that
+ * ended under the user (the server refused it, or they signed out in another tab) leads to
+ * /login for the same address, /app included.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, sessionExpired } = useAuth();
+  const { status, sessionEnd } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <LoadingState size="screen" />;
   if (status === 'signed-out') {
     const address = `${location.pathname}${location.search}${location.hash}`;
     const returnTo = sanitizeReturnTo(address);
-    const to = sessionExpired ? loginPathFor(returnTo) : signedOutRedirect(address);
+    const to =
+      sessionEnd === 'signed-out'
+        ? '/'
+        : sessionEnd
+          ? loginPathFor(returnTo)
+          : signedOutRedirect(address);
     return <Navigate to={to} state={to === '/' ? undefined : { returnTo }} replace />;
   }
   return children;

@@ -9,7 +9,7 @@ import { AuthPageShell } from '../auth-page-shell.tsx';
 
 export function LoginPage() {
   useDocumentTitle('Iniciar sesión');
-  const { status, sessionExpired } = useAuth();
+  const { status, sessionEnd } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = readReturnTo(location.state, location.search);
@@ -20,9 +20,11 @@ export function LoginPage() {
 
   return (
     <AuthPageShell title="Iniciar sesión" intro="Entra para ver las finanzas de tu negocio.">
-      {sessionExpired ? (
+      {sessionEnd === 'expired' || sessionEnd === 'other-tab' ? (
         <Alert tone="info" className="mb-4">
-          Tu sesión terminó. Inicia sesión de nuevo para continuar donde te quedaste.
+          {sessionEnd === 'other-tab'
+            ? 'Cerraste sesión en otra pestaña. Inicia sesión de nuevo para continuar donde te quedaste.'
+            : 'Tu sesión terminó. Inicia sesión de nuevo para continuar donde te quedaste.'}
         </Alert>
       ) : null}
       <LoginForm
