@@ -70,7 +70,7 @@ describe('a session not remembered, across the tabs of one browser', () => {
         await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión' }).click();
       } else {
         await page.getByRole('button', { name: /menú de usuario/ }).click();
-        await page.getByRole('menuitem', { name: /Cerrar sesi[oó]n/i }).click();
+        await page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true }).click();
       }
       await page.waitForURL((url) => url.pathname === '/');
 

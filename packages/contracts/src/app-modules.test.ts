@@ -18,7 +18,7 @@ describe('the registry of app screens', () => {
     for (const path of paths) expect(path).toMatch(/^[a-z][a-z-]*$/);
   });
 
-  it('lists the ten modules in the sidebar, then the book and the settings', () => {
+  it('lists the ten modules in the sidebar, then the book, the settings and the profile', () => {
     expect(APP_MODULES.filter((m) => m.sidebar === 'modules').map((m) => m.path)).toEqual([
       'dashboard',
       'cash-flow',
@@ -33,6 +33,8 @@ describe('the registry of app screens', () => {
     ]);
     expect(appModule('book')).toMatchObject({ path: 'libro', sidebar: 'book', built: true });
     expect(appModule('settings')).toMatchObject({ sidebar: 'account', built: true });
+    // The profile is in the user menu, not in the sidebar.
+    expect(appModule('profile')).toMatchObject({ path: 'profile', sidebar: null, built: true });
   });
 
   it('gives every screen a label, a heading, a summary and search words', () => {

@@ -51,7 +51,7 @@ export type AppModuleDef = {
   agents?: boolean;
 };
 
-/** The app's screens: the ten modules in sidebar order, then the book and the settings. */
+/** The app's screens: the ten modules in sidebar order, then the book, the settings and the profile. */
 export const APP_MODULES = [
   {
     id: 'dashboard',
@@ -226,14 +226,30 @@ export const APP_MODULES = [
     path: 'settings',
     label: 'Configuración',
     title: 'Configuración',
-    summary: 'Tu perfil, tu empresa y tu contraseña.',
+    summary: 'Tu plan, tu contraseña y la seguridad de tu cuenta.',
     search: {
-      description: 'Tu perfil, tu empresa y tu contraseña',
-      keywords: 'configuracion perfil contrasena cuenta empresa',
+      description: 'Tu plan, tu contraseña y la seguridad de tu cuenta',
+      keywords: 'configuracion contrasena seguridad plan cuenta',
     },
     chapters: [],
     learning: null,
     sidebar: 'account',
+    built: true,
+  },
+  {
+    id: 'profile',
+    path: 'profile',
+    label: 'Mi perfil',
+    title: 'Mi perfil',
+    summary: 'Tus datos y los de tu negocio: nombre, empresa, giro, etapa, empleados y contacto.',
+    search: {
+      description: 'Tu nombre y los datos de tu negocio',
+      keywords: 'perfil nombre empresa giro etapa empleados telefono pais datos',
+    },
+    chapters: [],
+    learning: null,
+    // In the user menu, not the sidebar.
+    sidebar: null,
     built: true,
   },
 ] as const satisfies readonly AppModuleDef[];

@@ -3,4 +3,3 @@ export { AppLayout } from './app-layout.tsx';
 export { ModuleRoute } from './module-route.tsx';
 export { BookChapterPage } from './routes/book-pages.tsx';
 export { OnboardingPage } from './routes/onboarding-page.tsx';
-export { ProfilePage } from './routes/profile-page.tsx';

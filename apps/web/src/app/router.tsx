@@ -39,7 +39,6 @@ const appArea = () => import('./app-area.ts');
 const AppLayout = lazy(() => retry(appArea).then((m) => ({ default: m.AppLayout })));
 const ModuleRoute = lazy(() => retry(appArea).then((m) => ({ default: m.ModuleRoute })));
 const OnboardingPage = lazy(() => retry(appArea).then((m) => ({ default: m.OnboardingPage })));
-const ProfilePage = lazy(() => retry(appArea).then((m) => ({ default: m.ProfilePage })));
 const BookChapterPage = lazy(() => retry(appArea).then((m) => ({ default: m.BookChapterPage })));
 
 const publicRoutes: RouteObject[] = [
@@ -65,10 +64,10 @@ const publicRoutes: RouteObject[] = [
 
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/app/dashboard" replace /> },
-  // Every screen of the registry (dashboard, modules, book, settings): app/module-route.tsx.
+  // Every screen of the registry (dashboard, modules, book, settings, profile):
+  // app/module-route.tsx.
   { path: ':screen', element: <ModuleRoute /> },
   { path: 'onboarding', element: <OnboardingPage /> },
-  { path: 'profile', element: <ProfilePage /> },
   { path: 'libro/:chapter', element: <BookChapterPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
