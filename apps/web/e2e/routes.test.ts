@@ -1,5 +1,6 @@
+import { APP_MODULES } from '@caudal/contracts/app-modules';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './support/browser.ts';
+import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
 
 const browser = setupBrowser();
 
@@ -85,6 +86,38 @@ describe('routes and the shell', () => {
     expect(width).toBeLessThanOrEqual(375);
     await context.close();
   });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`the sidebar marks the modules not built yet "Próximamente" (${viewport})`, async () => {
+      const { page, errors, context } = await browser.open(viewport, { signedIn: true });
+      await page.goto('/app/dashboard');
+      if (viewport === 'phone') await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const sidebar = (viewport === 'phone' ? page.getByRole('dialog') : page).getByRole(
+        'navigation',
+        { name: 'Módulos' },
+      );
+      const shown = APP_MODULES.filter((m) => m.sidebar === 'modules' || m.sidebar === 'book');
+      expect(shown.some((m) => !m.built)).toBe(true);
+      for (const module of shown) {
+        const link = sidebar.getByRole('link', { name: new RegExp(`^${module.label}`) });
+        await link.waitFor();
+        expect(await link.getByText('Próximamente', { exact: true }).count(), module.id).toBe(
+          module.built ? 0 : 1,
+        );
+      }
+      // The badge fits beside the longest name: nothing scrolls sideways, nothing wraps.
+      const soon = sidebar.getByText('Próximamente', { exact: true });
+      for (const badge of await soon.all()) {
+        expect(await badge.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(30);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport === 'phone' ? 375 : 1280,
+      );
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   // /login, /register, /forgot-password and an unknown route: public-site.test.ts runs axe on
   // them at 1280 and 375 px and fails on any error they log, CSP violations included.

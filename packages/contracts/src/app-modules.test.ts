@@ -4,6 +4,7 @@ import {
   appModule,
   appModuleAt,
   appModuleUrl,
+  isComingSoon,
   LEARNING_MODULE_IDS,
   learningModuleScreen,
 } from './app-modules.ts';
@@ -68,6 +69,16 @@ describe('the registry of app screens', () => {
     expect(appModuleAt('/app/onboarding')).toBeNull();
     expect(appModuleAt('/dashboard')).toBeNull();
     expect(appModuleAt('/app/')).toBeNull();
+  });
+
+  it('says which addresses open a screen not built yet', () => {
+    for (const m of APP_MODULES) {
+      expect(isComingSoon(appModuleUrl(m)), m.id).toBe(!m.built);
+      expect(isComingSoon(`${appModuleUrl(m)}?x=1#y`), m.id).toBe(!m.built);
+    }
+    expect(isComingSoon('/app/libro/3#seccion')).toBe(false);
+    expect(isComingSoon('/app/onboarding')).toBe(false);
+    expect(isComingSoon('/guias-del-libro')).toBe(false);
   });
 });
 

@@ -277,6 +277,14 @@ export function appModuleAt(route: string): AppModule | null {
   return APP_MODULES.find((module) => module.path === path) ?? null;
 }
 
+/**
+ * The address opens a screen that is not built yet (its placeholder): the sidebar, the search
+ * results, the dashboard's shortcuts and the learning steps mark it "Próximamente".
+ */
+export function isComingSoon(route: string): boolean {
+  return appModuleAt(route)?.built === false;
+}
+
 /** A screen with a module of the learning path. */
 export type LearningScreen = AppModule & { learning: NonNullable<AppModuleDef['learning']> };
 
