@@ -36,7 +36,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/app/onboarding');
 
     await page.getByRole('button', { name: /Lucía/ }).first().click();
-    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.goto('/login');
@@ -52,11 +52,25 @@ describe('accounts in the browser', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
       .toMatch(/Dashboard/);
-    await page.goto('/app/settings');
+    // The user menu leads to the profile (the person's data) and to the settings (the plan and
+    // the password): each its own page, the profile's form not repeated in the settings.
+    await page.getByRole('button', { name: /menú de usuario/ }).click();
+    await page.getByRole('menuitem', { name: 'Mi perfil', exact: true }).click();
+    await page.waitForURL('**/app/profile');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe('Mi perfil');
+    expect(await page.getByLabel('Nombre completo').inputValue()).toBe(user.name);
+    expect(await page.getByLabel('Contraseña actual').count()).toBe(0);
+    await page.getByRole('button', { name: /menú de usuario/ }).click();
+    await page.getByRole('menuitem', { name: 'Configuración', exact: true }).click();
+    await page.waitForURL('**/app/settings');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
       .toBe('Configuración');
-    expect(await page.getByLabel('Nombre completo').inputValue()).toBe(user.name);
+    await page.getByLabel('Contraseña actual').waitFor();
+    expect(await page.getByLabel('Nombre completo').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Mi perfil' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -77,6 +91,26 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/app/onboarding');
     const me = await page.evaluate(() => JSON.parse(sessionStorage.getItem('auth_user') ?? '{}'));
     expect(me).toMatchObject({ email: user.email, company_name: 'Papelería Hernández' });
+    await context.close();
+  });
+
+  it('a signed-out deep link survives registering: onboarding, then the link', async () => {
+    const { page, errors, context } = await browser.open('phone');
+    const user = uniqueUser();
+    await page.goto('/app/growth?escenario=2');
+    await page.waitForURL('**/login?returnTo=*');
+    await page.getByRole('link', { name: 'Regístrate gratis' }).click();
+    await page.waitForURL('**/register?returnTo=%2Fapp%2Fgrowth%3Fescenario%3D2');
+    await page.getByLabel('Nombre completo').fill(user.name);
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Nombre de usuario').fill(user.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
+    await page.waitForURL('**/app/onboarding?returnTo=%2Fapp%2Fgrowth%3Fescenario%3D2');
+    await page.getByRole('link', { name: 'Omitir por ahora' }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === '/app/growth?escenario=2');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { APP_MODULES } from '@caudal/contracts/app-modules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
@@ -163,6 +164,18 @@ describe('onboarding and dashboard in the browser', () => {
     // Two bars a month (revenue and expenses).
     expect(await monthly.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(48);
     expect(await page.getByRole('banner').getByText('Salud financiera').count()).toBe(1);
+
+    // The shortcuts to modules not built yet say so.
+    const shortcuts = page.getByRole('region', { name: 'Acciones rápidas' }).getByRole('link');
+    expect(await shortcuts.count()).toBe(3);
+    for (const link of await shortcuts.all()) {
+      const href = await link.getAttribute('href');
+      const screen = APP_MODULES.find((m) => href === `/app/${m.path}`);
+      expect(screen, href ?? '').toBeDefined();
+      expect(await link.getByText('Próximamente', { exact: true }).count()).toBe(
+        screen?.built ? 0 : 1,
+      );
+    }
 
     await page.getByRole('radio', { name: 'Últimos 7 días' }).click();
     await page.waitForURL('**/app/dashboard?period=7d');

@@ -46,7 +46,7 @@ describe('the book guides page', () => {
     expect(await video.getAttribute('rel')).toContain('noopener');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await cashFlow.getByRole('button', { name: /Comenzar Guía/ }).click();
+    await cashFlow.getByRole('button', { name: 'Comenzar guía', exact: true }).click();
     await page.waitForURL('**/login?returnTo=%2Fapp%2Fcash-flow');
     await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
     await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();

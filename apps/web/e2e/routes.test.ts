@@ -1,5 +1,6 @@
+import { APP_MODULES } from '@caudal/contracts/app-modules';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './support/browser.ts';
+import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
 
 const browser = setupBrowser();
 
@@ -22,10 +23,36 @@ describe('routes and the shell', () => {
     await context.close();
   });
 
-  it('/app/cash-flow while signed out lands on /', async () => {
+  it('a plain /app while signed out lands on /', async () => {
     const { page, context } = await browser.open();
-    await page.goto('/app/cash-flow');
+    await page.goto('/app');
     await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`a signed-out deep link goes through /login and comes back to it (${viewport})`, async () => {
+      const { page, errors, context } = await browser.open(viewport);
+      await page.goto('/app/reports?x=1');
+      await page.waitForURL('**/login?returnTo=%2Fapp%2Freports%3Fx%3D1');
+      await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
+      await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === '/app/reports?x=1');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .toBe('Reportes');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a crafted returnTo to another site is ignored: the login opens the dashboard', async () => {
+    const { page, context } = await browser.open('phone');
+    await page.goto(`/login?returnTo=${encodeURIComponent('//evil.example/app')}`);
+    await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/app/dashboard');
+    expect(new URL(page.url()).host).toBe(new URL(browser.baseUrl()).host);
     await context.close();
   });
 
@@ -59,6 +86,38 @@ describe('routes and the shell', () => {
     expect(width).toBeLessThanOrEqual(375);
     await context.close();
   });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`the sidebar marks the modules not built yet "Próximamente" (${viewport})`, async () => {
+      const { page, errors, context } = await browser.open(viewport, { signedIn: true });
+      await page.goto('/app/dashboard');
+      if (viewport === 'phone') await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const sidebar = (viewport === 'phone' ? page.getByRole('dialog') : page).getByRole(
+        'navigation',
+        { name: 'Módulos' },
+      );
+      const shown = APP_MODULES.filter((m) => m.sidebar === 'modules' || m.sidebar === 'book');
+      expect(shown.some((m) => !m.built)).toBe(true);
+      for (const module of shown) {
+        const link = sidebar.getByRole('link', { name: new RegExp(`^${module.label}`) });
+        await link.waitFor();
+        expect(await link.getByText('Próximamente', { exact: true }).count(), module.id).toBe(
+          module.built ? 0 : 1,
+        );
+      }
+      // The badge fits beside the longest name: nothing scrolls sideways, nothing wraps.
+      const soon = sidebar.getByText('Próximamente', { exact: true });
+      for (const badge of await soon.all()) {
+        expect(await badge.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(30);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport === 'phone' ? 375 : 1280,
+      );
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   // /login, /register, /forgot-password and an unknown route: public-site.test.ts runs axe on
   // them at 1280 and 375 px and fails on any error they log, CSP violations included.

@@ -1,3 +1,4 @@
+import { APP_MODULES } from '@caudal/contracts/app-modules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
@@ -78,6 +79,16 @@ describe('the header search', () => {
     expect(await list.getByRole('group', { name: 'Conceptos y libro' }).count()).toBe(1);
     const section = list.getByRole('option', { name: /^Punto de equilibrio/ }).first();
     expect(await section.count()).toBe(1);
+    // A module not built yet says so; a book section does not.
+    const modules = list.getByRole('group', { name: 'Módulos' }).getByRole('option');
+    expect(await modules.count()).toBeGreaterThan(0);
+    for (const option of await modules.all()) {
+      const text = (await option.textContent()) ?? '';
+      const screen = APP_MODULES.find((m) => text.startsWith(m.label));
+      expect(screen, text).toBeDefined();
+      expect(text.includes('Próximamente'), text).toBe(screen?.built === false);
+    }
+    expect(await section.textContent()).not.toContain('Próximamente');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Move the highlight down to that result, then Enter opens it.

@@ -4,6 +4,7 @@ import {
   appModule,
   appModuleAt,
   appModuleUrl,
+  isComingSoon,
   LEARNING_MODULE_IDS,
   learningModuleScreen,
 } from './app-modules.ts';
@@ -18,7 +19,7 @@ describe('the registry of app screens', () => {
     for (const path of paths) expect(path).toMatch(/^[a-z][a-z-]*$/);
   });
 
-  it('lists the ten modules in the sidebar, then the book and the settings', () => {
+  it('lists the ten modules in the sidebar, then the book, the settings and the profile', () => {
     expect(APP_MODULES.filter((m) => m.sidebar === 'modules').map((m) => m.path)).toEqual([
       'dashboard',
       'cash-flow',
@@ -33,6 +34,8 @@ describe('the registry of app screens', () => {
     ]);
     expect(appModule('book')).toMatchObject({ path: 'libro', sidebar: 'book', built: true });
     expect(appModule('settings')).toMatchObject({ sidebar: 'account', built: true });
+    // The profile is in the user menu, not in the sidebar.
+    expect(appModule('profile')).toMatchObject({ path: 'profile', sidebar: null, built: true });
   });
 
   it('gives every screen a label, a heading, a summary and search words', () => {
@@ -66,6 +69,16 @@ describe('the registry of app screens', () => {
     expect(appModuleAt('/app/onboarding')).toBeNull();
     expect(appModuleAt('/dashboard')).toBeNull();
     expect(appModuleAt('/app/')).toBeNull();
+  });
+
+  it('says which addresses open a screen not built yet', () => {
+    for (const m of APP_MODULES) {
+      expect(isComingSoon(appModuleUrl(m)), m.id).toBe(!m.built);
+      expect(isComingSoon(`${appModuleUrl(m)}?x=1#y`), m.id).toBe(!m.built);
+    }
+    expect(isComingSoon('/app/libro/3#seccion')).toBe(false);
+    expect(isComingSoon('/app/onboarding')).toBe(false);
+    expect(isComingSoon('/guias-del-libro')).toBe(false);
   });
 });
 

@@ -51,7 +51,7 @@ export type AppModuleDef = {
   agents?: boolean;
 };
 
-/** The app's screens: the ten modules in sidebar order, then the book and the settings. */
+/** The app's screens: the ten modules in sidebar order, then the book, the settings and the profile. */
 export const APP_MODULES = [
   {
     id: 'dashboard',
@@ -226,14 +226,30 @@ export const APP_MODULES = [
     path: 'settings',
     label: 'Configuración',
     title: 'Configuración',
-    summary: 'Tu perfil, tu empresa y tu contraseña.',
+    summary: 'Tu plan, tu contraseña y la seguridad de tu cuenta.',
     search: {
-      description: 'Tu perfil, tu empresa y tu contraseña',
-      keywords: 'configuracion perfil contrasena cuenta empresa',
+      description: 'Tu plan, tu contraseña y la seguridad de tu cuenta',
+      keywords: 'configuracion contrasena seguridad plan cuenta',
     },
     chapters: [],
     learning: null,
     sidebar: 'account',
+    built: true,
+  },
+  {
+    id: 'profile',
+    path: 'profile',
+    label: 'Mi perfil',
+    title: 'Mi perfil',
+    summary: 'Tus datos y los de tu negocio: nombre, empresa, giro, etapa, empleados y contacto.',
+    search: {
+      description: 'Tu nombre y los datos de tu negocio',
+      keywords: 'perfil nombre empresa giro etapa empleados telefono pais datos',
+    },
+    chapters: [],
+    learning: null,
+    // In the user menu, not the sidebar.
+    sidebar: null,
     built: true,
   },
 ] as const satisfies readonly AppModuleDef[];
@@ -259,6 +275,14 @@ export function appModuleAt(route: string): AppModule | null {
   if (!route.startsWith('/app/')) return null;
   const path = route.slice('/app/'.length).replace(/[/?#].*$/, '');
   return APP_MODULES.find((module) => module.path === path) ?? null;
+}
+
+/**
+ * The address opens a screen that is not built yet (its placeholder): the sidebar, the search
+ * results, the dashboard's shortcuts and the learning steps mark it "Próximamente".
+ */
+export function isComingSoon(route: string): boolean {
+  return appModuleAt(route)?.built === false;
 }
 
 /** A screen with a module of the learning path. */

@@ -1,5 +1,4 @@
 import { emailSchema } from './auth.ts';
-import { count } from './numbers.ts';
 import { isPlainText } from './text.ts';
 import { z } from './zod-es.ts';
 

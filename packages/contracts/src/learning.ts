@@ -1,6 +1,7 @@
 import {
   appModule,
   appModuleUrl,
+  isComingSoon,
   LEARNING_MODULE_IDS,
   LEARNING_PATHS,
   type LearningModuleId,
@@ -33,6 +34,12 @@ export type LearningStepDef = {
   label: string;
   /** Where the user does it. */
   href: string;
+  /**
+   * It needs a screen not built yet (`built: false` in the registry): the path does not ask for
+   * it, shows it as "Próximamente" and counts it only once done. It follows the registry, so a
+   * module's steps count from the day its screen is built.
+   */
+  comingSoon: boolean;
 };
 
 export type LearningModuleDef = {
@@ -48,19 +55,25 @@ export type LearningModuleDef = {
   steps: LearningStepDef[];
 };
 
-const read = (chapter: number): LearningStepDef => ({
-  id: `read-${chapter}`,
-  kind: 'read',
-  label: `Lee el capítulo ${chapter}`,
-  href: `${appModuleUrl(appModule('book'))}/${chapter}`,
+const step = (def: Omit<LearningStepDef, 'comingSoon'>): LearningStepDef => ({
+  ...def,
+  comingSoon: isComingSoon(def.href),
 });
+
+const read = (chapter: number): LearningStepDef =>
+  step({
+    id: `read-${chapter}`,
+    kind: 'read',
+    label: `Lee el capítulo ${chapter}`,
+    href: `${appModuleUrl(appModule('book'))}/${chapter}`,
+  });
 
 type ModuleText = Pick<
   LearningModuleDef,
   'title' | 'difficulty' | 'estimatedTime' | 'prerequisites'
 > & {
   /** Its data and analysis steps, after reading its chapters; `href` is the module's screen. */
-  steps: (Omit<LearningStepDef, 'href'> & { href?: string })[];
+  steps: (Omit<LearningStepDef, 'href' | 'comingSoon'> & { href?: string })[];
 };
 
 /** A learning module: its screen, chapters and group from the registry, the rest from here. */
@@ -78,7 +91,7 @@ function learningModule(id: LearningModuleId, text: ModuleText): LearningModuleD
     route,
     steps: [
       ...screen.chapters.map(read),
-      ...text.steps.map((step) => ({ ...step, href: step.href ?? route })),
+      ...text.steps.map((def) => step({ ...def, href: def.href ?? route })),
     ],
   };
 }
@@ -86,7 +99,7 @@ function learningModule(id: LearningModuleId, text: ModuleText): LearningModuleD
 /** In path order: each module's previous/next in the navigator follows this list. */
 export const LEARNING_MODULES: readonly LearningModuleDef[] = [
   learningModule('fundamentals', {
-    title: 'Fundamentos Financieros',
+    title: 'Fundamentos financieros',
     difficulty: 'basic',
     estimatedTime: 30,
     prerequisites: [],
@@ -101,7 +114,7 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
     ],
   }),
   learningModule('cash-flow', {
-    title: 'Flujo de Efectivo',
+    title: 'Flujo de caja',
     difficulty: 'basic',
     estimatedTime: 45,
     prerequisites: ['fundamentals'],
@@ -117,12 +130,18 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
     ],
   }),
   learningModule('unit-economics', {
-    title: 'Economía Unitaria',
+    title: 'Economía unitaria',
     difficulty: 'intermediate',
     estimatedTime: 40,
     prerequisites: ['fundamentals'],
     steps: [
-      { id: 'product', kind: 'data', label: 'Registra o actualiza un producto' },
+      // Until the costs module is built, products and costs change in "Datos de tu empresa".
+      {
+        id: 'product',
+        kind: 'data',
+        label: 'Registra o actualiza un producto',
+        href: '/app/onboarding?editar=2',
+      },
       {
         id: 'unit-economics-calculation',
         kind: 'analysis',
@@ -132,12 +151,17 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
     ],
   }),
   learningModule('costs-pricing', {
-    title: 'Costos y Precios',
+    title: 'Costos y precios',
     difficulty: 'intermediate',
     estimatedTime: 60,
     prerequisites: ['unit-economics'],
     steps: [
-      { id: 'fixed-cost', kind: 'data', label: 'Registra o actualiza un costo' },
+      {
+        id: 'fixed-cost',
+        kind: 'data',
+        label: 'Registra o actualiza un costo',
+        href: '/app/onboarding?editar=3',
+      },
       { id: 'pricing-analysis', kind: 'analysis', label: 'Calcula un precio con margen objetivo' },
       { id: 'break-even-analysis', kind: 'analysis', label: 'Revisa tu punto de equilibrio' },
     ],
@@ -154,7 +178,7 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
     ],
   }),
   learningModule('planning', {
-    title: 'Planeación Financiera',
+    title: 'Planeación financiera',
     difficulty: 'advanced',
     estimatedTime: 60,
     prerequisites: ['profitability'],
@@ -211,6 +235,8 @@ export const LearningModuleSchema = z.object({
       kind: z.enum(['read', 'data', 'analysis']),
       label: z.string(),
       href: z.string(),
+      /** Needs a module not built yet: not asked for, counted only once done. */
+      comingSoon: z.boolean(),
       done: z.boolean(),
     }),
   ),

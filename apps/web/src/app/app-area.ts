@@ -4,4 +4,3 @@ export { ModuleRoute } from './module-route.tsx';
 export { BookChapterPage } from './routes/book-pages.tsx';
 export { CompanyDataPage } from './routes/company-data-page.tsx';
 export { OnboardingPage } from './routes/onboarding-page.tsx';
-export { ProfilePage } from './routes/profile-page.tsx';

@@ -5,11 +5,12 @@ import { DashboardPage } from '../features/dashboard/index.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { type ModuleContentProps, ModulePage } from './module-page.tsx';
 import { BookPage } from './routes/book-pages.tsx';
+import { ProfilePage } from './routes/profile-page.tsx';
 import { SettingsPage } from './routes/settings-page.tsx';
 
 /**
  * The page of every screen the registry marks built: a feature's page is the lazy one its
- * `features/<m>/index.ts` exports (its own chunk), the book and settings are app pages. A screen
+ * `features/<m>/index.ts` exports (its own chunk), the book, settings and profile are app pages. A screen
  * marked built without a page here, or a page for one that is not, does not compile; the rest
  * get the placeholder.
  */
@@ -17,6 +18,7 @@ const MODULE_PAGES: { [Id in BuiltAppModuleId]: ComponentType<ModuleContentProps
   dashboard: DashboardPage,
   book: BookPage,
   settings: SettingsPage,
+  profile: ProfilePage,
 };
 
 /**

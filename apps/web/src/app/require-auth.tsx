@@ -2,20 +2,29 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { useAuth } from '../lib/auth/auth-context.ts';
-import { loginPathFor, sanitizeReturnTo } from '../lib/return-to.ts';
+import { loginPathFor, sanitizeReturnTo, signedOutRedirect } from '../lib/return-to.ts';
 
 /**
- * /app/* only for signed-in users. Signed-out visitors go to '/'; when the server rejected the
- * session (401), to /login with the current address as returnTo, in state and query.
+ * /app/* only for signed-in users. A signed-out visitor goes to /login with the address as
+ * returnTo (in the query, so a reload keeps it; and in the state), and comes back to it after
+ * signing in; a plain visit to /app goes to '/'. Signing out here leads to '/'; a session that
+ * ended under the user (the server refused it, or they signed out in another tab) leads to
+ * /login for the same address, /app included.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, sessionExpired } = useAuth();
+  const { status, sessionEnd } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <LoadingState size="screen" />;
   if (status === 'signed-out') {
-    if (!sessionExpired) return <Navigate to="/" replace />;
-    const returnTo = sanitizeReturnTo(`${location.pathname}${location.search}${location.hash}`);
-    return <Navigate to={loginPathFor(returnTo)} state={{ returnTo }} replace />;
+    const address = `${location.pathname}${location.search}${location.hash}`;
+    const returnTo = sanitizeReturnTo(address);
+    const to =
+      sessionEnd === 'signed-out'
+        ? '/'
+        : sessionEnd
+          ? loginPathFor(returnTo)
+          : signedOutRedirect(address);
+    return <Navigate to={to} state={to === '/' ? undefined : { returnTo }} replace />;
   }
   return children;
 }

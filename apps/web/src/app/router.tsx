@@ -40,7 +40,6 @@ const AppLayout = lazy(() => retry(appArea).then((m) => ({ default: m.AppLayout 
 const ModuleRoute = lazy(() => retry(appArea).then((m) => ({ default: m.ModuleRoute })));
 const OnboardingPage = lazy(() => retry(appArea).then((m) => ({ default: m.OnboardingPage })));
 const CompanyDataPage = lazy(() => retry(appArea).then((m) => ({ default: m.CompanyDataPage })));
-const ProfilePage = lazy(() => retry(appArea).then((m) => ({ default: m.ProfilePage })));
 const BookChapterPage = lazy(() => retry(appArea).then((m) => ({ default: m.BookChapterPage })));
 
 const publicRoutes: RouteObject[] = [
@@ -66,11 +65,11 @@ const publicRoutes: RouteObject[] = [
 
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/app/dashboard" replace /> },
-  // Every screen of the registry (dashboard, modules, book, settings): app/module-route.tsx.
+  // Every screen of the registry (dashboard, modules, book, settings, profile):
+  // app/module-route.tsx.
   { path: ':screen', element: <ModuleRoute /> },
   { path: 'onboarding', element: <OnboardingPage /> },
   { path: 'empresa', element: <CompanyDataPage /> },
-  { path: 'profile', element: <ProfilePage /> },
   { path: 'libro/:chapter', element: <BookChapterPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

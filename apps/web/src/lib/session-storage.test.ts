@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { parseStoredUser, serializeStoredUser } from './auth/stored-user.ts';
 import {
   clearSession,
+  clearSessionWithToken,
   type KeyValueStore,
+  mayHaveTabSession,
   readSession,
+  readTabSession,
   type SessionStores,
   storedToken,
+  TAB_SESSION_HINT_KEY,
   TOKEN_KEY,
   USER_KEY,
   writeSession,
   writeStoredUser,
+  writeTabSession,
 } from './session-storage.ts';
 import { TEST_USER } from './test-user.ts';
 
@@ -91,14 +96,21 @@ describe('writeSession', () => {
     expect(readSession(s, parseStoredUser)?.token).toBe('new');
   });
 
-  it('without remember-me writes to sessionStorage only', () => {
+  it('without remember-me writes the token to sessionStorage only, and the hint for new tabs', () => {
     const s: SessionStores & { local: { data: Map<string, string> } } = stores({
       [TOKEN_KEY]: 'old',
       [USER_KEY]: userJson,
     });
     writeSession({ token: 'new', user: TEST_USER }, false, s, serializeStoredUser);
-    expect(s.local.data.size).toBe(0);
+    expect([...s.local.data.entries()]).toEqual([[TAB_SESSION_HINT_KEY, '1']]);
     expect(readSession(s, parseStoredUser)?.token).toBe('new');
+    expect(mayHaveTabSession(s)).toBe(true);
+  });
+
+  it('remember-me leaves no hint: a new tab finds the session itself', () => {
+    const s = stores({ [TAB_SESSION_HINT_KEY]: '1' });
+    writeSession({ token: 'new', user: TEST_USER }, true, s, serializeStoredUser);
+    expect(mayHaveTabSession(s)).toBe(false);
   });
 });
 
@@ -133,5 +145,42 @@ describe('writeStoredUser and clearSession', () => {
     clearSession(s);
     expect([...s.local.data.keys()]).toEqual(['other']);
     expect(s.session.data.size).toBe(0);
+  });
+});
+
+describe('a session handed from tab to tab', () => {
+  it('is read from the tab storage only, as stored', () => {
+    expect(readTabSession(stores({ [TOKEN_KEY]: 'kept', [USER_KEY]: userJson }))).toBeNull();
+    expect(readTabSession(stores({}, { [TOKEN_KEY]: 'tab' }))).toBeNull();
+    expect(readTabSession(stores({}, { [TOKEN_KEY]: 'tab', [USER_KEY]: userJson }))).toEqual({
+      token: 'tab',
+      user: userJson,
+    });
+  });
+
+  it('is written to the tab storage, never to localStorage, and then read like any other', () => {
+    const s = stores();
+    writeTabSession({ token: 'shared', user: userJson }, s);
+    expect(s.local.data.get(TOKEN_KEY)).toBeUndefined();
+    expect([...s.local.data.keys()]).toEqual([TAB_SESSION_HINT_KEY]);
+    expect(readSession(s, parseStoredUser)).toEqual({ token: 'shared', user: TEST_USER });
+  });
+
+  it('ended in another tab: only the storage that holds that token is cleared', () => {
+    const s = stores(
+      { [TOKEN_KEY]: 'kept', [USER_KEY]: userJson },
+      { [TOKEN_KEY]: 'ended', [USER_KEY]: userJson },
+    );
+    clearSessionWithToken('ended', s);
+    expect(s.session.data.size).toBe(0);
+    expect(s.local.data.get(TOKEN_KEY)).toBe('kept');
+    clearSessionWithToken('other', s);
+    expect(s.local.data.get(TOKEN_KEY)).toBe('kept');
+  });
+
+  it('clearSession also forgets the hint', () => {
+    const s = stores({ [TAB_SESSION_HINT_KEY]: '1' }, { [TOKEN_KEY]: 'b', [USER_KEY]: userJson });
+    clearSession(s);
+    expect(mayHaveTabSession(s)).toBe(false);
   });
 });

@@ -2,10 +2,19 @@ import type { User } from '@caudal/contracts';
 
 export const TOKEN_KEY = 'auth_token';
 export const USER_KEY = 'auth_user';
+/**
+ * In `local`: some tab of this browser may hold a session not remembered, so a new tab asks the
+ * others for it (lib/auth/session-channel.ts) before deciding it is signed out. A hint, never a
+ * token: the token of a session not remembered stays in the tabs' `session` storage.
+ */
+export const TAB_SESSION_HINT_KEY = 'auth_in_tabs';
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Remembered sessions live in `local` (they survive the browser); others in `session` (one tab). */
+/**
+ * Remembered sessions live in `local` (they survive the browser); others in `session` (each tab
+ * its own copy: tabs pass it to each other, see lib/auth/session-channel.ts).
+ */
 export type SessionStores = { local: KeyValueStore; session: KeyValueStore };
 
 export type StoredSession = { token: string; user: User };
@@ -44,6 +53,7 @@ function clearStore(store: KeyValueStore): void {
 export function clearSession(stores: SessionStores): void {
   clearStore(stores.local);
   clearStore(stores.session);
+  forgetTabSession(stores);
 }
 
 /**
@@ -98,6 +108,47 @@ export function writeSession(
   const saved =
     safeSet(target, TOKEN_KEY, session.token) && safeSet(target, USER_KEY, serialize(session.user));
   if (!saved) clearStore(target);
+  if (!remember) markTabSession(stores);
+}
+
+/** A session not remembered as this tab keeps it: the token and the user's JSON, unparsed. */
+export type TabSession = { token: string; user: string };
+
+/** This tab's session not remembered, to hand to another tab; null when it has none. */
+export function readTabSession(stores: SessionStores): TabSession | null {
+  const token = safeGet(stores.session, TOKEN_KEY);
+  const user = safeGet(stores.session, USER_KEY);
+  return token && user ? { token, user } : null;
+}
+
+/** Keeps a session another tab handed over as this tab's own (it is checked when read). */
+export function writeTabSession(session: TabSession, stores: SessionStores): void {
+  clearStore(stores.session);
+  const saved =
+    safeSet(stores.session, TOKEN_KEY, session.token) &&
+    safeSet(stores.session, USER_KEY, session.user);
+  if (!saved) clearStore(stores.session);
+  markTabSession(stores);
+}
+
+/** Clears, in this tab, only the storage that holds `token` (another tab ended that session). */
+export function clearSessionWithToken(token: string, stores: SessionStores): void {
+  for (const store of [stores.session, stores.local]) {
+    if (safeGet(store, TOKEN_KEY) === token) clearStore(store);
+  }
+}
+
+export function markTabSession(stores: SessionStores): void {
+  safeSet(stores.local, TAB_SESSION_HINT_KEY, '1');
+}
+
+export function forgetTabSession(stores: SessionStores): void {
+  safeRemove(stores.local, TAB_SESSION_HINT_KEY);
+}
+
+/** True when another tab may hold a session not remembered (see TAB_SESSION_HINT_KEY). */
+export function mayHaveTabSession(stores: SessionStores): boolean {
+  return safeGet(stores.local, TAB_SESSION_HINT_KEY) !== null;
 }
 
 /** Replaces the stored user (after a profile update), wherever the session lives. */

@@ -4,6 +4,7 @@ import {
   LEARNING_PATH_TITLES,
   LEARNING_PATHS,
   type LearningModule,
+  type LearningModuleDef,
   type LearningPath,
   type ModuleStatus,
 } from '@caudal/contracts';
@@ -26,15 +27,24 @@ const credit = (m: LearningModule) =>
 
 /**
  * The learning path of a user from the steps they have done. A module's progress is its share
- * of steps done; it is completed at 100, in progress once any step is done (a started module is
- * never shown locked), available when every prerequisite is completed, and locked otherwise.
+ * of the steps that count: every step that can be done today, and a step that needs a module not
+ * built yet (`comingSoon`) only once it is done, so what cannot be done is never held against
+ * the owner. A module is completed at 100, in progress once any step is done (a started module
+ * is never shown locked), available when every prerequisite is completed, and locked otherwise.
  * The first module has no prerequisites, so a new user sees it available and the rest locked.
  */
-export function deriveLearningPath(done: ReadonlySet<string>): LearningPath {
+export function deriveLearningPath(
+  done: ReadonlySet<string>,
+  definitions: readonly LearningModuleDef[] = LEARNING_MODULES,
+): LearningPath {
   const byId = new Map<string, LearningModule>();
-  for (const def of LEARNING_MODULES) {
+  for (const def of definitions) {
     const steps = def.steps.map((step) => ({ ...step, done: done.has(step.id) }));
-    const progress = Math.round((100 * steps.filter((s) => s.done).length) / steps.length);
+    const counted = steps.filter((s) => s.done || !s.comingSoon);
+    const progress =
+      counted.length === 0
+        ? 0
+        : Math.round((100 * counted.filter((s) => s.done).length) / counted.length);
     const unlocked = def.prerequisites.every((id) => byId.get(id)?.status === 'completed');
     const status: ModuleStatus =
       progress === 100

@@ -1,4 +1,4 @@
-import { LEARNING_MODULES } from '@caudal/contracts';
+import { LEARNING_MODULES, type LearningModuleDef } from '@caudal/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LEARNING_STEPS } from '../../../src/modules/demo/demo-data.ts';
@@ -25,22 +25,69 @@ describe('deriveLearningPath', () => {
     expect(path.message?.tone).toBe('tip');
   });
 
-  it("gives the demo's states: fundamentals completed, cash flow 60 %, unit economics available", () => {
+  // Worked with the registry as it is: only the dashboard, the book and the settings are built,
+  // so every data and analysis step of the other modules is "Próximamente". Cash flow counts
+  // read-3 and the two steps the demo did (entry, projection): 3 of 3. When the cash-flow
+  // screen is built its five steps count again and the demo is back at the spec's 60 %.
+  it("gives the demo's states: fundamentals and cash flow completed, unit economics available", () => {
     const demo = [...DEMO_LEARNING_STEPS];
     expect(status(demo)).toMatchObject({
       fundamentals: 'completed 100',
-      'cash-flow': 'in_progress 60',
+      'cash-flow': 'completed 100',
       'unit-economics': 'available 0',
       'costs-pricing': 'locked 0',
       profitability: 'locked 0',
       planning: 'locked 0',
     });
     const path = deriveLearningPath(new Set(demo));
-    // (100 + 60) / 6 modules, by the spec's formula.
-    expect(path.overallProgress).toBe(27);
-    expect(path.paths.find((p) => p.id === 'foundation')?.progress).toBe(80);
+    // (100 + 100) / 6 modules, by the spec's formula.
+    expect(path.overallProgress).toBe(33);
+    expect(path.message).toBeNull();
+    expect(path.paths.find((p) => p.id === 'foundation')?.progress).toBe(100);
     expect(path.paths.find((p) => p.id === 'analysis')?.progress).toBe(0);
     expect(path.chaptersRead).toEqual([1, 3]);
+  });
+
+  describe('a step that needs a module not built yet', () => {
+    const step = (id: string, comingSoon: boolean) => ({
+      id,
+      kind: 'analysis' as const,
+      label: id,
+      href: '/app/x',
+      comingSoon,
+    });
+    const [first, second] = LEARNING_MODULES;
+    if (!first || !second) throw new Error('the path has two modules at least');
+    const modules: LearningModuleDef[] = [
+      {
+        ...first,
+        prerequisites: [],
+        steps: [step('a', false), step('b', false), step('soon-1', true)],
+      },
+      { ...second, prerequisites: [first.id], steps: [step('c', false), step('soon-2', true)] },
+    ];
+    const derive = (done: string[]) =>
+      deriveLearningPath(new Set(done), modules).modules.map((m) => `${m.status} ${m.progress}`);
+
+    it('is not asked for: the module completes without it and unlocks the next', () => {
+      expect(derive([])).toEqual(['available 0', 'locked 0']);
+      expect(derive(['a'])).toEqual(['in_progress 50', 'locked 0']);
+      expect(derive(['a', 'b'])).toEqual(['completed 100', 'available 0']);
+    });
+
+    it('counts once done (it was done some other way)', () => {
+      expect(derive(['a', 'soon-1'])).toEqual(['in_progress 67', 'locked 0']);
+      expect(derive(['a', 'b', 'soon-1', 'c'])).toEqual(['completed 100', 'completed 100']);
+    });
+
+    it('is marked in the answer', () => {
+      const steps = deriveLearningPath(new Set(), modules).modules[0]?.steps ?? [];
+      expect(steps.map((s) => [s.id, s.comingSoon, s.done])).toEqual([
+        ['a', false, false],
+        ['b', false, false],
+        ['soon-1', true, false],
+      ]);
+    });
   });
 
   it('unlocks a module only when every prerequisite is completed', () => {
@@ -65,7 +112,8 @@ describe('deriveLearningPath', () => {
   });
 
   it('shows a started module in progress even before its prerequisites', () => {
-    expect(status(['read-10'])).toMatchObject({ profitability: 'in_progress 17' });
+    // Chapters 10 to 12 are the steps that count while the profitability screen is not built.
+    expect(status(['read-10'])).toMatchObject({ profitability: 'in_progress 33' });
   });
 
   it('praises at 80 % or more and completes at 100 %', () => {

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { retry } from '../../lib/retry.ts';
+import { withReturnTo } from '../../lib/return-to.ts';
+import { useReturnTo } from '../../lib/use-return-to.ts';
 
 // The forms load when a dialog first opens, so public pages stay light.
 const LoginForm = lazy(() =>
@@ -18,8 +20,10 @@ const RegisterWizard = lazy(() =>
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
+/** Opened on /login?returnTo=… (or /register), it returns there like the page's form does. */
 export function LoginDialog({ open, onOpenChange }: DialogProps) {
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Iniciar sesión">
       <Suspense fallback={<LoadingState size="compact" />}>
@@ -28,7 +32,7 @@ export function LoginDialog({ open, onOpenChange }: DialogProps) {
           onNavigate={() => onOpenChange(false)}
           onSuccess={() => {
             onOpenChange(false);
-            void navigate('/app/dashboard');
+            void navigate(returnTo ?? '/app/dashboard');
           }}
         />
       </Suspense>
@@ -36,8 +40,10 @@ export function LoginDialog({ open, onOpenChange }: DialogProps) {
   );
 }
 
+/** After registering: the onboarding, then the page's returnTo, if any. */
 export function RegisterDialog({ open, onOpenChange }: DialogProps) {
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   return (
     <Modal
       open={open}
@@ -50,7 +56,7 @@ export function RegisterDialog({ open, onOpenChange }: DialogProps) {
         <RegisterWizard
           onSuccess={() => {
             onOpenChange(false);
-            void navigate('/app/onboarding');
+            void navigate(withReturnTo('/app/onboarding', returnTo));
           }}
         />
       </Suspense>

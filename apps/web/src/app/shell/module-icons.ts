@@ -11,6 +11,7 @@ import {
   Tags,
   Target,
   TrendingUp,
+  UserRound,
   Wallet,
   Zap,
 } from 'lucide-react';
@@ -29,4 +30,5 @@ export const MODULE_ICONS: Record<AppModuleId, LucideIcon> = {
   'ai-agents': Bot,
   book: BookOpen,
   settings: Settings,
+  profile: UserRound,
 };

@@ -7,6 +7,7 @@ import {
 import { Bot, LifeBuoy, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { ComingSoonBadge } from '../../components/ui/coming-soon.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { cn } from '../../lib/cn.ts';
 import { MODULE_ICONS } from './module-icons.ts';
@@ -40,7 +41,11 @@ function ModuleLink({ module, onNavigate }: { module: AppModule; onNavigate?: ()
   return (
     <NavLink to={appModuleUrl(module)} className={navClass} onClick={onNavigate}>
       <Icon aria-hidden="true" className="size-5 shrink-0" />
-      <span className="flex-1">{module.label}</span>
+      {/* Under the name: beside it, the longest names would not fit the sidebar's width. */}
+      <span className="min-w-0 flex-1">
+        <span className="block">{module.label}</span>
+        {module.built ? null : <ComingSoonBadge size="sm" className="mt-0.5" />}
+      </span>
       {module.agents ? (
         <span className="inline-flex items-center rounded-full bg-brand-700 p-1 text-white">
           <Bot role="img" aria-label="Robot" className="size-3.5" />
@@ -55,7 +60,8 @@ function ModuleLink({ module, onNavigate }: { module: AppModule; onNavigate?: ()
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user, logout } = useAuth();
   return (
-    <div className="flex flex-1 flex-col gap-3 p-3">
+    // min-w-0: the sidebar's width holds, whatever a name or a badge would need.
+    <div className="flex min-w-0 flex-1 flex-col gap-3 p-3">
       {user ? <UserCard user={user} /> : null}
       <Section label="Módulos">
         {inSection('modules').map((module) => (

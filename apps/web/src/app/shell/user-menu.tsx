@@ -1,5 +1,5 @@
 import type { User } from '@caudal/contracts';
-import { ChevronDown, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -40,6 +40,12 @@ export function UserMenu({ user }: { user: User }) {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/app/profile">
+              <UserRound aria-hidden="true" className="size-4" />
+              Mi perfil
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/app/settings">
               <Settings aria-hidden="true" className="size-4" />
               Configuración
@@ -48,7 +54,7 @@ export function UserMenu({ user }: { user: User }) {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
             <LogOut aria-hidden="true" className="size-4" />
-            Cerrar Sesión
+            Cerrar sesión
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

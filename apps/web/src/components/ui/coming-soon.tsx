@@ -1,5 +1,27 @@
 import { Hammer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/** "Próximamente": beside a link to a module not built yet (it opens its placeholder). */
+export function ComingSoonBadge({
+  size = 'md',
+  className,
+}: {
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full bg-amber-50 font-medium whitespace-nowrap text-amber-900 ring-1 ring-amber-200 ring-inset',
+        size === 'sm' ? 'px-1.5 text-[0.6875rem] leading-4' : 'px-2 py-0.5 text-xs',
+        className,
+      )}
+    >
+      Próximamente
+    </span>
+  );
+}
 
 /** An honest placeholder for a page or module that is not built yet. */
 export function ComingSoon({

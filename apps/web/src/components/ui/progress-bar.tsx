@@ -11,7 +11,7 @@ export function ProgressBar({
   tone = 'brand',
 }: {
   value: number;
-  /** Read by screen readers: 'Avance de Flujo de Efectivo'. */
+  /** Read by screen readers: 'Avance de Flujo de caja'. */
   label?: string;
   className?: string;
   tone?: 'brand' | 'success';

@@ -1,6 +1,13 @@
 import type { LearningModule } from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, lockedNote, minutesLabel, moduleNeighbours } from './learning-view.ts';
+import {
+  actionLabel,
+  completedNote,
+  lockedNote,
+  minutesLabel,
+  moduleNeighbours,
+  nextStepOf,
+} from './learning-view.ts';
 
 describe('learning view', () => {
   it('labels the button by status, and gives a locked module none', () => {
@@ -15,7 +22,7 @@ describe('learning view', () => {
       position: 1,
       total: 6,
       previous: null,
-      next: { title: 'Flujo de Efectivo', route: '/app/cash-flow' },
+      next: { title: 'Flujo de caja', route: '/app/cash-flow' },
     });
     expect(moduleNeighbours('planning')).toMatchObject({
       position: 6,
@@ -36,6 +43,29 @@ describe('learning view', () => {
     const modules = [mod('a', 'in_progress'), mod('b', 'completed'), mod('c', 'available')];
     expect(lockedNote(mod('x', 'locked', ['a', 'b', 'c']), modules)).toBe(
       'Se desbloquea al completar A y C.',
+    );
+  });
+
+  it('asks for the next step that can be done today, never one "Próximamente"', () => {
+    const step = (id: string, done: boolean, comingSoon: boolean) => ({
+      id,
+      kind: 'analysis' as const,
+      label: id,
+      href: '/app/x',
+      done,
+      comingSoon,
+    });
+    const mod = (steps: ReturnType<typeof step>[]) => ({ steps }) as unknown as LearningModule;
+    expect(
+      nextStepOf(mod([step('a', true, false), step('b', false, true), step('c', false, false)]))
+        ?.id,
+    ).toBe('c');
+    expect(nextStepOf(mod([step('a', true, false), step('b', false, true)]))).toBeNull();
+    expect(completedNote(mod([step('a', true, false), step('b', false, true)]))).toBe(
+      'Completaste los pasos disponibles; los demás llegan con el módulo.',
+    );
+    expect(completedNote(mod([step('a', true, false), step('b', true, true)]))).toBe(
+      'Completaste todos los pasos.',
     );
   });
 });

@@ -57,7 +57,7 @@ export function moduleNeighbours(id: LearningModuleId): {
 
 export const isLastModule = (id: LearningModuleId) => LEARNING_MODULES.at(-1)?.id === id;
 
-/** Why a locked module is locked: 'Se desbloquea al completar Costos y Precios.' */
+/** Why a locked module is locked: 'Se desbloquea al completar Costos y precios.' */
 export function lockedNote(module: LearningModule, modules: LearningModule[]): string {
   const pending = module.prerequisites
     .map((id) => modules.find((m) => m.id === id))
@@ -69,9 +69,20 @@ export function lockedNote(module: LearningModule, modules: LearningModule[]): s
   return `Se desbloquea al completar ${names}.`;
 }
 
+/** The next step to ask for: one not done that can be done today (not "Próximamente"). */
 export function nextStepOf(module: LearningModule) {
-  return module.steps.find((s) => !s.done) ?? null;
+  return module.steps.find((s) => !s.done && !s.comingSoon) ?? null;
 }
+
+/** Steps that wait for a module not built yet: shown, not asked for. */
+export const pendingComingSoon = (module: LearningModule) =>
+  module.steps.filter((s) => s.comingSoon && !s.done).length;
+
+/** Under a completed module: all its steps, or all those that can be done today. */
+export const completedNote = (module: LearningModule) =>
+  pendingComingSoon(module) > 0
+    ? 'Completaste los pasos disponibles; los demás llegan con el módulo.'
+    : 'Completaste todos los pasos.';
 
 export const chaptersReadLabel = (read: number, total: number) =>
   `${read} de ${total} capítulos leídos`;

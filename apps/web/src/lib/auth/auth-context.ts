@@ -3,12 +3,17 @@ import { createContext, useContext } from 'react';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
+export type SessionEnd = 'signed-out' | 'expired' | 'other-tab' | null;
+
 export type AuthContextValue = {
   status: AuthStatus;
   user: User | null;
   token: string | null;
-  /** The last session ended because the server rejected the token (not a logout). */
-  sessionExpired: boolean;
+  /**
+   * Why the last session of this tab ended: signed out here ('signed-out'), refused by the
+   * server ('expired': expired or revoked), or signed out in another tab ('other-tab').
+   */
+  sessionEnd: SessionEnd;
   login: (email: string, password: string, remember: boolean) => Promise<User>;
   register: (payload: RegisterRequest, remember?: boolean) => Promise<User>;
   logout: () => Promise<void>;

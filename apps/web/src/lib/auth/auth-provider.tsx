@@ -15,13 +15,25 @@ import { retry } from '../retry.ts';
 import {
   browserStores,
   clearSession,
+  clearSessionWithToken,
+  forgetTabSession,
+  markTabSession,
+  mayHaveTabSession,
   readSession,
+  readTabSession,
   type StoredUserSerializer,
   storedToken,
   writeSession,
   writeStoredUser,
+  writeTabSession,
 } from '../session-storage.ts';
-import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthStatus,
+  type SessionEnd,
+} from './auth-context.ts';
+import { openSessionChannel, type SessionChannel } from './session-channel.ts';
 
 // The calls and the stored user's check need the contract schemas (zod): they load on first use,
 // so a signed-out visitor of a public page never downloads them.
@@ -33,22 +45,20 @@ type AuthState = {
   status: AuthStatus;
   user: User | null;
   token: string | null;
-  sessionExpired: boolean;
+  sessionEnd: SessionEnd;
 };
 
-const SIGNED_OUT: AuthState = {
-  status: 'signed-out',
-  user: null,
-  token: null,
-  sessionExpired: false,
-};
+const SIGNED_OUT: AuthState = { status: 'signed-out', user: null, token: null, sessionEnd: null };
 
 const stores = browserStores();
 
 function initialState(): AuthState {
-  // A stored session stays 'loading' until its user is checked and the server confirms it.
+  // A stored session stays 'loading' until its user is checked and the server confirms it; so
+  // does a new tab while it asks the others for a session not remembered.
   const token = storedToken(stores);
-  return token ? { status: 'loading', token, user: null, sessionExpired: false } : SIGNED_OUT;
+  if (token) return { status: 'loading', token, user: null, sessionEnd: null };
+  const mayAsk = typeof BroadcastChannel === 'function' && mayHaveTabSession(stores);
+  return mayAsk ? { ...SIGNED_OUT, status: 'loading' } : SIGNED_OUT;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -56,13 +66,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState(initialState);
   const tokenRef = useRef(state.token);
+  const askOtherTabs = useRef(state.status === 'loading' && !state.token);
+  const channelRef = useRef<SessionChannel | null>(null);
 
   const endSession = useCallback(
-    (expired: boolean) => {
-      clearSession(stores);
+    (sessionEnd: SessionEnd, endedToken?: string) => {
+      // Ended in another tab: clear only what holds that session here.
+      if (endedToken) {
+        clearSessionWithToken(endedToken, stores);
+        forgetTabSession(stores);
+      } else clearSession(stores);
       tokenRef.current = null;
       queryClient.clear();
-      setState({ ...SIGNED_OUT, sessionExpired: expired });
+      setState({ ...SIGNED_OUT, sessionEnd });
     },
     [queryClient],
   );
@@ -81,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         status: 'signed-in',
         token: response.access_token,
         user: response.user,
-        sessionExpired: false,
+        sessionEnd: null,
       });
       return response.user;
     },
@@ -89,11 +105,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   // Layout effect: the client is configured before any child's data effects run.
-  // On a 401 the guard on /app/* sends the user to /login with returnTo (see RequireAuth).
+  // On a 401 the guard on /app/* sends the user to /login with returnTo (see RequireAuth); the
+  // other tabs holding the same token are told, so they do not wait for their own 401.
   useLayoutEffect(() => {
     configureApiClient({
       getToken: () => tokenRef.current,
-      onUnauthorized: () => endSession(true),
+      onUnauthorized: () => {
+        const token = tokenRef.current;
+        endSession('expired');
+        if (token) channelRef.current?.announceEnd(token, 'expired');
+      },
     });
   }, [endSession]);
 
@@ -116,28 +137,72 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState((current) => (current.user ? { ...current, status: 'signed-in' } : current));
         return;
       }
-      endSession(false);
+      endSession(null);
     }
   }, [endSession]);
 
-  // Restores the stored session: its user is checked against the schema, then confirmed by the
-  // server. Code that cannot load leaves the visitor signed out, with the storage kept for later.
+  // The tabs of this browser share a session not remembered (lib/auth/session-channel.ts):
+  // this tab answers the ones that ask, and follows a sign-out or an expiry in any of them.
+  // Then the stored session (or the one another tab handed over) is restored: its user is
+  // checked against the schema, then confirmed by the server. Code that cannot load leaves the
+  // visitor signed out, with the storage kept for later.
   useEffect(() => {
-    if (!tokenRef.current) return;
     let active = true;
-    storedUserParser().then(
-      (parseUser) => {
-        if (!active) return;
-        const stored = readSession(stores, parseUser);
-        if (!stored) return endSession(false);
-        tokenRef.current = stored.token;
-        setState({ status: 'loading', ...stored, sessionExpired: false });
-        void refreshUser();
+    const shareable = () => {
+      const session = readTabSession(stores);
+      return session && session.token === tokenRef.current ? session : null;
+    };
+    const channel = openSessionChannel({
+      share: shareable,
+      ended: (token, reason) => {
+        if (token === tokenRef.current)
+          endSession(reason === 'expired' ? 'expired' : 'other-tab', token);
       },
-      () => active && setState(SIGNED_OUT),
-    );
+    });
+    channelRef.current = channel;
+    // A tab that asked in vain cleared the hint; a tab holding a session sets it again when
+    // the owner comes back to it.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && shareable()) markTabSession(stores);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+
+    const restore = async () => {
+      if (!tokenRef.current) {
+        if (!askOtherTabs.current) return;
+        const shared = channel ? await channel.ask() : null;
+        // Signed in here meanwhile (the login page works while this tab waits): keep that.
+        if (!active || tokenRef.current) return;
+        askOtherTabs.current = false;
+        if (!shared) {
+          forgetTabSession(stores);
+          setState(SIGNED_OUT);
+          return;
+        }
+        writeTabSession(shared, stores);
+        tokenRef.current = shared.token;
+      }
+      let parseUser: Awaited<ReturnType<typeof storedUserParser>>;
+      try {
+        parseUser = await storedUserParser();
+      } catch {
+        if (active) setState(SIGNED_OUT);
+        return;
+      }
+      if (!active) return;
+      const stored = readSession(stores, parseUser);
+      if (!stored) return endSession(null);
+      if (readTabSession(stores)?.token === stored.token) markTabSession(stores);
+      tokenRef.current = stored.token;
+      setState({ status: 'loading', ...stored, sessionEnd: null });
+      void refreshUser();
+    };
+    void restore();
     return () => {
       active = false;
+      document.removeEventListener('visibilitychange', onVisible);
+      channel?.close();
+      channelRef.current = null;
     };
   }, [refreshUser, endSession]);
 
@@ -158,6 +223,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [startSession],
   );
 
+  // Signing out ends the session in every tab of this browser.
   const logout = useCallback(async () => {
     const token = tokenRef.current;
     if (token) {
@@ -167,7 +233,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The local session ends whatever the server answered.
       }
     }
-    endSession(false);
+    endSession('signed-out');
+    if (token) channelRef.current?.announceEnd(token, 'signed-out');
     await navigate('/');
   }, [endSession, navigate]);
 

@@ -3,13 +3,13 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { readReturnTo } from '../../lib/return-to.ts';
+import { readReturnTo, withReturnTo } from '../../lib/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AuthPageShell } from '../auth-page-shell.tsx';
 
 export function LoginPage() {
   useDocumentTitle('Iniciar sesión');
-  const { status, sessionExpired } = useAuth();
+  const { status, sessionEnd } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = readReturnTo(location.state, location.search);
@@ -20,12 +20,17 @@ export function LoginPage() {
 
   return (
     <AuthPageShell title="Iniciar sesión" intro="Entra para ver las finanzas de tu negocio.">
-      {sessionExpired ? (
+      {sessionEnd === 'expired' || sessionEnd === 'other-tab' ? (
         <Alert tone="info" className="mb-4">
-          Tu sesión terminó. Inicia sesión de nuevo para continuar donde te quedaste.
+          {sessionEnd === 'other-tab'
+            ? 'Cerraste sesión en otra pestaña. Inicia sesión de nuevo para continuar donde te quedaste.'
+            : 'Tu sesión terminó. Inicia sesión de nuevo para continuar donde te quedaste.'}
         </Alert>
       ) : null}
-      <LoginForm onSuccess={() => void navigate(returnTo ?? '/app/dashboard', { replace: true })} />
+      <LoginForm
+        registerTo={withReturnTo('/register', returnTo)}
+        onSuccess={() => void navigate(returnTo ?? '/app/dashboard', { replace: true })}
+      />
     </AuthPageShell>
   );
 }

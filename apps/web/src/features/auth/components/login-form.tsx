@@ -31,9 +31,16 @@ type LoginFormProps = {
   onNavigate?: () => void;
   /** Focus the email field on mount (in the modal, where the form loads after opening). */
   autoFocus?: boolean;
+  /** The "Regístrate gratis" link (it carries the page's returnTo). */
+  registerTo?: string;
 };
 
-export function LoginForm({ onSuccess, onNavigate, autoFocus = false }: LoginFormProps) {
+export function LoginForm({
+  onSuccess,
+  onNavigate,
+  autoFocus = false,
+  registerTo = '/register',
+}: LoginFormProps) {
   const { login } = useAuth();
   const {
     register,
@@ -103,7 +110,7 @@ export function LoginForm({ onSuccess, onNavigate, autoFocus = false }: LoginFor
       <p className="text-center text-sm text-slate-700">
         ¿No tienes cuenta?{' '}
         <Link
-          to="/register"
+          to={registerTo}
           onClick={onNavigate}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         >

@@ -1,5 +1,7 @@
+import { isComingSoon } from '@caudal/contracts/app-modules';
 import { Bot, ChevronRight, FileText, type LucideIcon, Target } from 'lucide-react';
 import { Link } from 'react-router';
+import { ComingSoonBadge } from '../../../components/ui/coming-soon.tsx';
 
 const ACTIONS: readonly { to: string; title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -22,7 +24,7 @@ const ACTIONS: readonly { to: string; title: string; text: string; icon: LucideI
   },
 ];
 
-/** Shortcuts to reports, AI agents and planning. */
+/** Shortcuts to reports, AI agents and planning; a module not built yet says so. */
 export function QuickActions() {
   return (
     <section aria-labelledby="quick-actions-title">
@@ -40,8 +42,11 @@ export function QuickActions() {
                 <action.icon aria-hidden="true" className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-slate-900 group-hover:text-brand-800">
-                  {action.title}
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-semibold text-slate-900 group-hover:text-brand-800">
+                    {action.title}
+                  </span>
+                  {isComingSoon(action.to) ? <ComingSoonBadge /> : null}
                 </span>
                 <span className="mt-1 block text-sm text-slate-600">{action.text}</span>
               </span>

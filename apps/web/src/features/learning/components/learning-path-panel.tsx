@@ -13,6 +13,7 @@ import { formatInteger } from '../../../lib/format.ts';
 import { useLearningPath } from '../api/learning-api.ts';
 import {
   actionLabel,
+  completedNote,
   DIFFICULTY_LABELS,
   lockedNote,
   minutesLabel,
@@ -68,7 +69,7 @@ function ModuleRow({ module, modules }: { module: LearningModule; modules: Learn
           ) : module.status === 'completed' ? (
             <span className="flex items-center gap-1.5 text-emerald-800">
               <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-              Completaste todos los pasos.
+              {completedNote(module)}
             </span>
           ) : next ? (
             <>Siguiente paso: {next.label}.</>

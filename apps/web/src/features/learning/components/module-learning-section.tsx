@@ -1,10 +1,11 @@
 import type { LearningModule, LearningModuleId, LearningPath } from '@caudal/contracts';
-import { BookOpen, Check, Circle, Lock, PartyPopper } from 'lucide-react';
+import { BookOpen, Check, Circle, Clock, Lock, PartyPopper } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ComingSoonBadge } from '../../../components/ui/coming-soon.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -16,25 +17,46 @@ import { chaptersReadLabel, isLastModule, STATUS_LABELS } from '../learning-view
 function ModuleSteps({ module }: { module: LearningModule }) {
   return (
     <ul className="mt-3 space-y-2">
-      {module.steps.map((step) => (
-        <li key={step.id} className="flex items-start gap-2 text-sm">
-          {step.done ? (
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-          ) : (
-            <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-          )}
-          <span className={step.done ? 'text-slate-600 line-through' : 'text-slate-800'}>
-            {step.kind === 'read' && !step.done ? (
-              <Link to={step.href} className="rounded font-medium text-brand-800 hover:underline">
-                {step.label}
-              </Link>
+      {module.steps.map((step) => {
+        // Needs a module not built yet: shown, not asked for (it does not count against the path).
+        const soon = step.comingSoon && !step.done;
+        return (
+          <li key={step.id} className="flex items-start gap-2 text-sm">
+            {step.done ? (
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+            ) : soon ? (
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
             ) : (
-              step.label
+              <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
             )}
-            <span className="sr-only">{step.done ? ' (hecho)' : ' (pendiente)'}</span>
-          </span>
-        </li>
-      ))}
+            <span
+              className={cn(
+                step.done
+                  ? 'text-slate-600 line-through'
+                  : soon
+                    ? 'text-slate-600'
+                    : 'text-slate-800',
+              )}
+            >
+              {step.kind === 'read' && !step.done ? (
+                <Link to={step.href} className="rounded font-medium text-brand-800 hover:underline">
+                  {step.label}
+                </Link>
+              ) : (
+                step.label
+              )}
+              {soon ? (
+                <>
+                  {' '}
+                  <ComingSoonBadge size="sm" className="align-middle" />
+                </>
+              ) : (
+                <span className="sr-only">{step.done ? ' (hecho)' : ' (pendiente)'}</span>
+              )}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -81,12 +103,15 @@ function LearningMap({ path, current }: { path: LearningPath; current: LearningM
           'flex h-full items-center gap-2 rounded-xl border p-2 text-sm',
           here ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
         );
+        // A locked module is shown, not offered: it opens once its prerequisites are completed.
         return (
           <li key={m.id}>
             {here ? (
               <div className={box} aria-current="step">
                 {label}
               </div>
+            ) : m.status === 'locked' ? (
+              <div className={cn(box, 'bg-slate-50')}>{label}</div>
             ) : (
               <Link to={m.route} className={cn(box, 'hover:border-brand-300 hover:bg-slate-50')}>
                 {label}

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { companyKey, updateCompany } from '../../../lib/company-records/records.ts';
 import { FINANCIAL_DATA_KEY } from '../../../lib/query-keys.ts';
+import { useReturnTo } from '../../../lib/use-return-to.ts';
 import {
   type CashFormInput,
   type CashFormOutput,
@@ -28,6 +29,8 @@ type Props = {
 export function CashStep({ company, focusOnMount, onBack, onDone }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A signed-out link that led to registering (/login?returnTo=…) is where the owner goes next.
+  const next = useReturnTo() ?? '/app/dashboard';
   const {
     register,
     handleSubmit,
@@ -43,7 +46,7 @@ export function CashStep({ company, focusOnMount, onBack, onDone }: Props) {
       queryClient.setQueryData(companyKey, saved);
       await queryClient.invalidateQueries({ queryKey: FINANCIAL_DATA_KEY });
       if (onDone) onDone();
-      else await navigate('/app/dashboard');
+      else await navigate(next);
     },
   });
 

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { useReturnTo } from '../../../lib/use-return-to.ts';
 import { COMPANY_DATA_PATH } from '../onboarding-steps.ts';
 
 type StepLayoutProps = {
@@ -44,11 +45,13 @@ type StepActionsProps = {
 export const EditingStepContext = createContext(false);
 
 /**
- * Atrás, Omitir por ahora (to the dashboard, nothing marked complete) and Siguiente; when one
- * step is being changed from "Datos de tu empresa", Cancelar (back there) and Guardar cambios.
+ * Atrás, Omitir por ahora (to the dashboard or the page the owner came for, nothing marked
+ * complete) and Siguiente; when one step is being changed from "Datos de tu empresa", Cancelar
+ * (back there) and Guardar cambios.
  */
 export function StepActions({ onBack, saving, submitLabel = 'Siguiente' }: StepActionsProps) {
   const editing = useContext(EditingStepContext);
+  const skipTo = useReturnTo() ?? '/app/dashboard';
   if (editing) {
     return (
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
@@ -68,7 +71,7 @@ export function StepActions({ onBack, saving, submitLabel = 'Siguiente' }: StepA
           Atrás
         </Button>
       ) : null}
-      <Link to="/app/dashboard" className={buttonClasses({ variant: 'ghost' })}>
+      <Link to={skipTo} className={buttonClasses({ variant: 'ghost' })}>
         Omitir por ahora
       </Link>
       <Button type="submit" disabled={saving} className="sm:ml-auto sm:min-w-36">

@@ -1,4 +1,6 @@
 import type { SearchResult } from '@caudal/contracts';
+import { isComingSoon } from '@caudal/contracts/app-modules';
+import { ComingSoonBadge } from '../../../components/ui/coming-soon.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { SearchGroup } from '../search-groups.ts';
 
@@ -42,7 +44,10 @@ export function SearchResults({ listId, groups, active, onHover, onChoose }: Pro
                 index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800',
               )}
             >
-              <span className="block truncate text-sm font-medium">{result.title}</span>
+              <span className="flex min-w-0 items-center gap-2">
+                <span className="truncate text-sm font-medium">{result.title}</span>
+                {isComingSoon(result.url) ? <ComingSoonBadge /> : null}
+              </span>
               <span className="block truncate text-xs text-slate-600">{result.description}</span>
               {result.snippet ? (
                 <span className="mt-0.5 line-clamp-2 text-xs text-slate-500">{result.snippet}</span>

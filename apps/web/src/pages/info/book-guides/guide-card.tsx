@@ -71,7 +71,7 @@ export function GuideCard({ guide, onStart }: Props) {
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <Button onClick={() => onStart(guide.screen)} aria-describedby={headingId}>
-          Comenzar Guía
+          Comenzar guía
         </Button>
         <Button
           variant="secondary"
