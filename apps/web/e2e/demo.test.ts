@@ -6,12 +6,12 @@ import {
   BREAK_EVEN_UNITS,
   CASH,
   CASH_19_MARCH,
-  EXPENSES_30_DAYS,
   GROSS_MARGIN,
   HEALTH_SCORE,
   INCOME_30_DAYS,
   MONTHLY_FIXED_COSTS,
   NET_MARGIN,
+  OUTFLOWS_30_DAYS,
 } from './support/demo-figures.ts';
 
 const browser = setupBrowser();
@@ -72,7 +72,7 @@ describe('/demo', () => {
 
     const cashFlow = await openTab(page, 'Flujo de caja');
     expect(await kpi(cashFlow, 'Saldo en caja').textContent()).toBe(CASH);
-    expect(await kpi(cashFlow, 'Salidas \\(30 días\\)').textContent()).toBe(EXPENSES_30_DAYS);
+    expect(await kpi(cashFlow, 'Salidas \\(30 días\\)').textContent()).toBe(OUTFLOWS_30_DAYS);
 
     const profitability = await openTab(page, 'Rentabilidad');
     expect(await kpi(profitability, 'Margen bruto').textContent()).toBe(GROSS_MARGIN);

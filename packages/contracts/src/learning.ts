@@ -135,13 +135,7 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
     estimatedTime: 40,
     prerequisites: ['fundamentals'],
     steps: [
-      // Until the costs module is built, products and costs change in "Datos de tu empresa".
-      {
-        id: 'product',
-        kind: 'data',
-        label: 'Registra o actualiza un producto',
-        href: '/app/onboarding?editar=2',
-      },
+      { id: 'product', kind: 'data', label: 'Registra o actualiza un producto' },
       {
         id: 'unit-economics-calculation',
         kind: 'analysis',
@@ -156,12 +150,7 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
     estimatedTime: 60,
     prerequisites: ['unit-economics'],
     steps: [
-      {
-        id: 'fixed-cost',
-        kind: 'data',
-        label: 'Registra o actualiza un costo',
-        href: '/app/onboarding?editar=3',
-      },
+      { id: 'fixed-cost', kind: 'data', label: 'Registra o actualiza un costo' },
       { id: 'pricing-analysis', kind: 'analysis', label: 'Calcula un precio con margen objetivo' },
       { id: 'break-even-analysis', kind: 'analysis', label: 'Revisa tu punto de equilibrio' },
     ],

@@ -44,8 +44,14 @@ export const HEALTH_SCORE = 70;
 
 /** Income of the 30 days 15 Feb – 16 Mar 2026: 172,166.00 pesos. */
 export const INCOME_30_DAYS = '$172,166';
-/** Expenses of the same 30 days: 202,114.21 pesos. */
-export const EXPENSES_30_DAYS = '$202,114';
+/** Money out in the same 30 days: 202,114.21 pesos, the owners' withdrawal of 28 Feb included. */
+export const OUTFLOWS_30_DAYS = '$202,114';
+/**
+ * Expenses of the same 30 days: the outflows without the owners' withdrawal of 28 February
+ * (OWNER_DRAW at that month's prices, rounded to the hundred: $5,000; category 'Retiros de los
+ * dueños': cash, not an expense) = 197,114.21.
+ */
+export const EXPENSES_30_DAYS = '$197,114';
 /** Cash at the end of 16 March: $90,000 opening (DEMO_OPENING_CASH) + every entry to then = 290,602.27. */
 export const CASH = '$290,602';
 
