@@ -68,7 +68,7 @@ describe('learning path', () => {
     // and costs and pricing opens.
     await section.getByRole('link', { name: 'Lee el capítulo 5' }).click();
     await page.waitForURL('**/app/libro/5');
-    await page.getByRole('heading', { level: 1, name: 'Unit economics' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Economía unitaria' }).waitFor();
     await page.getByRole('heading', { name: 'Conceptos clave' }).scrollIntoViewIfNeeded();
     await page.getByText('Leído', { exact: true }).first().waitFor();
     await page.goto('/app/unit-economics');

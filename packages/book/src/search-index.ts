@@ -4,9 +4,10 @@ import { type BookSection, type Chapter, loadBook } from './chapters.ts';
 
 export type SectionHit = { section: BookSection; score: number };
 
-/** Markdown markers out, so they neither score nor show up in excerpts. */
+/** Markdown markers out (a link keeps its text), so they neither score nor show up in excerpts. */
 export function plainText(markdown: string): string {
   return markdown
+    .replace(/\[([^\]]+)\]\((\/app\/[^)\s]*)\)/g, '$1')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/\*([^*]+)\*/g, '$1')

@@ -11,6 +11,7 @@ const index = bookIndex();
 /** The section's text as a reader sees it: Markdown marks out, one space between words. */
 const readable = (markdown: string) =>
   markdown
+    .replace(/\[([^\]]+)\]\(\/app\/[^)]*\)/g, '$1')
     .replace(/^\s*(?:[-*]|\d+\.)\s+/gm, '')
     .replace(/\*\*|`|\*/g, '')
     .replace(/\s+/g, ' ');

@@ -1,6 +1,7 @@
 import { APP_MODULES, appModuleAt, appModuleUrl } from '@caudal/contracts/app-modules';
 import { describe, expect, it } from 'vitest';
 import { loadBook, parseChapter } from '../src/chapters.ts';
+import { plainText } from '../src/search-index.ts';
 
 /** The app's screens (the registry in the contracts): a chapter or a tool can only name these. */
 const ROUTES = new Set(APP_MODULES.map(appModuleUrl));
@@ -71,6 +72,23 @@ describe('the book', () => {
     expect(tools.length).toBeGreaterThanOrEqual(45);
     expect(new Set(tools).size).toBe(tools.length);
     expect(new Set(concepts).size).toBe(concepts.length);
+  });
+});
+
+describe('links in the chapters', () => {
+  it('name the screen they open: no bare route is printed for the reader', () => {
+    for (const chapter of loadBook()) {
+      const text = [chapter.intro, ...chapter.sections.map((s) => s.text)].join('\n');
+      // A route outside the (...) of a [name](route) link would be printed as it is.
+      const bare = text.replace(/\]\(\/app\/[a-z0-9/-]*\)/g, '').match(/\/app\/[a-z-]+/g);
+      expect(bare, `capítulo ${chapter.number}`).toBeNull();
+    }
+  });
+
+  it('leave only their names in the plain text that search, answers and PDFs read', () => {
+    expect(plainText('Abre [Reportes](/app/reports) cada lunes.')).toBe(
+      'Abre Reportes cada lunes.',
+    );
   });
 });
 

@@ -6,6 +6,33 @@ const strong = (...children: Inline[]): Inline => ({ type: 'strong', children })
 const em = (...children: Inline[]): Inline => ({ type: 'em', children });
 const code = (value: string): Inline => ({ type: 'code', text: value });
 
+describe('links to the app', () => {
+  it('a link to one of the app’s screens is a link with its name', () => {
+    expect(parseInline('Abre [Reportes](/app/reports) cada lunes')).toEqual([
+      { type: 'text', text: 'Abre ' },
+      { type: 'link', href: '/app/reports', children: [{ type: 'text', text: 'Reportes' }] },
+      { type: 'text', text: ' cada lunes' },
+    ]);
+  });
+
+  it('anything else in brackets stays literal text: the book never links out', () => {
+    for (const text of [
+      '[sitio](https://example.com)',
+      '[raro](//evil.example)',
+      '[sin cierre](/app/reports',
+      '[](/app/reports)',
+      '[ver](javascript:alert(1))',
+      'corchetes [sueltos] aquí',
+    ]) {
+      expect(inlineText(parseInline(text)), text).toBe(text);
+      expect(
+        parseInline(text).some((n) => n.type === 'link'),
+        text,
+      ).toBe(false);
+    }
+  });
+});
+
 describe('parseInline', () => {
   it.each<[string, Inline[]]>([
     ['solo texto', [text('solo texto')]],

@@ -1,13 +1,30 @@
 /**
  * The small Markdown subset the book is written in, parsed into a tree that the reader draws
  * with plain React elements (never as HTML): paragraphs, '-'/'*' and numbered lists, simple
- * pipe tables, **bold**, *italic* and `code`. Anything else stays as literal text.
+ * pipe tables, **bold**, *italic*, `code` and links to the app's own screens
+ * ([Reportes](/app/reports)). Anything else stays as literal text.
  */
 export type Inline =
   | { type: 'text'; text: string }
   | { type: 'strong'; children: Inline[] }
   | { type: 'em'; children: Inline[] }
-  | { type: 'code'; text: string };
+  | { type: 'code'; text: string }
+  | { type: 'link'; href: string; children: Inline[] };
+
+/**
+ * `[text](/app/...)` at `start` (a '['): the link and where it ends, or null. Only the app's
+ * own screens: the book never links out, and anything else stays literal text.
+ */
+function matchAppLink(text: string, start: number): { node: Inline; end: number } | null {
+  const close = text.indexOf(']', start + 1);
+  if (close === -1 || text[close + 1] !== '(') return null;
+  const end = text.indexOf(')', close + 2);
+  if (end === -1) return null;
+  const href = text.slice(close + 2, end);
+  const label = text.slice(start + 1, close);
+  if (!label.trim() || !/^\/app\/[a-z0-9/-]*$/.test(href)) return null;
+  return { node: { type: 'link', href, children: parseInline(label) }, end: end + 1 };
+}
 
 export type Block =
   | { type: 'paragraph'; children: Inline[] }
@@ -84,6 +101,15 @@ export function parseInline(text: string): Inline[] {
       buffer += next;
       i += 2;
       continue;
+    }
+    if (char === '[') {
+      const link = matchAppLink(text, i);
+      if (link) {
+        flush();
+        nodes.push(link.node);
+        i = link.end;
+        continue;
+      }
     }
     if (char === '`') {
       const run = runLength(text, i, '`');

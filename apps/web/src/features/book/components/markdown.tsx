@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { type Block, type Inline, inlineText, parseMarkdown } from '../markdown.ts';
 
@@ -16,6 +17,17 @@ function renderNode(node: Inline, key: string): ReactNode {
     );
   }
   const children = renderInline(node.children);
+  if (node.type === 'link') {
+    return (
+      <Link
+        key={key}
+        to={node.href}
+        className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+      >
+        {children}
+      </Link>
+    );
+  }
   return node.type === 'strong' ? (
     <strong key={key} className="font-semibold text-slate-900">
       {children}

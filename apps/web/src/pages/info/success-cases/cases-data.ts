@@ -66,7 +66,7 @@ export const SUCCESS_CASES: readonly SuccessCase[] = [
     solucion:
       'Calcularon la economía unitaria de cada producto: precio, costo, comisión, envío y costo de adquisición. Pusieron un monto mínimo para el envío gratis y dejaron de anunciar las piezas con margen de contribución negativo.',
     tiempo: '3 meses',
-    capitulo: { numero: 5, titulo: 'Unit economics' },
+    capitulo: { numero: 5, titulo: 'Economía unitaria' },
   },
   {
     id: 'consultoria-cdmx',
