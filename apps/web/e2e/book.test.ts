@@ -130,6 +130,13 @@ describe('the book reader', () => {
   it('lists the 15 chapters and reads chapter 9 with its sections and the next chapter', async () => {
     const { page, errors, context } = await browser.open('desktop', { signedIn: true });
     await page.goto('/app/libro/1');
+    // The chapter sends the reader to its screen with a link named like it, never a bare route.
+    const article = page.locator('article');
+    await article.getByRole('link', { name: 'Dashboard' }).first().waitFor();
+    expect(
+      await article.getByRole('link', { name: 'Dashboard' }).first().getAttribute('href'),
+    ).toBe('/app/dashboard');
+    expect(await article.textContent()).not.toContain('/app/');
     await page
       .getByRole('navigation', { name: 'Módulos' })
       .getByRole('link', { name: 'Libro' })
