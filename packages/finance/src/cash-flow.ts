@@ -145,7 +145,12 @@ export type FlowMargin = {
 
 /** Net flow as a percent of income, with its colour. Book: chapter 3. */
 export function flowMargin(incomeCentavos: Centavos, expenseCentavos: Centavos): FlowMargin {
-  const value = percent(incomeCentavos - expenseCentavos, incomeCentavos);
+  return flowMarginOf(incomeCentavos - expenseCentavos, incomeCentavos);
+}
+
+/** A net flow (however it was summed) as a percent of income, with its colour. Ch. 3. */
+export function flowMarginOf(netFlowCentavos: number, incomeCentavos: Centavos): FlowMargin {
+  const value = percent(netFlowCentavos, incomeCentavos);
   if (value === null) {
     return {
       percent: null,

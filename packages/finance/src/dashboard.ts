@@ -1,11 +1,10 @@
 import type { CashFlowStatus } from './cash-flow.ts';
 import {
-  CASH_FLOW_REASONS,
   CASH_FLOW_STATUS_LABELS,
   CASH_FLOW_STATUS_TONES,
   cashFlowStatus,
   type FlowMargin,
-  flowMarginTone,
+  flowMarginOf,
 } from './cash-flow.ts';
 import { addDays } from './dates.ts';
 import type { Centavos } from './money.ts';
@@ -135,15 +134,7 @@ export function cashOut(totals: PeriodTotals): Centavos {
  * 001 §4). Not the net margin (profit over revenue of a typical month). Book: chapter 3.
  */
 export function periodFlowMargin(totals: PeriodTotals): FlowMargin {
-  const value = percent(netCashFlow(totals), totals.incomeCentavos);
-  if (value === null) {
-    return {
-      percent: null,
-      tone: null,
-      notes: { percent: CASH_FLOW_REASONS.noIncome, tone: CASH_FLOW_REASONS.noIncome },
-    };
-  }
-  return { percent: value, tone: flowMarginTone(value), notes: {} };
+  return flowMarginOf(netCashFlow(totals), totals.incomeCentavos);
 }
 
 /**

@@ -9,8 +9,8 @@ export const OnboardingWizard = lazy(() =>
 );
 
 /** "Datos de tu empresa" (/app/empresa), in the same chunk as the wizard it opens. */
-export const CompanyData = lazy(() =>
+export const CompanyDataPageView = lazy(() =>
   retry(() => import('./components/company-data.tsx')).then((m) => ({
-    default: m.CompanyData,
+    default: m.CompanyDataView,
   })),
 );

@@ -5,11 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { ErrorState } from '../../../components/ui/query-states.tsx';
-import { useCompany, useFixedCosts, useProducts } from '../../../lib/company-records/records.ts';
 import { formatInteger, formatMoney } from '../../../lib/format.ts';
 import { editStepHref, type OnboardingStep } from '../onboarding-steps.ts';
+import { WithCompanyData } from './company-data-loader.tsx';
 
 function EditLink({ step, label }: { step: OnboardingStep; label: string }) {
   return (
@@ -52,12 +50,7 @@ const missing = <span className="text-slate-500">Sin registrar</span>;
  * (the wizard opens on that one step and comes back here), so "Puedes cambiarlo después" is
  * true.
  */
-export function CompanyData() {
-  const company = useCompany();
-  const products = useProducts();
-  const fixedCosts = useFixedCosts();
-  const queries = [company, products, fixedCosts];
-  const failed = queries.find((q) => q.isError);
+export function CompanyDataView() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -69,86 +62,78 @@ export function CompanyData() {
           recalculan al guardar.
         </p>
       </div>
-      {company.data && products.data && fixedCosts.data ? (
-        <>
-          <Section title="Tu empresa" step={1} editLabel="Editar los datos de tu empresa">
-            <dl className="grid gap-2 sm:grid-cols-2">
-              <Field label="Nombre">{company.data.name ?? missing}</Field>
-              <Field label="Giro">
-                {company.data.industry ? INDUSTRY_LABELS[company.data.industry] : missing}
-              </Field>
-              <Field label="Etapa">
-                {company.data.stage ? BUSINESS_STAGE_LABELS[company.data.stage] : missing}
-              </Field>
-              <Field label="Empleados">
-                {company.data.employees === null ? missing : formatInteger(company.data.employees)}
-              </Field>
-            </dl>
-          </Section>
-          <Section title="Productos" step={2} editLabel="Editar tus productos">
-            {products.data.length === 0 ? (
-              <p>Aún no registras productos.</p>
-            ) : (
-              <ul className="space-y-1">
-                {products.data.map((p) => (
-                  <li key={p.id} className="break-words">
-                    <span className="font-medium text-slate-900">{p.name}</span>:{' '}
-                    {formatMoney(p.price)} · {formatInteger(p.monthlySales)} al mes
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
-          <Section title="Costos fijos" step={3} editLabel="Editar tus costos fijos">
-            {fixedCosts.data.length === 0 ? (
-              <p>Aún no registras costos fijos.</p>
-            ) : (
-              <>
+      <WithCompanyData>
+        {({ company, products, fixedCosts }) => (
+          <>
+            <Section title="Tu empresa" step={1} editLabel="Editar los datos de tu empresa">
+              <dl className="grid gap-2 sm:grid-cols-2">
+                <Field label="Nombre">{company.name ?? missing}</Field>
+                <Field label="Giro">
+                  {company.industry ? INDUSTRY_LABELS[company.industry] : missing}
+                </Field>
+                <Field label="Etapa">
+                  {company.stage ? BUSINESS_STAGE_LABELS[company.stage] : missing}
+                </Field>
+                <Field label="Empleados">
+                  {company.employees === null ? missing : formatInteger(company.employees)}
+                </Field>
+              </dl>
+            </Section>
+            <Section title="Productos" step={2} editLabel="Editar tus productos">
+              {products.length === 0 ? (
+                <p>Aún no registras productos.</p>
+              ) : (
                 <ul className="space-y-1">
-                  {fixedCosts.data.map((c) => (
-                    <li key={c.id} className="break-words">
-                      <span className="font-medium text-slate-900">{c.name}</span>:{' '}
-                      {formatMoney(c.amount)} {c.recurring ? 'al mes' : 'al año'}
+                  {products.map((p) => (
+                    <li key={p.id} className="break-words">
+                      <span className="font-medium text-slate-900">{p.name}</span>:{' '}
+                      {formatMoney(p.price)} · {formatInteger(p.monthlySales)} al mes
                     </li>
                   ))}
                 </ul>
-                <p className="mt-3 font-medium text-slate-900">
-                  Al mes:{' '}
-                  {formatMoney(
-                    sumCentavos(
-                      fixedCosts.data.map((c) =>
-                        monthlyFixedCostAmount({
-                          amountCentavos: c.amount,
-                          recurring: c.recurring,
-                        }),
+              )}
+            </Section>
+            <Section title="Costos fijos" step={3} editLabel="Editar tus costos fijos">
+              {fixedCosts.length === 0 ? (
+                <p>Aún no registras costos fijos.</p>
+              ) : (
+                <>
+                  <ul className="space-y-1">
+                    {fixedCosts.map((c) => (
+                      <li key={c.id} className="break-words">
+                        <span className="font-medium text-slate-900">{c.name}</span>:{' '}
+                        {formatMoney(c.amount)} {c.recurring ? 'al mes' : 'al año'}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-3 font-medium text-slate-900">
+                    Al mes:{' '}
+                    {formatMoney(
+                      sumCentavos(
+                        fixedCosts.map((c) =>
+                          monthlyFixedCostAmount({
+                            amountCentavos: c.amount,
+                            recurring: c.recurring,
+                          }),
+                        ),
                       ),
-                    ),
-                  )}
-                </p>
-              </>
-            )}
-          </Section>
-          <Section title="Saldo en caja" step={4} editLabel="Editar tu saldo en caja">
-            <p className="text-lg font-semibold text-slate-900 tabular-nums">
-              {company.data.cashBalance === null ? missing : formatMoney(company.data.cashBalance)}
-            </p>
-            <p className="mt-1">
-              El saldo del día en que lo registraste. Tu dashboard le suma los movimientos con fecha
-              posterior y calcula para cuántos meses te alcanza.
-            </p>
-          </Section>
-        </>
-      ) : failed ? (
-        <ErrorState
-          title="No pudimos cargar los datos de tu empresa."
-          error={failed.error}
-          onRetry={() => {
-            for (const q of queries) if (q.isError) void q.refetch();
-          }}
-        />
-      ) : (
-        <LoadingState />
-      )}
+                    )}
+                  </p>
+                </>
+              )}
+            </Section>
+            <Section title="Saldo en caja" step={4} editLabel="Editar tu saldo en caja">
+              <p className="text-lg font-semibold text-slate-900 tabular-nums">
+                {company.cashBalance === null ? missing : formatMoney(company.cashBalance)}
+              </p>
+              <p className="mt-1">
+                El saldo del día en que lo registraste. Tu dashboard le suma los movimientos con
+                fecha posterior y calcula para cuántos meses te alcanza.
+              </p>
+            </Section>
+          </>
+        )}
+      </WithCompanyData>
     </div>
   );
 }

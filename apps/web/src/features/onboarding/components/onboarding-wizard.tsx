@@ -1,10 +1,6 @@
-import type { Company, FixedCost, Product } from '@caudal/contracts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { ErrorState } from '../../../components/ui/query-states.tsx';
-import { useCompany, useFixedCosts, useProducts } from '../../../lib/company-records/records.ts';
 import {
   COMPANY_DATA_PATH,
   firstOpenStep,
@@ -12,26 +8,22 @@ import {
   parseEditStep,
 } from '../onboarding-steps.ts';
 import { CashStep } from './cash-step.tsx';
+import { type CompanyData, WithCompanyData } from './company-data-loader.tsx';
 import { CompanyStep } from './company-step.tsx';
 import { FixedCostsStep } from './fixed-costs-step.tsx';
 import { OnboardingStepper } from './onboarding-stepper.tsx';
 import { ProductsStep } from './products-step.tsx';
 import { EditingStepContext } from './step-layout.tsx';
 
-type Data = { company: Company; products: Product[]; fixedCosts: FixedCost[] };
+type Data = CompanyData;
 
 /**
  * The guided setup in four steps; each 'Siguiente' saves for real, so it can be resumed. Opened
  * with `?editar=N` from "Datos de tu empresa", it shows that one step and goes back there.
  */
 export function OnboardingWizard() {
-  const company = useCompany();
-  const products = useProducts();
-  const fixedCosts = useFixedCosts();
   const [params] = useSearchParams();
   const editing = parseEditStep(params.get('editar'));
-  const queries = [company, products, fixedCosts];
-  const failed = queries.find((q) => q.isError);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -45,28 +37,9 @@ export function OnboardingWizard() {
             : 'Cuatro pasos cortos para que tu dashboard muestre los números reales de tu negocio.'}
         </p>
       </div>
-      {company.data && products.data && fixedCosts.data ? (
-        editing ? (
-          <EditStep
-            step={editing}
-            data={{ company: company.data, products: products.data, fixedCosts: fixedCosts.data }}
-          />
-        ) : (
-          <Steps
-            data={{ company: company.data, products: products.data, fixedCosts: fixedCosts.data }}
-          />
-        )
-      ) : failed ? (
-        <ErrorState
-          title="No pudimos cargar los datos de tu empresa."
-          error={failed.error}
-          onRetry={() => {
-            for (const q of queries) if (q.isError) void q.refetch();
-          }}
-        />
-      ) : (
-        <LoadingState />
-      )}
+      <WithCompanyData>
+        {(data) => (editing ? <EditStep step={editing} data={data} /> : <Steps data={data} />)}
+      </WithCompanyData>
     </div>
   );
 }
