@@ -85,8 +85,17 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Nombre de usuario').fill(user.username);
     await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
     const submit = page.getByRole('button', { name: 'Crear cuenta' }).last();
-    expect(await submit.isDisabled()).toBe(true);
-    await page.getByLabel('Acepto los términos y condiciones').check();
+    // The button stays enabled; a submit without the terms says what is missing, at the box.
+    await submit.click();
+    const terms = page.getByLabel('Acepto los términos y condiciones');
+    await expect.poll(() => terms.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await terms.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(
+      'Acepta los términos y condiciones para crear tu cuenta',
+    );
+    expect(await terms.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/register');
+    await terms.check();
     await submit.click();
     await page.waitForURL('**/app/onboarding');
     const me = await page.evaluate(() => JSON.parse(sessionStorage.getItem('auth_user') ?? '{}'));

@@ -50,7 +50,7 @@ export const USERNAME_MAX = 20;
 export const AUTH_MESSAGES = {
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordsDontMatch: 'Las contraseñas no coinciden',
-  acceptTerms: 'Por favor acepta los términos y condiciones',
+  acceptTerms: 'Acepta los términos y condiciones para crear tu cuenta',
   wrongCredentials: 'Correo o contraseña incorrectos',
   loginFailed: 'Error al iniciar sesión',
   registerFailed: 'Error al registrar usuario',

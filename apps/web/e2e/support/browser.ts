@@ -70,8 +70,7 @@ const axeSource = readFileSync(
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: unknown[] };
 
-/** Serious and critical axe-core violations on the current page. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+async function a11yViolations(page: Page, impacts: readonly string[]): Promise<string[]> {
   // Injected through the DevTools protocol, so the page's CSP does not block it; once a document.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = (await page.evaluate(() =>
@@ -81,8 +80,18 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     }),
   )) as { violations: AxeViolation[] };
   return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact !== null && impacts.includes(v.impact))
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} nodos`);
+}
+
+/** Serious and critical axe-core violations on the current page. */
+export function seriousA11yViolations(page: Page): Promise<string[]> {
+  return a11yViolations(page, ['serious', 'critical']);
+}
+
+/** Moderate, serious and critical axe-core violations on the current page. */
+export function moderateA11yViolations(page: Page): Promise<string[]> {
+  return a11yViolations(page, ['moderate', 'serious', 'critical']);
 }
 
 /** The page does not scroll sideways, logged no error and has no serious axe violation. */

@@ -1,4 +1,5 @@
-const sections = [
+/** The landing's sections, in the bar from md up and in the public menu below it. */
+export const LANDING_SECTIONS = [
   { href: '#features', label: 'Funciones' },
   { href: '#pricing', label: 'Precios' },
   { href: '#about', label: 'Nosotros' },
@@ -9,7 +10,7 @@ export function LandingNav() {
   return (
     <nav aria-label="Secciones de la página" className="ml-6 hidden md:block">
       <ul className="flex items-center gap-1 text-sm font-medium">
-        {sections.map((section) => (
+        {LANDING_SECTIONS.map((section) => (
           <li key={section.href}>
             <a
               href={section.href}

@@ -1,3 +1,4 @@
+import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -14,8 +15,11 @@ const SignedInTools = lazy(() =>
 const authDialogs = () => import('./auth-dialogs.tsx');
 const LoginDialog = lazy(() => retry(authDialogs).then((m) => ({ default: m.LoginDialog })));
 const RegisterDialog = lazy(() => retry(authDialogs).then((m) => ({ default: m.RegisterDialog })));
+const PublicMenu = lazy(() =>
+  retry(() => import('./public-menu.tsx')).then((m) => ({ default: m.PublicMenu })),
+);
 
-type OpenDialog = 'login' | 'register' | null;
+type OpenDialog = 'login' | 'register' | 'menu' | null;
 
 /** The bar on every page: logo, and either the sign-in buttons or search and the user menu. */
 export function TopBar({ leading }: { leading?: ReactNode }) {
@@ -23,9 +27,10 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
   const { pathname } = useLocation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Once opened, a dialog stays mounted so its closing animation and focus return still run.
-  const [used, setUsed] = useState<{ login: boolean; register: boolean }>({
+  const [used, setUsed] = useState<Record<Exclude<OpenDialog, null>, boolean>>({
     login: false,
     register: false,
+    menu: false,
   });
   const signedIn = status === 'signed-in' && user !== null;
   const open = (which: Exclude<OpenDialog, null>) => {
@@ -49,17 +54,30 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
           ) : null}
           {status === 'signed-out' ? (
             <>
-              {/* The page's own form already offers this action on /login and /register. */}
-              {pathname !== '/login' ? (
-                <Button variant="ghost" size="sm" onClick={() => open('login')}>
-                  Iniciar sesión
-                </Button>
-              ) : null}
-              {pathname !== '/register' ? (
-                <Button size="sm" onClick={() => open('register')}>
-                  Crear cuenta
-                </Button>
-              ) : null}
+              <div className="hidden items-center gap-2 md:flex">
+                {/* The page's own form already offers this action on /login and /register. */}
+                {pathname !== '/login' ? (
+                  <Button variant="ghost" size="sm" onClick={() => open('login')}>
+                    Iniciar sesión
+                  </Button>
+                ) : null}
+                {pathname !== '/register' ? (
+                  <Button size="sm" onClick={() => open('register')}>
+                    Crear cuenta
+                  </Button>
+                ) : null}
+              </div>
+              {/* Below md the sections and both actions live in the menu: the bar stays one row. */}
+              <button
+                type="button"
+                aria-label="Menú"
+                aria-haspopup="dialog"
+                aria-expanded={dialog === 'menu'}
+                onClick={() => open('menu')}
+                className="-mr-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+              >
+                <Menu aria-hidden="true" className="size-6" />
+              </button>
             </>
           ) : null}
         </div>
@@ -71,6 +89,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
         {used.register ? (
           <RegisterDialog open={dialog === 'register'} onOpenChange={setOpen('register')} />
         ) : null}
+        {used.menu ? <PublicMenu open={dialog === 'menu'} onOpenChange={setOpen('menu')} /> : null}
       </Suspense>
     </header>
   );

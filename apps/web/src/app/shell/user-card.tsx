@@ -7,10 +7,11 @@ export function UserCard({ user }: { user: User }) {
     <div className="rounded-xl border border-slate-200 bg-slate-50 p-3">
       <div className="flex items-center gap-3">
         <Avatar name={user.full_name} size="lg" />
+        {/* Long names and companies wrap: the card is the one place that shows them whole. */}
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-slate-900">{user.full_name}</p>
+          <p className="text-sm font-semibold break-words text-slate-900">{user.full_name}</p>
           {user.company_name ? (
-            <p className="truncate text-xs text-slate-600">{user.company_name}</p>
+            <p className="text-xs break-words text-slate-600">{user.company_name}</p>
           ) : null}
           <p className="mt-1 inline-block rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">
             {PLAN_LABELS[user.subscription_plan]}

@@ -15,22 +15,25 @@ export function UserMenu({ user }: { user: User }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 data-[state=open]:bg-slate-100">
         <Avatar name={user.full_name} />
-        {/* The name is the button's accessible name; on phones it is read but not shown. */}
-        <span className="sr-only max-w-40 truncate text-sm font-medium text-slate-800 sm:not-sr-only">
+        {/* Shown from xl up, on one line (the menu shows it whole); read on every screen. */}
+        <span
+          aria-hidden="true"
+          className="hidden max-w-40 truncate text-sm font-medium text-slate-800 xl:block"
+        >
           {user.full_name}
         </span>
-        <span className="sr-only">: menú de usuario</span>
+        <span className="sr-only">{user.full_name}: menú de usuario</span>
         <ChevronDown aria-hidden="true" className="size-4 text-slate-600" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+          className="z-50 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           <div className="px-3 py-2">
-            <p className="truncate text-sm font-semibold text-slate-900">{user.full_name}</p>
-            <p className="truncate text-xs text-slate-600">{user.email}</p>
+            <p className="text-sm font-semibold break-words text-slate-900">{user.full_name}</p>
+            <p className="text-xs break-all text-slate-600">{user.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={itemClass}>

@@ -86,10 +86,12 @@ type DrawerProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   children: ReactNode;
+  /** The edge it sits on: the side of the button that opens it. */
+  side?: 'left' | 'right';
 };
 
-/** A panel sliding from the left edge (the app menu on small screens). */
-export function Drawer({ open, onOpenChange, title, children }: DrawerProps) {
+/** A panel at the edge of the screen (the app menu and the public menu on small screens). */
+export function Drawer({ open, onOpenChange, title, children, side = 'left' }: DrawerProps) {
   const focus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -98,7 +100,10 @@ export function Drawer({ open, onOpenChange, title, children }: DrawerProps) {
         <RadixDialog.Content
           {...focus}
           aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl"
+          className={cn(
+            'fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl',
+            side === 'left' ? 'left-0' : 'right-0',
+          )}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <RadixDialog.Title className="text-base font-semibold text-slate-900">

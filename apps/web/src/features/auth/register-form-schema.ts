@@ -71,14 +71,17 @@ export const EMPTY_REGISTER_MODAL: RegisterModalInput = {
   ...EMPTY_BUSINESS_FIELDS,
 };
 
-/** The register page: fewer fields, and the terms must be accepted. */
+/**
+ * The register page: fewer fields, and the terms must be accepted. The terms are checked with
+ * the other fields, so one submit names everything that is missing.
+ */
 export const RegisterPageSchema = z.object({
   full_name: fullNameSchema,
   company_name: RegisterRequestSchema.shape.company_name.unwrap(),
   email: emailSchema,
   username: usernameSchema,
   password: passwordSchema,
-  accept_terms: z.boolean(),
+  accept_terms: z.boolean().refine((accepted) => accepted, { error: AUTH_MESSAGES.acceptTerms }),
 });
 
 export type RegisterPageInput = z.input<typeof RegisterPageSchema>;

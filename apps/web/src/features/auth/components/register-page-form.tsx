@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type User } from '@caudal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -31,7 +31,6 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover
 
 export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const { register: signUp } = useAuth();
-  const [termsMissing, setTermsMissing] = useState(false);
   const usernameEdited = useRef(false);
   const {
     register,
@@ -51,7 +50,7 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
       accept_terms: false,
     },
   });
-  const [password, acceptTerms] = useWatch({ control, name: ['password', 'accept_terms'] });
+  const password = useWatch({ control, name: 'password' });
   const mutation = useMutation({
     mutationFn: (values: RegisterPageOutput) =>
       signUp({
@@ -73,14 +72,9 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
   const emailField = register('email');
   const usernameField = register('username');
 
-  const onValid = (values: RegisterPageOutput) => {
-    if (!values.accept_terms) {
-      setTermsMissing(true);
-      return;
-    }
-    setTermsMissing(false);
-    mutation.mutate(values);
-  };
+  // The button stays enabled: a submit shows under each field what is missing (the terms
+  // too), where a disabled button would not say why.
+  const onValid = (values: RegisterPageOutput) => mutation.mutate(values);
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
@@ -128,7 +122,8 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
       </div>
       <CheckboxField
         label="Acepto los términos y condiciones"
-        {...register('accept_terms', { onChange: () => setTermsMissing(false) })}
+        error={errors.accept_terms?.message}
+        {...register('accept_terms')}
         after={
           <span className="text-slate-700">
             {' '}
@@ -144,16 +139,10 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
           </span>
         }
       />
-      {termsMissing ? <Alert>{AUTH_MESSAGES.acceptTerms}</Alert> : null}
       {mutation.isError && !fieldError(mutation.error, SERVER_FIELDS) ? (
         <Alert>{errorMessage(mutation.error, AUTH_MESSAGES.registerFailed)}</Alert>
       ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={!acceptTerms || mutation.isPending}
-      >
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
       </Button>
     </form>

@@ -104,11 +104,13 @@ function ChapterBody({
         <ChapterTools tools={chapter.tools} />
         <ChapterPager previous={previous} next={next} />
       </article>
-      <aside className="hidden xl:block">
+      {/* Not an <aside>: the shell's sidebar is the page's one complementary landmark, and the
+          labelled nav inside already names this one. */}
+      <div className="hidden xl:block">
         <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto">
           <ChapterContentsSidebar entries={contents} />
         </div>
-      </aside>
+      </div>
     </div>
   );
 }
