@@ -135,3 +135,15 @@ export const AssistantStatusSchema = z.object({
   chapters: count(),
 });
 export type AssistantStatus = z.infer<typeof AssistantStatusSchema>;
+
+/** Reading speed for the book's reading times (Spanish prose, an unhurried reader). */
+export const WORDS_PER_MINUTE = 200;
+
+/**
+ * A text's reading time in minutes, at least one: the one measure of the book's reading time
+ * (the reader, the learning path and the guides all show this figure of the chapter's words).
+ */
+export function readingMinutes(words: number): number {
+  if (!Number.isFinite(words) || words <= 0) return 1;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}

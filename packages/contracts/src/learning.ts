@@ -47,8 +47,6 @@ export type LearningModuleDef = {
   title: string;
   chapters: number[];
   difficulty: 'basic' | 'intermediate' | 'advanced';
-  /** Minutes. */
-  estimatedTime: number;
   prerequisites: LearningModuleId[];
   learningPath: LearningPathId;
   route: string;
@@ -68,10 +66,7 @@ const read = (chapter: number): LearningStepDef =>
     href: `${appModuleUrl(appModule('book'))}/${chapter}`,
   });
 
-type ModuleText = Pick<
-  LearningModuleDef,
-  'title' | 'difficulty' | 'estimatedTime' | 'prerequisites'
-> & {
+type ModuleText = Pick<LearningModuleDef, 'title' | 'difficulty' | 'prerequisites'> & {
   /** Its data and analysis steps, after reading its chapters; `href` is the module's screen. */
   steps: (Omit<LearningStepDef, 'href' | 'comingSoon'> & { href?: string })[];
 };
@@ -85,7 +80,6 @@ function learningModule(id: LearningModuleId, text: ModuleText): LearningModuleD
     title: text.title,
     chapters: [...screen.chapters],
     difficulty: text.difficulty,
-    estimatedTime: text.estimatedTime,
     prerequisites: text.prerequisites,
     learningPath: screen.learning.path,
     route,
@@ -101,7 +95,6 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
   learningModule('fundamentals', {
     title: 'Fundamentos financieros',
     difficulty: 'basic',
-    estimatedTime: 30,
     prerequisites: [],
     steps: [
       {
@@ -116,7 +109,6 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
   learningModule('cash-flow', {
     title: 'Flujo de caja',
     difficulty: 'basic',
-    estimatedTime: 45,
     prerequisites: ['fundamentals'],
     steps: [
       { id: 'cash-flow-entry', kind: 'data', label: 'Registra un movimiento de efectivo' },
@@ -132,7 +124,6 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
   learningModule('unit-economics', {
     title: 'Economía unitaria',
     difficulty: 'intermediate',
-    estimatedTime: 40,
     prerequisites: ['fundamentals'],
     steps: [
       { id: 'product', kind: 'data', label: 'Registra o actualiza un producto' },
@@ -147,7 +138,6 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
   learningModule('costs-pricing', {
     title: 'Costos y precios',
     difficulty: 'intermediate',
-    estimatedTime: 60,
     prerequisites: ['unit-economics'],
     steps: [
       { id: 'fixed-cost', kind: 'data', label: 'Registra o actualiza un costo' },
@@ -158,7 +148,6 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
   learningModule('profitability', {
     title: 'Rentabilidad y ROI',
     difficulty: 'advanced',
-    estimatedTime: 50,
     prerequisites: ['costs-pricing', 'cash-flow'],
     steps: [
       { id: 'investment', kind: 'data', label: 'Registra una inversión' },
@@ -169,7 +158,6 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
   learningModule('planning', {
     title: 'Planeación financiera',
     difficulty: 'advanced',
-    estimatedTime: 60,
     prerequisites: ['profitability'],
     steps: [
       { id: 'goal', kind: 'data', label: 'Define una meta financiera' },
@@ -212,6 +200,7 @@ export const LearningModuleSchema = z.object({
   chapter: z.string(),
   chapters: z.array(chapterNumber()),
   difficulty: z.enum(['basic', 'intermediate', 'advanced']),
+  /** Minutes of reading of its chapters (`readingMinutes` of each chapter's words, summed). */
   estimatedTime: count(),
   prerequisites: z.array(z.enum(LEARNING_MODULE_IDS)),
   learningPath: z.enum(LEARNING_PATHS),

@@ -1,3 +1,4 @@
+import { loadBook } from '@caudal/book';
 import {
   BOOK_CHAPTER_COUNT,
   LEARNING_MODULES,
@@ -7,6 +8,7 @@ import {
   type LearningModuleDef,
   type LearningPath,
   type ModuleStatus,
+  readingMinutes,
 } from '@caudal/contracts';
 
 export const TIP_BELOW = 30;
@@ -33,9 +35,16 @@ const credit = (m: LearningModule) =>
  * is never shown locked), available when every prerequisite is completed, and locked otherwise.
  * The first module has no prerequisites, so a new user sees it available and the rest locked.
  */
+/** Each chapter's reading time, from the book's words (the reader shows the same figure). */
+function bookReadingMinutes(): (chapter: number) => number {
+  const minutes = new Map(loadBook().map((c) => [c.number, readingMinutes(c.words)]));
+  return (chapter) => minutes.get(chapter) ?? 0;
+}
+
 export function deriveLearningPath(
   done: ReadonlySet<string>,
   definitions: readonly LearningModuleDef[] = LEARNING_MODULES,
+  minutesOf: (chapter: number) => number = bookReadingMinutes(),
 ): LearningPath {
   const byId = new Map<string, LearningModule>();
   for (const def of definitions) {
@@ -60,7 +69,7 @@ export function deriveLearningPath(
       chapter: chapterLabel(def.chapters),
       chapters: def.chapters,
       difficulty: def.difficulty,
-      estimatedTime: def.estimatedTime,
+      estimatedTime: def.chapters.reduce((sum, n) => sum + minutesOf(n), 0),
       prerequisites: def.prerequisites,
       learningPath: def.learningPath,
       status,

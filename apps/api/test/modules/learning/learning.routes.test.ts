@@ -17,6 +17,21 @@ const step = (headers: Record<string, string>, step: string) =>
   t.app.inject({ method: 'POST', url: '/api/learning/steps', headers, payload: { step } });
 
 describe('/api/learning', () => {
+  it('a module takes as long as the reader says its chapters take: one reading time', async () => {
+    const { headers } = await signedInUser(t);
+    const chapters = (await t.app.inject({ url: '/api/book/chapters' })).json() as {
+      number: number;
+      words: number;
+    }[];
+    // The reader writes ⌈words ÷ 200⌉ min; a module is the sum of its chapters' times.
+    const minutes = (n: number) =>
+      Math.ceil((chapters.find((c) => c.number === n)?.words ?? 0) / 200);
+    expect((await moduleOf(headers, 'fundamentals')).estimatedTime).toBe(minutes(1));
+    expect((await moduleOf(headers, 'costs-pricing')).estimatedTime).toBe(
+      minutes(6) + minutes(7) + minutes(8) + minutes(9),
+    );
+  });
+
   // The spec's states, with the steps of modules not built yet left out (learning-path.test.ts).
   it('the demo starts in the spec states', async () => {
     const login = await t.app.inject({

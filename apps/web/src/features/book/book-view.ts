@@ -1,8 +1,7 @@
-import type { ChapterSummary } from '@caudal/contracts';
+import { type ChapterSummary, readingMinutes } from '@caudal/contracts';
 
 /** The book has 15 chapters (DECISIONS.md); addresses outside 1..15 are not chapters. */
 export const LAST_CHAPTER = 15;
-const WORDS_PER_MINUTE = 200;
 
 export const TOOL_KIND_LABELS: Record<ChapterSummary['tools'][number]['kind'], string> = {
   worksheet: 'Hoja de trabajo',
@@ -10,11 +9,7 @@ export const TOOL_KIND_LABELS: Record<ChapterSummary['tools'][number]['kind'], s
   calculator: 'Calculadora',
 };
 
-/** Reading time at 200 words a minute, at least one minute. */
-export function readingMinutes(words: number): number {
-  if (!Number.isFinite(words) || words <= 0) return 1;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
+export { readingMinutes };
 
 export const readingTimeLabel = (words: number) => `${readingMinutes(words)} min de lectura`;
 

@@ -47,7 +47,7 @@ function ModuleRow({ module, modules }: { module: LearningModule; modules: Learn
         </div>
         <p className="mt-1 text-sm text-slate-600">
           {module.chapter} · {DIFFICULTY_LABELS[module.difficulty]} ·{' '}
-          {minutesLabel(module.estimatedTime)}
+          {minutesLabel(module.estimatedTime)} de lectura
         </p>
         <div className="mt-2 flex items-center gap-3">
           <ProgressBar

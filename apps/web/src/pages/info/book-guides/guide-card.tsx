@@ -28,7 +28,7 @@ export function GuideCard({ guide, onStart }: Props) {
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-800">
             <Clock aria-hidden="true" className="size-3.5" />
-            {guide.duracion} min
+            {guide.minutos} min de lectura
           </span>
           <span className={`rounded-full px-2.5 py-0.5 ${DIFFICULTY_STYLES[guide.dificultad]}`}>
             {guide.dificultad}

@@ -1,4 +1,4 @@
-import type { ChapterSummary } from '@caudal/contracts';
+import { type ChapterSummary, readingMinutes } from '@caudal/contracts';
 import { type AppModuleId, appModule, appModuleUrl } from '@caudal/contracts/app-modules';
 
 export type Difficulty = 'Principiante' | 'Intermedio' | 'Avanzado';
@@ -9,7 +9,6 @@ type GuideText = {
   capitulo: number;
   /** The app screen the guide prepares for (spec 000 §4), from the registry. */
   module: AppModuleId;
-  duracion: number;
   dificultad: Difficulty;
   topicos: string[];
   implementacion: string;
@@ -22,6 +21,8 @@ export type BookGuide = GuideText & {
   screen: string;
   screenLabel: string;
   titulo: string;
+  /** Minutes of reading of its chapter (`readingMinutes` of the chapter's words). */
+  minutos: number;
   descripcion: string;
   herramientas: ChapterSummary['tools'];
   recursos: { pdf: string; video: string; ejercicios: string };
@@ -31,13 +32,12 @@ export const GUIDE_IDS = [1, 2, 3, 4, 5] as const;
 
 export const videoPath = (id: number) => `/videos/capitulo-${id}-video`;
 
-/** The five reading routes of 15 to 35 minutes (book outline, last paragraph). */
+/** The five reading routes (book outline, last paragraph); their time is their chapter's. */
 export const GUIDE_TEXTS: readonly GuideText[] = [
   {
     id: 1,
     capitulo: 1,
     module: 'dashboard',
-    duracion: 15,
     dificultad: 'Principiante',
     topicos: [
       'Ingreso, utilidad y efectivo',
@@ -53,7 +53,6 @@ export const GUIDE_TEXTS: readonly GuideText[] = [
     id: 2,
     capitulo: 2,
     module: 'reports',
-    duracion: 20,
     dificultad: 'Principiante',
     topicos: ['Qué es un KPI', 'Metas y variaciones', 'Rutina de reporte mensual'],
     implementacion:
@@ -64,7 +63,6 @@ export const GUIDE_TEXTS: readonly GuideText[] = [
     id: 3,
     capitulo: 3,
     module: 'cash-flow',
-    duracion: 25,
     dificultad: 'Intermedio',
     topicos: [
       'Entradas y salidas de efectivo',
@@ -80,7 +78,6 @@ export const GUIDE_TEXTS: readonly GuideText[] = [
     id: 4,
     capitulo: 4,
     module: 'automation',
-    duracion: 30,
     dificultad: 'Intermedio',
     topicos: ['Alertas y umbrales', 'Conciliación', 'Separar dinero personal y del negocio'],
     implementacion:
@@ -91,7 +88,6 @@ export const GUIDE_TEXTS: readonly GuideText[] = [
     id: 5,
     capitulo: 15,
     module: 'growth',
-    duracion: 35,
     dificultad: 'Avanzado',
     topicos: [
       'Escenarios con probabilidades',
@@ -115,6 +111,8 @@ export function buildGuide(text: GuideText, chapter: ChapterSummary): BookGuide 
     screen: appModuleUrl(screen),
     screenLabel: screen.label,
     titulo: chapter.title,
+    // The chapter's reading time, the same figure the reader and the learning path show.
+    minutos: readingMinutes(chapter.words),
     descripcion: chapter.summary,
     herramientas: chapter.tools,
     recursos: { pdf: chapter.pdfUrl, video: videoPath(text.id), ejercicios: appModuleUrl(screen) },
