@@ -41,15 +41,15 @@ export function spanishTerms(text: string): string[] {
 /**
  * The book's words for what owners call otherwise: a question's folded word → words added to
  * its search. "Reserva" is what the book calls the cash cushion ("colchón") and measures with
- * the liquidity ratio; "autonomía" and "meses de caja" are its runway ("pista").
+ * the liquidity ratio; "pista", "runway" and "meses de caja" are its runway ("autonomía").
  */
 const QUERY_SYNONYMS: Record<string, string> = {
   reserva: 'colchón liquidez',
   reservas: 'colchón liquidez',
-  autonomia: 'pista',
-  runway: 'pista',
-  aguantar: 'pista',
-  aguanto: 'pista',
+  pista: 'autonomia',
+  runway: 'autonomia',
+  aguantar: 'autonomia',
+  aguanto: 'autonomia',
 };
 
 /** The question with the book's words for its terms appended (for searching only). */
@@ -59,6 +59,6 @@ export function expandQuestion(question: string): string {
     const synonyms = QUERY_SYNONYMS[word];
     if (synonyms) extra.add(synonyms);
   }
-  if (/\bmeses de (caja|efectivo)\b/.test(fold(question))) extra.add('pista');
+  if (/\bmeses de (caja|efectivo)\b/.test(fold(question))) extra.add('autonomia');
   return extra.size > 0 ? `${question} ${[...extra].join(' ')}` : question;
 }

@@ -69,7 +69,7 @@ export const FIGURE_SECTIONS: Record<Figure, { sections: string[]; lead: Lead }>
     sections: ['10#de-las-ventas-a-la-utilidad-la-escalera-de-los-margenes'],
     lead: 'formula',
   },
-  runway: { sections: ['3#pista-de-efectivo-runway-cuantos-meses-te-quedan'], lead: 'formula' },
+  runway: { sections: ['3#autonomia-de-caja-runway-cuantos-meses-te-quedan'], lead: 'formula' },
   cashReserve: {
     sections: [
       '12#riesgo-de-liquidez',

@@ -39,7 +39,7 @@ const BY_FIGURE: Record<Figure, string[]> = {
     '¿Conviene planear la caja semana por semana o por mes?',
   ],
   cashReserve: [
-    '¿Cuántos meses de pista de efectivo me quedan?',
+    '¿Para cuántos meses me alcanza la caja?',
     '¿Cómo afectan el aguinaldo y la PTU a mi flujo de caja?',
     '¿Conviene planear la caja semana por semana o por mes?',
   ],
@@ -58,7 +58,7 @@ const BY_CHAPTER: Record<number, string[]> = {
     '¿Cómo fijo metas para mis indicadores y mido la variación contra la meta?',
   ],
   3: [
-    '¿Cuántos meses de pista de efectivo me quedan?',
+    '¿Para cuántos meses me alcanza la caja?',
     '¿Cuánto efectivo debo tener de reserva?',
     '¿Cómo manejo las cuentas por cobrar y las cuentas por pagar?',
   ],
@@ -115,7 +115,7 @@ const BY_CHAPTER: Record<number, string[]> = {
   14: [
     '¿Cómo hago una proyección financiera a tres años?',
     '¿Qué diferencia hay entre el escenario conservador, el realista y el optimista?',
-    '¿Cuántos meses de pista de efectivo me quedan?',
+    '¿Para cuántos meses me alcanza la caja?',
   ],
   15: [
     '¿Cómo afectan el aguinaldo y la PTU a mi flujo de caja?',

@@ -76,8 +76,8 @@ export const APP_MODULES = [
     title: 'Flujo de caja',
     summary: 'Registra entradas y salidas de dinero y proyecta cuánto efectivo tendrás.',
     search: {
-      description: 'Entradas, salidas, proyección y pista de efectivo',
-      keywords: 'caja efectivo movimientos entradas salidas runway pista burn liquidez',
+      description: 'Entradas, salidas, proyección y autonomía de caja',
+      keywords: 'caja efectivo movimientos entradas salidas runway pista autonomía burn liquidez',
     },
     chapters: [3],
     learning: { module: 'cash-flow', path: 'foundation' },

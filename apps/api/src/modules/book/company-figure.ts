@@ -145,7 +145,7 @@ function runway({ metrics, snapshot }: Inputs): CompanyFigure {
           ? ''
           : ` Tus ${money(cash)} en caja cubren ${formatMonths(metrics.liquidityRatio)} de tus costos.`;
     return {
-      text: `Tu caja no se agota: ${TYPICAL_MONTH} tu negocio deja ${money(profit)} de utilidad, así que tu pista de efectivo no tiene límite mientras siga así.${covers}`,
+      text: `Tu caja no se agota: ${TYPICAL_MONTH} tu negocio deja ${money(profit)} de utilidad, así que tu autonomía de caja no tiene límite mientras siga así.${covers}`,
       dataLink: cash === null ? COMPANY_DATA_LINK : null,
     };
   }

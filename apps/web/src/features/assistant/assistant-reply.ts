@@ -21,7 +21,7 @@ export const SUGGESTIONS = [
   '¿Cómo calculo mi punto de equilibrio?',
   '¿Cuál es mi margen de contribución?',
   '¿Cuánto efectivo debo tener de reserva?',
-  '¿Cuántos meses de pista de efectivo me quedan?',
+  '¿Para cuántos meses me alcanza la caja?',
   '¿Qué relación LTV/COCA es buena?',
 ] as const;
 
@@ -29,8 +29,8 @@ export const SUGGESTIONS = [
 export const FALLBACK_TEXT = {
   server:
     'No pudimos consultar el libro en este momento. Mientras tanto, te recomendamos empezar por ' +
-    'lo básico: en Flujo de caja revisa cuánto efectivo entra y sale cada mes y cuántos meses de ' +
-    'pista te quedan; después, en Economía unitaria, confirma que cada venta y cada cliente te ' +
+    'lo básico: en Flujo de caja revisa cuánto efectivo entra y sale cada mes y para cuántos ' +
+    'meses te alcanza la caja; después, en Economía unitaria, confirma que cada venta y cada cliente te ' +
     'dejan margen. Son los dos módulos que más rápido muestran si tu negocio está sano.',
   network:
     'Sin conexión con el servidor. Te recomendamos empezar por los módulos de Flujo de caja y ' +
