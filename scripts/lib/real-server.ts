@@ -54,6 +54,8 @@ export async function startRealServer(
       // Every browser test signs in from 127.0.0.1; the default 20 demo sandboxes an hour
       // would cap how many of them may use the demo account.
       DEMO_SANDBOXES_PER_HOUR: '1000',
+      // Several browser tests sign up new owners from the same address.
+      REGISTRATIONS_PER_HOUR: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

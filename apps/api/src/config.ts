@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   DEMO_SANDBOXES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
@@ -41,6 +42,8 @@ export type Config = {
   webDist: string;
   /** Demo sign-ins (each a new sandbox company) allowed per IP and hour. */
   demoSandboxesPerHour: number;
+  /** Sign-ups a client address may make in an hour (the browser tests raise it). */
+  registrationsPerHour: number;
   /** Null unless LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are all set. */
   llm: LlmConfig | null;
 };
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? resolve(base, e.WEB_DIST)
       : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     demoSandboxesPerHour: e.DEMO_SANDBOXES_PER_HOUR,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL && e.LLM_API_KEY
         ? {

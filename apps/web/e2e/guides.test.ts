@@ -4,7 +4,7 @@ import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
 const browser = setupBrowser();
 
 describe('the book guides page', () => {
-  it('shows five guides of 15 to 35 minutes; a signed-out start goes through login', async () => {
+  it('shows five guides with their chapter’s reading time; a signed-out start goes through login', async () => {
     const { page, errors, context } = await browser.open();
     await page.goto('/guias-del-libro');
     const guides = page.locator('main article');
@@ -13,14 +13,17 @@ describe('the book guides page', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
       'Cinco guías',
     );
+    // Each guide's time is its chapter's reading time, as the reader shows it: ⌈words ÷ 200⌉.
+    const chapters = (await (await fetch(`${browser.baseUrl()}/api/book/chapters`)).json()) as {
+      number: number;
+      words: number;
+    }[];
+    const readingTime = (n: number) =>
+      String(Math.ceil((chapters.find((c) => c.number === n)?.words ?? 0) / 200));
     const minutes = await guides.allTextContents();
-    expect(minutes.map((text) => /(\d+) min/.exec(text)?.[1])).toEqual([
-      '15',
-      '20',
-      '25',
-      '30',
-      '35',
-    ]);
+    expect(minutes.map((text) => /(\d+) min de lectura/.exec(text)?.[1])).toEqual(
+      [1, 2, 3, 4, 15].map(readingTime),
+    );
     expect(await page.locator('main').textContent()).not.toMatch(/NaN|undefined/);
     for (const href of ['/demo', '/register', '/contacto']) {
       expect(await page.locator(`main a[href="${href}"]`).count()).toBe(1);

@@ -60,7 +60,7 @@ export const PUBLIC_PAGES = {
   '/guias-del-libro': {
     name: 'Guías del libro',
     description:
-      'Cinco guías de lectura de «Finanzas para Emprendedores», de 15 a 35 minutos, para aplicar el libro en el dashboard, los reportes, el flujo de caja, la automatización y el crecimiento de tu negocio.',
+      'Cinco guías de lectura de «Finanzas para Emprendedores», una por capítulo, para aplicar el libro en el dashboard, los reportes, el flujo de caja, la automatización y el crecimiento de tu negocio.',
     inSitemap: true,
   },
   '/centro-de-ayuda': {

@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.post(
     '/register',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60 * MINUTE } },
+      config: { rateLimit: { max: deps.config.registrationsPerHour, timeWindow: 60 * MINUTE } },
       schema: {
         tags: ['auth'],
         body: RegisterRequestSchema,

@@ -15,7 +15,7 @@ import { GuideCard } from './guide-card.tsx';
 import { type BookGuide, buildGuide, GUIDE_TEXTS } from './guides-data.ts';
 
 const DESCRIPTION =
-  'Cinco guías de lectura de «Finanzas para Emprendedores», de 15 a 35 minutos, para aplicar el libro en el dashboard, los reportes, el flujo de caja, la automatización y el crecimiento de tu negocio.';
+  'Cinco guías de lectura de «Finanzas para Emprendedores», una por capítulo, para aplicar el libro en el dashboard, los reportes, el flujo de caja, la automatización y el crecimiento de tu negocio.';
 
 /** /guias-del-libro (spec 000 §2 "Book guides page"). */
 export function BookGuidesPage() {
