@@ -1,4 +1,5 @@
 export * from './automation.ts';
+export * from './axis-ticks.ts';
 export * from './break-even.ts';
 export * from './cash-flow.ts';
 export * from './cash-projection.ts';

@@ -62,3 +62,30 @@ const longDay = new Intl.DateTimeFormat('es-MX', {
 export function formatDay(day: string): string {
   return longDay.format(new Date(`${day}T00:00:00Z`));
 }
+
+const shortMonth = new Intl.DateTimeFormat('es-MX', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar month (`YYYY-MM`) as a chart labels it, like the web: 'nov 2026'. */
+export function formatShortMonth(month: string): string {
+  return shortMonth.format(new Date(`${month}-01T00:00:00Z`)).replace('.', '');
+}
+
+const upToTwoDecimals = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+
+/**
+ * A round tick of a money axis, as the web's charts label it (the web's `formatAxisMoney`): in
+ * the unit of the axis's largest tick (`top`), exact to two decimals, a no-break space before
+ * the unit: '$0', '$12.5 mil', '-$100 mil', '$1.25 M', '$2,500' (below $10,000).
+ */
+export function formatAxisMoney(amount: Centavos, top: Centavos): string {
+  const pesos = toPesos(amount);
+  const size = Math.abs(toPesos(top));
+  const [divisor, unit] =
+    size >= 1_000_000 ? [1_000_000, '\u00a0M'] : size >= 10_000 ? [1_000, '\u00a0mil'] : [1, ''];
+  if (pesos === 0) return '$0';
+  return `${pesos < 0 ? '-' : ''}$${upToTwoDecimals.format(Math.abs(pesos) / divisor)}${unit}`;
+}

@@ -1,6 +1,7 @@
 import type { Centavos } from '@caudal/finance/money';
 import { describe, expect, it } from 'vitest';
 import {
+  formatAxisMoney,
   formatCompactMoney,
   formatDate,
   formatDecimal,
@@ -86,6 +87,22 @@ describe('formatPercent', () => {
     expect(formatPercent(-8, { signed: true })).toBe('-8%');
     expect(formatPercent(Number.NaN)).toBe('—');
     expect(formatPercent(null)).toBe('—');
+  });
+});
+
+describe('formatAxisMoney', () => {
+  // One unit for the whole axis, from its largest tick; a no-break space before the unit.
+  it.each([
+    [0, 30_000_000, '$0'],
+    [1_250_000, 1_250_000, '$12.5\u00a0mil'],
+    [-10_000_000, 20_000_000, '-$100\u00a0mil'],
+    [750_000, 1_000_000, '$7.5\u00a0mil'],
+    [125_000_000, 200_000_000, '$1.25\u00a0M'],
+    [50_000_000, 200_000_000, '$0.5\u00a0M'],
+    [25_000, 100_000, '$250'],
+    [250_000, 750_000, '$2,500'],
+  ])('formats %s centavos on an axis up to %s as %s', (amount, top, expected) => {
+    expect(formatAxisMoney(amount as Centavos, top as Centavos)).toBe(expected);
   });
 });
 

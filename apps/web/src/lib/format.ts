@@ -172,6 +172,25 @@ export function formatCompactMoney(amount: Centavos | null | undefined): string 
   return formatMoney(amount);
 }
 
+const upToTwoDecimals = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }));
+
+/**
+ * A round tick of a money axis, in the unit of the axis's largest tick (`top`), so one axis
+ * never mixes '$7,500' with '$10 mil': '$0', '$12.5 mil', '-$100 mil', '$1.25 M'. Exact for
+ * round ticks (up to two decimals), and a no-break space before the unit, so a label never
+ * wraps onto two lines.
+ */
+export function formatAxisMoney(amount: Centavos, top: Centavos): string {
+  // Below $10,000 whole pesos read better than '$0.25 mil'.
+  const pesos = pesosOf(amount);
+  const size = Math.abs(pesosOf(top));
+  const sign = pesos < 0 ? '-' : '';
+  const [divisor, unit] =
+    size >= 1_000_000 ? [1_000_000, '\u00a0M'] : size >= 10_000 ? [1_000, '\u00a0mil'] : [1, ''];
+  if (pesos === 0) return '$0';
+  return `${sign}$${upToTwoDecimals().format(Math.abs(pesos) / divisor)}${unit}`;
+}
+
 function monthDate(month: string): Date | null {
   if (!MONTH_ONLY.test(month)) return null;
   const date = new Date(`${month}-01T00:00:00Z`);

@@ -1,6 +1,22 @@
 import { type Dashboard, type DashboardPeriod, INDUSTRY_LABELS } from '@caudal/contracts';
 import PDFDocument from 'pdfkit';
-import { formatCashLine, formatMoney } from '../../lib/format.ts';
+import {
+  formatCount,
+  formatDay,
+  formatMoney,
+  formatMonths,
+  formatPercent,
+} from '../../lib/format.ts';
+import {
+  BRAND,
+  categoryBars,
+  type Doc,
+  INK,
+  MUTED,
+  monthlyChart,
+  RULE,
+  table,
+} from './pdf-drawing.ts';
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   '7d': 'Últimos 7 días',
@@ -8,110 +24,190 @@ const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   '90d': 'Últimos 3 meses',
 };
 
-const percent = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
-const dayFormat = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
-const monthFormat = new Intl.DateTimeFormat('es-MX', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthName = (yyyyMm: string) => monthFormat.format(new Date(`${yyyyMm}-01T00:00:00Z`));
+const DASH = '—';
 
 function change(card: Dashboard['cards']['revenue']): string {
-  if (card.changePercent === null) return 'sin periodo anterior para comparar';
-  const sign = card.changePercent > 0 ? '+' : '';
-  return `${sign}${percent.format(card.changePercent)} % contra el periodo anterior`;
+  if (card.changePercent === null) return DASH;
+  return `${card.changePercent > 0 ? '+' : ''}${formatPercent(card.changePercent)}`;
 }
 
-/** A one-page PDF report of the dashboard period: the figures the owner sees on screen. */
+function runway(cash: Dashboard['cash']): string {
+  if (cash.balance === null) return 'Sin registrar';
+  if (cash.balance < 0) return 'Sin caja';
+  return cash.runwayMonths === null ? 'Sin límite' : formatMonths(cash.runwayMonths);
+}
+
+function section(doc: Doc, title: string) {
+  doc.moveDown(1.2).font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(title);
+  doc.moveDown(0.4);
+}
+
+function header(doc: Doc, dashboard: Dashboard) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const { company } = dashboard;
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('REPORTE FINANCIERO · CAUDAL');
+  doc
+    .moveDown(0.2)
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(INK)
+    .text(company.name ?? 'Tu empresa');
+  const about = [
+    company.industry ? INDUSTRY_LABELS[company.industry] : null,
+    company.employees ? `${formatCount(company.employees)} empleados` : null,
+  ].filter(Boolean);
+  doc.moveDown(0.2).font('Helvetica').fontSize(11).fillColor(MUTED);
+  if (about.length > 0) doc.text(about.join(' · '));
+  doc.text(
+    `Periodo: ${PERIOD_LABELS[dashboard.period]}, del ${formatDay(dashboard.from)} al ${formatDay(dashboard.to)}`,
+  );
+  doc.moveDown(0.6);
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(1.5)
+    .strokeColor(BRAND)
+    .stroke();
+  if (dashboard.estimated) {
+    doc
+      .moveDown(0.6)
+      .fontSize(10)
+      .fillColor('#92400e')
+      .text(
+        'Sin movimientos registrados en este periodo: cifras estimadas a partir de tus productos y costos mensuales.',
+      );
+  }
+}
+
+function figures(doc: Doc, dashboard: Dashboard) {
+  const { cards, cash } = dashboard;
+  const money = (card: Dashboard['cards']['revenue'], name: string) => [
+    name,
+    formatMoney(card.value),
+    card.previous === null ? DASH : formatMoney(card.previous),
+    change(card),
+  ];
+  const flow = cards.cashFlowStatus;
+  table(
+    doc,
+    [
+      { header: 'Concepto', width: 170 },
+      { header: 'Este periodo', width: 112, align: 'right' },
+      { header: 'Periodo anterior', width: 112, align: 'right' },
+      { header: 'Cambio', width: 118, align: 'right' },
+    ],
+    [
+      ['Caja hoy', cash.balance === null ? 'Sin registrar' : formatMoney(cash.balance), DASH, DASH],
+      ['Autonomía de la caja', runway(cash), DASH, DASH],
+      money(cards.revenue, 'Ingresos'),
+      money(cards.expenses, 'Gastos'),
+      money(cards.netProfit, 'Utilidad del periodo'),
+      ['Estado del flujo de caja', flow.label, DASH, DASH],
+      [
+        'Margen de flujo',
+        flow.flowMarginPercent === null ? DASH : formatPercent(flow.flowMarginPercent),
+        DASH,
+        DASH,
+      ],
+    ],
+  );
+  if (cash.note) doc.moveDown(0.5).font('Helvetica').fontSize(9).fillColor(MUTED).text(cash.note);
+}
+
+function expenses(doc: Doc, dashboard: Dashboard) {
+  section(doc, 'Gastos del periodo por categoría');
+  const slices = dashboard.expensesByCategory.slice(0, 12);
+  if (slices.length === 0) {
+    doc.font('Helvetica').fontSize(10).fillColor(INK).text('Sin gastos registrados en el periodo.');
+    return;
+  }
+  categoryBars(
+    doc,
+    slices.map((slice) => ({
+      category: slice.category,
+      amount: formatMoney(slice.amount),
+      percent: formatPercent(slice.percent),
+      share: slice.percent,
+    })),
+  );
+}
+
+function health(doc: Doc, dashboard: Dashboard) {
+  section(doc, 'Salud financiera (mes típico)');
+  const { parts } = dashboard.health;
+  const { breakEven } = dashboard;
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.text(`Puntaje: ${formatCount(dashboard.health.score)} de 100`);
+  doc.text(`Margen neto: ${parts.netMargin} de 25 · Margen bruto: ${parts.grossMargin} de 25`);
+  doc.text(
+    `Margen de seguridad: ${parts.marginOfSafety} de 25 · Margen de contribución: ${parts.contributionMargin} de 25`,
+  );
+  doc.text(
+    breakEven.units === null || breakEven.revenue === null
+      ? `Punto de equilibrio: ${breakEven.reason ?? 'no disponible'}`
+      : `Punto de equilibrio: ${formatCount(breakEven.units)} unidades al mes (${formatMoney(breakEven.revenue)})`,
+  );
+}
+
+/** Every page's foot: the generation date and 'Página n de N'. */
+function footers(doc: Doc, generatedOn: string) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    const y = doc.page.height - 36;
+    // Writing below the bottom margin would open a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .moveTo(left, y - 8)
+      .lineTo(left + width, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.text(`Generado el ${formatDay(generatedOn)} con Caudal`, left, y, { lineBreak: false });
+    doc.text(`Página ${i + 1} de ${count}`, left, y, { width, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/**
+ * The dashboard period as a report a bank can read: the company's header, the period's figures
+ * against the previous period, the expense split (page 1), the monthly chart and the health
+ * summary (page 2), with page numbers. Numbers in the web's formats (`lib/format.ts`).
+ */
 export function dashboardPdf(dashboard: Dashboard, generatedOn: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: 'Reporte de Caudal' } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    bufferPages: true,
+    info: { Title: `Reporte financiero de ${dashboard.company.name ?? 'tu empresa'}` },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) =>
     doc.on('end', () => resolve(Buffer.concat(chunks))),
   );
 
-  const company = dashboard.company.name ?? 'Tu empresa';
-  const industry = dashboard.company.industry ? INDUSTRY_LABELS[dashboard.company.industry] : null;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .fillColor('#0b5d4f')
-    .text(`Reporte financiero de ${company}`);
-  doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#334155');
-  doc.text(
-    [industry, dashboard.company.employees ? `${dashboard.company.employees} empleados` : null]
-      .filter(Boolean)
-      .join(' · ') || ' ',
-  );
-  doc.text(
-    `${PERIOD_LABELS[dashboard.period]}: del ${day(dashboard.from)} al ${day(dashboard.to)}`,
-  );
-  doc.text(`Generado el ${day(generatedOn)} con Caudal`);
-  if (dashboard.estimated) {
-    doc
-      .moveDown(0.5)
-      .fillColor('#92400e')
-      .text(
-        'Sin movimientos registrados en este periodo: cifras estimadas a partir de tus productos y costos mensuales.',
-      );
+  header(doc, dashboard);
+  section(doc, 'Cifras del periodo');
+  figures(doc, dashboard);
+  expenses(doc, dashboard);
+
+  doc.addPage();
+  section(doc, 'Ingresos y gastos por mes');
+  const months = dashboard.monthly.slice(-12);
+  if (months.length === 0) {
+    doc.font('Helvetica').fontSize(10).fillColor(INK).text('Sin movimientos registrados.');
+  } else {
+    monthlyChart(doc, months, 280);
   }
+  health(doc, dashboard);
 
-  const section = (title: string) => {
-    doc.moveDown(1).font('Helvetica-Bold').fontSize(14).fillColor('#0f172a').text(title);
-    doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#1e293b');
-  };
-  const { cards } = dashboard;
-  section('Resumen del periodo');
-  doc.text(`Ingresos: ${formatMoney(cards.revenue.value)} (${change(cards.revenue)})`);
-  doc.text(`Gastos: ${formatMoney(cards.expenses.value)} (${change(cards.expenses)})`);
-  doc.text(
-    `Utilidad del periodo: ${formatMoney(cards.netProfit.value)} (${change(cards.netProfit)})`,
-  );
-  doc.text(
-    `Estado del flujo de caja: ${cards.cashFlowStatus.label}` +
-      (cards.cashFlowStatus.flowMarginPercent === null
-        ? ''
-        : ` (margen de flujo de ${percent.format(cards.cashFlowStatus.flowMarginPercent)} %)`),
-  );
-  doc.text(`Saldo en caja: ${formatCashLine(dashboard.cash)}`);
-
-  section('Salud financiera');
-  const { parts } = dashboard.health;
-  doc.text(`Puntaje: ${Math.round(dashboard.health.score)} de 100`);
-  doc.text(`Margen neto: ${parts.netMargin} de 25 · Margen bruto: ${parts.grossMargin} de 25`);
-  doc.text(
-    `Margen de seguridad: ${parts.marginOfSafety} de 25 · Margen de contribución: ${parts.contributionMargin} de 25`,
-  );
-  const { breakEven } = dashboard;
-  doc.text(
-    breakEven.units === null || breakEven.revenue === null
-      ? `Punto de equilibrio: ${breakEven.reason ?? 'no disponible'}`
-      : `Punto de equilibrio: ${breakEven.units.toLocaleString('es-MX')} unidades al mes (${formatMoney(breakEven.revenue)})`,
-  );
-
-  section('Gastos por categoría');
-  if (dashboard.expensesByCategory.length === 0) doc.text('Sin gastos registrados en el periodo.');
-  for (const slice of dashboard.expensesByCategory.slice(0, 12)) {
-    doc.text(
-      `${slice.category}: ${formatMoney(slice.amount)} (${percent.format(slice.percent)} %)`,
-    );
-  }
-
-  section('Ingresos y gastos por mes');
-  if (dashboard.monthly.length === 0) doc.text('Sin movimientos registrados.');
-  for (const month of dashboard.monthly.slice(-12)) {
-    doc.text(
-      `${monthName(month.month)}: ingresos ${formatMoney(month.revenue)}, gastos ${formatMoney(month.expenses)}, utilidad ${formatMoney(month.profit)}`,
-    );
-  }
+  footers(doc, generatedOn);
   doc.end();
   return done;
 }

@@ -257,20 +257,40 @@ describe('GET /api/dashboard', () => {
 });
 
 describe('GET /api/dashboard/report.pdf', () => {
-  it('is a real PDF of the period with the company and its figures', async () => {
+  it('is a two-page report of the period: header, figures against the previous period, charts', async () => {
     const { headers, post } = await company({ company_name: 'Florería Luna' });
+    // This 7-day period (today − 6 .. today) and the previous one (today − 13 .. today − 7).
     await post('/api/cash-flow/entries', entry(2, 'income', 25_000));
-    await post('/api/cash-flow/entries', entry(2, 'expense', 4_000, 'Insumos'));
+    await post('/api/cash-flow/entries', entry(2, 'expense', 2_500, 'Insumos'));
+    await post('/api/cash-flow/entries', entry(3, 'expense', 1_500, 'Renta'));
+    await post('/api/cash-flow/entries', entry(10, 'income', 20_000));
+    await post('/api/cash-flow/entries', entry(9, 'expense', 5_000, 'Renta'));
     const res = await t.app.inject({ url: '/api/dashboard/report.pdf?period=7d', headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`caudal-dashboard-7d-${today}.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    expect(pdf.numPages).toBe(2);
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain('Florería Luna');
     expect(text).toContain('Últimos 7 días');
-    expect(text).toMatch(/Ingresos: \$25,000/);
-    expect(text).toMatch(/Insumos: \$4,000/);
+    // Worked by hand, each row: this period, the previous one, the change.
+    //   Ingresos 25,000 vs 20,000: +25%
+    //   Gastos 2,500 + 1,500 = 4,000 vs 5,000: −1,000 / 5,000 = -20%
+    //   Utilidad 25,000 − 4,000 = 21,000 vs 20,000 − 5,000 = 15,000: 6,000 / 15,000 = +40%
+    //   Margen de flujo (25,000 − 4,000) / 25,000 = 84%
+    //   Gastos por categoría: Insumos 2,500 / 4,000 = 62.5%, Renta 1,500 / 4,000 = 37.5%
+    const squeezed = text.replace(/\s+/g, ' ');
+    expect(squeezed).toMatch(/Ingresos \$25,000 \$20,000 \+25%/);
+    expect(squeezed).toMatch(/Gastos \$4,000 \$5,000 -20%/);
+    expect(squeezed).toMatch(/Utilidad del periodo \$21,000 \$15,000 \+40%/);
+    expect(squeezed).toMatch(/Margen de flujo 84%/);
+    expect(squeezed).toMatch(/Insumos \$2,500 62\.5%/);
+    expect(squeezed).toMatch(/Renta \$1,500 37\.5%/);
+    expect(text).not.toMatch(/\d %/);
+    expect(squeezed).toContain('Página 1 de 2');
+    expect(squeezed).toContain('Página 2 de 2');
+    expect(squeezed).toContain('Ingresos y gastos por mes');
   });
 });

@@ -1,6 +1,7 @@
+import { axisTicks } from '@caudal/finance';
 import type { Centavos } from '@caudal/finance/money';
 import { type CSSProperties, createElement, type ReactNode } from 'react';
-import { formatCompactMoney, formatMoney } from '../../lib/format.ts';
+import { formatAxisMoney, formatMoney } from '../../lib/format.ts';
 
 /** Colours of the series; text colours pass WCAG AA on white. */
 export const SERIES = {
@@ -48,14 +49,31 @@ export const moneyValue = (value: unknown) => formatMoney(asCentavos(value));
 export const legendText = (value: unknown): ReactNode =>
   createElement('span', { style: { color: '#334155' } }, String(value));
 
-/** Shared props of the money charts: a pesos Y axis, the tooltip and the legend. */
-export const MONEY_Y_AXIS = {
-  tickFormatter: (value: number) => formatCompactMoney(asCentavos(value)),
-  tick: AXIS_TICK,
-  tickLine: false,
-  axisLine: false,
-  width: 76,
-} as const;
+// About the width of a 12 px digit, and room between the labels and the plot.
+const TICK_CHAR_PX = 7.2;
+const AXIS_GAP_PX = 14;
+
+/**
+ * The pesos Y axis of the values drawn (centavos): round ticks from 0 or below the lowest value
+ * to above the highest (`axisTicks`), labelled in one unit, and wide enough for the longest
+ * label ('-$100 mil') on one line.
+ */
+export function moneyYAxis(values: readonly number[]) {
+  const { ticks } = axisTicks(Math.min(0, ...values), Math.max(0, ...values));
+  const top = asCentavos(Math.max(...ticks.map(Math.abs)));
+  const label = (value: number) => formatAxisMoney(asCentavos(value), top);
+  const longest = Math.max(...ticks.map((tick) => label(tick).length));
+  return {
+    ticks,
+    domain: [ticks[0] ?? 0, ticks.at(-1) ?? 0],
+    interval: 0,
+    tickFormatter: label,
+    tick: AXIS_TICK,
+    tickLine: false,
+    axisLine: false,
+    width: Math.ceil(longest * TICK_CHAR_PX + AXIS_GAP_PX),
+  } as const;
+}
 
 export const MONEY_TOOLTIP = {
   formatter: moneyValue,

@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from '@caudal/finance';
+import { centavos } from '@caudal/finance/money';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -84,7 +85,27 @@ export function CashFlowDemo() {
           </Button>
         </div>
       </div>
-      <div className="mt-4">
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-2.5 rounded-sm bg-[#17796a]" />
+          Entró este día:{' '}
+          <span className="font-semibold tabular-nums" data-testid="flow-day-in">
+            {formatMoney(current?.inflow ?? centavos(0))}
+          </span>
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-2.5 rounded-sm bg-[#dc2626]" />
+          Salió este día:{' '}
+          <span className="font-semibold tabular-nums" data-testid="flow-day-out">
+            {formatMoney(current?.outflow ?? centavos(0))}
+          </span>
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-0.5 w-3 bg-[#1e3a8a]" />
+          Saldo en caja
+        </li>
+      </ul>
+      <div className="mt-3">
         <CashFlowChart series={series} shown={shown} />
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">

@@ -5,7 +5,7 @@ import {
   GRID_STROKE,
   LEGEND,
   MONEY_TOOLTIP,
-  MONEY_Y_AXIS,
+  moneyYAxis,
 } from '../chart-theme.ts';
 
 /** One series of money values: the row's key, its Spanish name in the legend and its colour. */
@@ -40,6 +40,9 @@ export function MoneyChart<Row>({
   const shape = BARS[density];
   // Recharts types a key against its own idea of the rows; ours was checked against Row above.
   const xKey: string = x.key;
+  const values = data.flatMap((row) =>
+    [...bars, ...lines].map((series) => Number(row[series.key as keyof Row]) || 0),
+  );
   return (
     <ComposedChart data={data as Row[]} {...CHART_FRAME} barGap={shape.barGap}>
       <CartesianGrid vertical={false} stroke={GRID_STROKE} />
@@ -50,7 +53,7 @@ export function MoneyChart<Row>({
         tickLine={false}
         minTickGap={16}
       />
-      <YAxis {...MONEY_Y_AXIS} />
+      <YAxis {...moneyYAxis(values)} />
       <Tooltip {...MONEY_TOOLTIP} labelFormatter={(value) => x.title(String(value))} />
       <Legend {...LEGEND} />
       {bars.map((series) => (
