@@ -78,7 +78,7 @@ export function GuideCard({ guide, onStart }: Props) {
           onClick={() => onStart(guide.recursos.ejercicios)}
           aria-describedby={headingId}
         >
-          Ejercicios Prácticos
+          Ejercicios prácticos
         </Button>
         <a
           href={guide.recursos.pdf}
