@@ -61,7 +61,7 @@ describe('the book guides page', () => {
     await page.getByRole('banner').locator('a[href="/app/dashboard"]').first().waitFor();
     await page
       .getByRole('article', { name: 'Indicadores y reportes' })
-      .getByRole('button', { name: /Ejercicios Prácticos/ })
+      .getByRole('button', { name: /Ejercicios prácticos/ })
       .click();
     await page.waitForURL('**/app/reports');
     expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
+import { deepFreeze } from './numbers.ts';
 /** The mantissas of a round step: a step is one of these times a power of ten. */
-export const ROUND_STEP_MANTISSAS = [1, 2, 2.5, 5] as const;
+export const ROUND_STEP_MANTISSAS = deepFreeze([1, 2, 2.5, 5] as const);
 
 export type AxisTicks = { step: number; ticks: number[] };
 
