@@ -33,16 +33,23 @@ export const CashFlowEntrySchema = z.object({
 export type CashFlowEntry = z.infer<typeof CashFlowEntrySchema>;
 
 /** GET /api/cash-flow/entries: filters and page. */
+/** The filters of the entries' list and of its CSV export. */
+const entryFilters = {
+  from: isoDate('La fecha inicial').optional(),
+  to: isoDate('La fecha final').optional(),
+  type: z.enum(ENTRY_TYPES, { error: 'El tipo debe ser income o expense' }).optional(),
+  category: text('La categoría debe ser texto', { label: 'La categoría' })
+    .trim()
+    .min(1)
+    .max(60)
+    .optional(),
+};
+const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const DATES_IN_ORDER = { error: 'La fecha inicial no puede ser posterior a la final' };
+
 export const CashFlowListQuerySchema = z
   .strictObject({
-    from: isoDate('La fecha inicial').optional(),
-    to: isoDate('La fecha final').optional(),
-    type: z.enum(ENTRY_TYPES, { error: 'El tipo debe ser income o expense' }).optional(),
-    category: text('La categoría debe ser texto', { label: 'La categoría' })
-      .trim()
-      .min(1)
-      .max(60)
-      .optional(),
+    ...entryFilters,
     page: z.coerce
       .number({ error: 'La página debe ser un número' })
       .int({ error: 'La página debe ser un número entero' })
@@ -57,9 +64,23 @@ export const CashFlowListQuerySchema = z
       .meta(unitMeta('count'))
       .default(50),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    error: 'La fecha inicial no puede ser posterior a la final',
-  });
+  .refine(datesInOrder, DATES_IN_ORDER);
+
+/** GET /api/cash-flow/entries/export.csv: the list's filters, every matching entry. */
+export const CashFlowExportQuerySchema = z
+  .strictObject(entryFilters)
+  .refine(datesInOrder, DATES_IN_ORDER);
+export type CashFlowExportQuery = z.output<typeof CashFlowExportQuerySchema>;
+
+/** The CSV's columns (spec 001 §7), in order. */
+export const CASH_FLOW_CSV_COLUMNS = [
+  'Fecha',
+  'Tipo',
+  'Categoría',
+  'Descripción',
+  'Monto',
+  'Recurrente',
+] as const;
 export type CashFlowListQuery = z.input<typeof CashFlowListQuerySchema>;
 
 export const CashFlowPageSchema = z.object({

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type CashFlowEntry,
   CashFlowEntryInputSchema,
@@ -7,6 +8,8 @@ import {
   type z,
 } from '@caudal/contracts';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import QueryStream from 'pg-query-stream';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import { cashFlowDaily, cashFlowEntries } from '../../db/schema/index.ts';
@@ -119,4 +122,55 @@ export async function countEntries(db: Queryable, companyId: string, filters: En
   const { statements, values } = statementsFor(db, filters);
   const [row] = await statements.count.execute({ ...values, companyId });
   return row?.n ?? 0;
+}
+
+export type ExportedEntry = {
+  date: string;
+  type: EntryType;
+  amount_cents: number;
+  description: string;
+  category: string;
+  recurring: boolean;
+};
+
+/**
+ * Every entry of the company that matches the filters, newest first, read through a cursor
+ * (1,000 rows at a time), so memory stays bounded however many there are. The stream holds a
+ * connection of the pool until it ends or fails.
+ */
+export async function streamEntries(
+  pool: pg.Pool,
+  companyId: string,
+  filters: EntryFilters,
+): Promise<Readable> {
+  const values: unknown[] = [companyId];
+  const conditions = ['company_id = $1'];
+  const add = (condition: (param: string) => string, value: unknown) => {
+    values.push(value);
+    conditions.push(condition(`$${values.length}`));
+  };
+  if (filters.from) add((p) => `date >= ${p}`, filters.from);
+  if (filters.to) add((p) => `date <= ${p}`, filters.to);
+  if (filters.type) add((p) => `type = ${p}`, filters.type);
+  if (filters.category) add((p) => `category = ${p}`, filters.category);
+  const client = await pool.connect();
+  const rows = client.query(
+    new QueryStream(
+      `SELECT date::text AS date, type, amount_cents, description, category, recurring
+       FROM cash_flow_entries WHERE ${conditions.join(' AND ')}
+       ORDER BY date DESC, created_at DESC, id DESC`,
+      values,
+      { batchSize: 1000 },
+    ),
+  );
+  let released = false;
+  const release = (error?: Error) => {
+    if (released) return;
+    released = true;
+    client.release(error);
+  };
+  rows.once('end', () => release());
+  rows.once('close', () => release());
+  rows.once('error', (error) => release(error));
+  return rows;
 }

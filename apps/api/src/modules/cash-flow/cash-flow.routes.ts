@@ -1,4 +1,5 @@
 import {
+  CashFlowExportQuerySchema,
   CashFlowListQuerySchema,
   CashFlowPageSchema,
   ErrorResponseSchema,
@@ -10,7 +11,7 @@ import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
 import { ownedCrudRoutes } from '../company-records/owned-records.routes.ts';
 import { entryRecords } from './cash-flow.repository.ts';
-import { entriesPage, projectedMonth } from './cash-flow.service.ts';
+import { entriesCsv, entriesPage, projectedMonth } from './cash-flow.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 const secured = { tags: ['cash-flow'], security: [{ bearer: [] }] };
@@ -29,6 +30,27 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) 
       },
     },
     async (request) => entriesPage(deps.db, requireAuth(request), request.query),
+  );
+
+  /** GET /api/cash-flow/entries/export.csv: every entry the filters match, streamed as CSV. */
+  app.get(
+    '/export.csv',
+    {
+      onRequest: app.authenticate,
+      // A whole company's history per call: enough for an owner, not for a scraper.
+      config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
+      schema: { ...secured, querystring: CashFlowExportQuerySchema, produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const csv = await entriesCsv(deps.db, requireAuth(request).companyId, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="flujo-caja-${deps.clock.today()}.csv"`,
+        )
+        .send(csv);
+    },
   );
 };
 
