@@ -1,0 +1,144 @@
+// One company with many cash-flow entries (next to other companies), served by the real app
+// over HTTP: the seed of the benches that measure a large company (dashboard, cash flow).
+// DATABASE_URL set: a new database on that server; else an embedded PostgreSQL in a temp dir.
+
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { connectDatabase } from '../../apps/api/src/db/client.ts';
+import {
+  type EmbeddedServer,
+  ensureDatabase,
+  startEmbeddedPostgres,
+} from '../../apps/api/src/db/embedded.ts';
+import { runMigrations } from '../../apps/api/src/db/migrate.ts';
+import { todayInMexicoCity } from '../../apps/api/src/lib/clock.ts';
+
+export type BigCompany = {
+  /** The app's address. */
+  base: string;
+  /** The measured company's bearer token. */
+  token: string;
+  close: () => Promise<void>;
+};
+
+export async function startBigCompany(options: {
+  entries: number;
+  otherCompanies?: number;
+  otherEntries?: number;
+}): Promise<BigCompany> {
+  const { entries, otherCompanies = 5, otherEntries = 100_000 } = options;
+  let embedded: EmbeddedServer | undefined;
+  let dir: string | undefined;
+  let url = process.env.DATABASE_URL;
+  const dbName = `caudal_bench_${randomBytes(4).toString('hex')}`;
+  if (url) {
+    await ensureDatabase(url, dbName);
+    const u = new URL(url);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+  } else {
+    dir = mkdtempSync(join(tmpdir(), 'caudal-bench-'));
+    chmodSync(dir, 0o755);
+    embedded = await startEmbeddedPostgres({ dataDir: dir, database: dbName });
+    url = embedded.url;
+  }
+  const databaseUrl = url;
+  await runMigrations(databaseUrl);
+  const database = connectDatabase(databaseUrl);
+  const app = await buildApp({
+    config: loadConfig({}),
+    db: database.db,
+    sessionPool: database.sessionPool,
+    databaseUrl,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  async function newCompany(n: number) {
+    const res = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.${n}.1` },
+      body: JSON.stringify({
+        email: `bench${n}@example.com`,
+        username: `bench${n}`,
+        full_name: 'Bench',
+        password: 'bench-password-1',
+      }),
+    });
+    const body = (await res.json()) as { access_token: string; user: { id: string } };
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query('SELECT id FROM companies WHERE owner_user_id = $1', [
+      body.user.id,
+    ]);
+    await client.end();
+    return { token: body.access_token, companyId: rows[0].id as string };
+  }
+
+  async function seed(companyId: string, count: number) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    // Spread over 5 years ending today; about 60 % income; 12 categories.
+    await client.query(
+      `INSERT INTO cash_flow_entries (company_id, date, type, amount_cents, description, category)
+       SELECT $1, $2::date - (i % 1826), CASE WHEN i % 5 < 3 THEN 'income' ELSE 'expense' END,
+              1000 + (i::bigint * 7919) % 500000, 'Movimiento ' || i, 'Categoría ' || (i % 12)
+       FROM generate_series(1, $3::int) AS i`,
+      [companyId, todayInMexicoCity(), count],
+    );
+    await client.end();
+  }
+
+  const t0 = Date.now();
+  const main = await newCompany(0);
+  for (let n = 1; n <= otherCompanies; n++)
+    await seed((await newCompany(n)).companyId, otherEntries);
+  await seed(main.companyId, entries);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('VACUUM ANALYZE cash_flow_entries');
+  await client.end();
+  console.log(
+    `Sembrado: ${entries.toLocaleString('es-MX')} movimientos en la empresa medida y ` +
+      `${(otherCompanies * otherEntries).toLocaleString('es-MX')} en otras ${otherCompanies} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+  );
+
+  return {
+    base,
+    token: main.token,
+    close: async () => {
+      await app.close();
+      await database.close();
+      if (embedded) await embedded.stop();
+      else {
+        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Median time of `runs` GETs of `path` (after 3 of warm-up), in ms. */
+export async function medianMs(company: BigCompany, path: string, runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 3; i++) {
+    const start = performance.now();
+    const res = await fetch(`${company.base}${path}`, {
+      headers: { authorization: `Bearer ${company.token}` },
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    if (i >= 3) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? 0;
+}
