@@ -91,10 +91,16 @@ describe('the cash up front', () => {
     await cash.getByRole('link', { name: 'Actualizar mi saldo' }).click();
     await page.waitForURL('**/app/onboarding?editar=4');
     await page.getByLabel('Saldo de caja hoy (MXN)').fill('45000.50');
+    // The balance figures beside it are optional; a negative one is refused at its field.
+    await page.getByLabel('Cuentas por cobrar (MXN)').fill('-5');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('El monto por cobrar no puede ser negativo').waitFor();
+    await page.getByLabel('Cuentas por cobrar (MXN)').fill('12000');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.waitForURL('**/app/empresa');
-    const cashSection = page.getByRole('region', { name: 'Saldo en caja' });
+    const cashSection = page.getByRole('region', { name: 'Caja y balance' });
     await expect.poll(() => cashSection.textContent()).toContain('$45,001');
+    expect(await cashSection.textContent()).toContain('Cuentas por cobrar$12,000');
     // A profitable month: the cash lasts, the header says so.
     await expect.poll(() => summaryValue(page, 'Caja').textContent()).toBe('$45,001 · sin límite');
     expect(await summaryValue(page, 'Flujo de caja').textContent()).not.toBe('Crítico');

@@ -14,6 +14,14 @@ export const CompanySchema = z.object({
   stage: z.enum(BUSINESS_STAGES).nullable(),
   /** The company's cash today; null when the owner has not said. */
   cashBalance: money().nullable(),
+  /** What customers owe the company (cuentas por cobrar); null when not said. */
+  receivables: money().nullable(),
+  /** What the company owes its suppliers (cuentas por pagar); null when not said. */
+  payables: money().nullable(),
+  /** Loans and credit the company owes (deuda); null when not said. */
+  debt: money().nullable(),
+  /** What the owners have put in and kept in the business (capital); null when not said. */
+  equity: money().nullable(),
   onboardingCompleted: z.boolean(),
 });
 export type Company = z.infer<typeof CompanySchema>;
@@ -35,6 +43,10 @@ export const UpdateCompanyRequestSchema = z.strictObject({
     .optional(),
   stage: z.enum(BUSINESS_STAGES, { error: 'Selecciona una etapa válida' }).nullable().optional(),
   cashBalance: moneyInput('El saldo de caja', { min: -1e11 }).nullable().optional(),
+  receivables: moneyInput('El monto por cobrar').nullable().optional(),
+  payables: moneyInput('El monto por pagar').nullable().optional(),
+  debt: moneyInput('El monto de la deuda').nullable().optional(),
+  equity: moneyInput('El capital', { min: -1e11 }).nullable().optional(),
   onboardingCompleted: z
     .boolean({ error: 'onboardingCompleted debe ser verdadero o falso' })
     .optional(),

@@ -22,6 +22,11 @@ export function optionalNumber(value: string | undefined): number | undefined {
   return Number(text);
 }
 
+/** Same as optionalNumber, but an empty field means "clear it" (null) for updates. */
+export function nullableNumber(value: string | undefined): number | null {
+  return optionalNumber(value) ?? null;
+}
+
 /** Same as optionalText, but an empty field means "clear it" (null) for updates. */
 export function nullableText(value: string | undefined): string | null {
   return optionalText(value) ?? null;

@@ -58,6 +58,11 @@ export const companies = pgTable('companies', {
    * entry dated after it (metrics.repository.ts#snapshotPart).
    */
   cashBalanceOn: date('cash_balance_on', { mode: 'string' }),
+  /** The balance figures the owner may give (issue 12); null when not said. */
+  receivablesCentavos: centavosColumn('receivables_cents'),
+  payablesCentavos: centavosColumn('payables_cents'),
+  debtCentavos: centavosColumn('debt_cents'),
+  equityCentavos: centavosColumn('equity_cents'),
   onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
   /**
    * Bumped by triggers (migration 0005) whenever the company's row, products, costs or entries

@@ -28,6 +28,10 @@ export const companyView = (row: CompanyToday): Company => ({
   businessModel: row.businessModel,
   stage: row.businessStage as BusinessStage | null,
   cashBalance: row.cashTodayCentavos,
+  receivables: row.receivablesCentavos,
+  payables: row.payablesCentavos,
+  debt: row.debtCentavos,
+  equity: row.equityCentavos,
   onboardingCompleted: row.onboardingCompletedAt != null,
 });
 
@@ -57,6 +61,10 @@ export function companyChanges(input: CompanyUpdate, today: string): CompanyChan
     changes.cashBalanceCentavos = input.cashBalance;
     changes.cashBalanceOn = input.cashBalance === null ? null : today;
   }
+  if (input.receivables !== undefined) changes.receivablesCentavos = input.receivables;
+  if (input.payables !== undefined) changes.payablesCentavos = input.payables;
+  if (input.debt !== undefined) changes.debtCentavos = input.debt;
+  if (input.equity !== undefined) changes.equityCentavos = input.equity;
   if (input.onboardingCompleted !== undefined) {
     changes.onboardingCompletedAt = input.onboardingCompleted ? ONBOARDING_DONE_NOW : null;
   }

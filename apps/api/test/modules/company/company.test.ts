@@ -26,6 +26,10 @@ describe('/api/company', () => {
       businessModel: null,
       stage: null,
       cashBalance: null,
+      receivables: null,
+      payables: null,
+      debt: null,
+      equity: null,
       onboardingCompleted: false,
     });
     const res = await put(headers, {
@@ -52,6 +56,16 @@ describe('/api/company', () => {
     });
   });
 
+  it('keeps the balance figures beside the cash, each optional and clearable', async () => {
+    const { headers } = await signedInUser(t);
+    const figures = { receivables: 12_000.5, payables: 8_000, debt: 50_000, equity: -3_000 };
+    expect(expectBody(await put(headers, figures), 200, CompanySchema)).toMatchObject(figures);
+    expect(await get(headers)).toMatchObject(figures);
+    // Only what is sent changes; null clears one.
+    const cleared = expectBody(await put(headers, { debt: null }), 200, CompanySchema);
+    expect(cleared).toMatchObject({ receivables: 12_000.5, payables: 8_000, debt: null });
+  });
+
   it('accepts a negative cash balance (an overdraft) and clears it with null', async () => {
     const { headers } = await signedInUser(t);
     const cashAfter = async (cashBalance: number | null) =>
@@ -65,6 +79,9 @@ describe('/api/company', () => {
     [{ employees: 0 }, 'El número de empleados debe ser al menos 1'],
     [{ cashBalance: 'mucho' }, 'El saldo de caja debe ser un número'],
     [{ stage: 'unicorn' }, 'Selecciona una etapa válida'],
+    [{ receivables: -5 }, 'El monto por cobrar no puede ser negativo'],
+    [{ payables: 'mucho' }, 'El monto por pagar debe ser un número'],
+    [{ debt: 1e12 }, 'El monto de la deuda es demasiado grande'],
   ])('rejects %o with 400: %s', async (payload, detail) => {
     const { headers } = await signedInUser(t);
     expectDetail(await put(headers, payload), 400, detail);

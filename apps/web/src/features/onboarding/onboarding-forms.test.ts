@@ -138,10 +138,39 @@ describe('fixed costs step', () => {
 });
 
 describe('cash step', () => {
+  const noBalance = { receivables: '', payables: '', debt: '', equity: '' };
+
   it('accepts a negative balance and needs a number', () => {
-    expect(CashFormSchema.parse({ cashBalance: '-1500.5' })).toEqual({ cashBalance: -1500.5 });
-    expect(messages(CashFormSchema.safeParse({ cashBalance: '' }))).toEqual({
+    expect(CashFormSchema.parse({ cashBalance: '-1500.5', ...noBalance })).toEqual({
+      cashBalance: -1500.5,
+      receivables: null,
+      payables: null,
+      debt: null,
+      equity: null,
+    });
+    expect(messages(CashFormSchema.safeParse({ cashBalance: '', ...noBalance }))).toEqual({
       cashBalance: 'El saldo de caja debe ser un número',
     });
+  });
+
+  it('takes the balance figures as pesos, an empty one as cleared, and refuses a negative debt', () => {
+    expect(
+      CashFormSchema.parse({
+        cashBalance: '1000',
+        receivables: '12000.5',
+        payables: '',
+        debt: '50000',
+        equity: '-300',
+      }),
+    ).toEqual({
+      cashBalance: 1000,
+      receivables: 12000.5,
+      payables: null,
+      debt: 50000,
+      equity: -300,
+    });
+    expect(
+      messages(CashFormSchema.safeParse({ cashBalance: '1000', ...noBalance, debt: '-1' })),
+    ).toEqual({ debt: 'El monto de la deuda no puede ser negativo' });
   });
 });

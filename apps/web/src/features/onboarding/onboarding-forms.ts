@@ -11,6 +11,7 @@ import { type Centavos, centavos, percent } from '@caudal/finance';
 import {
   fieldToCentavos,
   moneyToField,
+  nullableNumber,
   nullableText,
   numberToField,
   optionalNumber,
@@ -27,6 +28,8 @@ const clearable = <T extends z.ZodType<unknown, string | null>>(schema: T) =>
   z.string().transform(nullableText).pipe(schema);
 const numeric = <T extends z.ZodType<unknown, number | undefined>>(schema: T) =>
   z.string().transform(optionalNumber).pipe(schema);
+const clearableNumber = <T extends z.ZodType<unknown, number | null>>(schema: T) =>
+  z.string().transform(nullableNumber).pipe(schema);
 
 const company = UpdateCompanyRequestSchema.shape;
 
@@ -187,13 +190,30 @@ export function costRowToInput({ serverId: _id, frequency, ...rest }: FixedCostR
 
 // ---------------------------------------------------------------- step 4: cash
 
-export type CashFormInput = { cashBalance: string };
+/** The balance figures beside the cash: optional, an empty field clears the figure. */
+export const BALANCE_FIELDS = ['receivables', 'payables', 'debt', 'equity'] as const;
+type BalanceField = (typeof BALANCE_FIELDS)[number];
+
+export type CashFormInput = { cashBalance: string } & Record<BalanceField, string>;
+
+const balance = (field: BalanceField) =>
+  clearableNumber(company[field].unwrap().unwrap().in.nullable());
 
 export const CashFormSchema = z.object({
   cashBalance: numeric(company.cashBalance.unwrap().unwrap().in),
+  receivables: balance('receivables'),
+  payables: balance('payables'),
+  debt: balance('debt'),
+  equity: balance('equity'),
 });
 export type CashFormOutput = z.output<typeof CashFormSchema>;
 
 export function cashToForm(value: Company): CashFormInput {
-  return { cashBalance: moneyToField(value.cashBalance) };
+  return {
+    cashBalance: moneyToField(value.cashBalance),
+    receivables: moneyToField(value.receivables),
+    payables: moneyToField(value.payables),
+    debt: moneyToField(value.debt),
+    equity: moneyToField(value.equity),
+  };
 }

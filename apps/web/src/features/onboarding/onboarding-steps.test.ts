@@ -11,6 +11,10 @@ const EMPTY: Company = {
   businessModel: null,
   stage: null,
   cashBalance: null,
+  receivables: null,
+  payables: null,
+  debt: null,
+  equity: null,
   onboardingCompleted: false,
 };
 const FILLED: Company = {

@@ -10,12 +10,36 @@ import { companyKey, updateCompany } from '../../../lib/company-records/records.
 import { FINANCIAL_DATA_KEY } from '../../../lib/query-keys.ts';
 import { useReturnTo } from '../../../lib/use-return-to.ts';
 import {
+  type BALANCE_FIELDS,
   type CashFormInput,
   type CashFormOutput,
   CashFormSchema,
   cashToForm,
 } from '../onboarding-forms.ts';
 import { StepActions, StepLayout } from './step-layout.tsx';
+
+const BALANCE_INPUTS = [
+  {
+    name: 'receivables',
+    label: 'Cuentas por cobrar (MXN)',
+    hint: 'Lo que tus clientes te deben hoy.',
+  },
+  {
+    name: 'payables',
+    label: 'Cuentas por pagar (MXN)',
+    hint: 'Lo que debes hoy a tus proveedores.',
+  },
+  { name: 'debt', label: 'Deuda (MXN)', hint: 'Préstamos y créditos por pagar.' },
+  {
+    name: 'equity',
+    label: 'Capital (MXN)',
+    hint: 'Lo que los dueños han invertido y dejado en el negocio.',
+  },
+] as const satisfies readonly {
+  name: (typeof BALANCE_FIELDS)[number];
+  label: string;
+  hint: string;
+}[];
 
 type Props = {
   company: Company;
@@ -40,8 +64,7 @@ export function CashStep({ company, focusOnMount, onBack, onDone }: Props) {
     defaultValues: cashToForm(company),
   });
   const mutation = useMutation({
-    mutationFn: (values: CashFormOutput) =>
-      updateCompany({ cashBalance: values.cashBalance, onboardingCompleted: true }),
+    mutationFn: (values: CashFormOutput) => updateCompany({ ...values, onboardingCompleted: true }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(companyKey, saved);
       await queryClient.invalidateQueries({ queryKey: FINANCIAL_DATA_KEY });
@@ -72,6 +95,27 @@ export function CashStep({ company, focusOnMount, onBack, onDone }: Props) {
           error={errors.cashBalance?.message}
           {...register('cashBalance')}
         />
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-900">Tu balance (opcional)</legend>
+          <p className="text-sm text-slate-600">
+            Si los conoces, Maya los usa en su análisis en lugar de suponerlos. Deja vacío lo que no
+            sepas.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {BALANCE_INPUTS.map((field) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                type="number"
+                inputMode="decimal"
+                step={0.01}
+                hint={field.hint}
+                error={errors[field.name]?.message}
+                {...register(field.name)}
+              />
+            ))}
+          </div>
+        </fieldset>
         {mutation.isError ? (
           <Alert>{errorMessage(mutation.error, 'No pudimos guardar tu caja inicial.')}</Alert>
         ) : null}

@@ -122,7 +122,7 @@ export function CompanyDataView() {
                 </>
               )}
             </Section>
-            <Section title="Saldo en caja" step={4} editLabel="Editar tu saldo en caja">
+            <Section title="Caja y balance" step={4} editLabel="Editar tu caja y tu balance">
               <p className="text-lg font-semibold text-slate-900 tabular-nums">
                 {company.cashBalance === null ? missing : formatMoney(company.cashBalance)}
               </p>
@@ -130,6 +130,20 @@ export function CompanyDataView() {
                 El saldo del día en que lo registraste. Tu dashboard le suma los movimientos con
                 fecha posterior y calcula para cuántos meses te alcanza.
               </p>
+              <dl className="mt-3 grid gap-2 sm:grid-cols-2">
+                <Field label="Cuentas por cobrar">
+                  {company.receivables === null ? missing : formatMoney(company.receivables)}
+                </Field>
+                <Field label="Cuentas por pagar">
+                  {company.payables === null ? missing : formatMoney(company.payables)}
+                </Field>
+                <Field label="Deuda">
+                  {company.debt === null ? missing : formatMoney(company.debt)}
+                </Field>
+                <Field label="Capital">
+                  {company.equity === null ? missing : formatMoney(company.equity)}
+                </Field>
+              </dl>
             </Section>
           </>
         )}
