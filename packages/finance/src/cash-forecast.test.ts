@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { cashForecast, type MonthCategoryTotal } from './cash-forecast.ts';
+import type { FinancialSnapshot } from './metrics.ts';
+import { centavos as c } from './money.ts';
+
+// A tortillería: 300 kilos a month at $100 with $40 of cost each (a $30,000 month of sales and
+// $12,000 of variable costs), payroll $20,000, IMSS $3,000, rent $8,000 and $50,000 in cash.
+const snapshot: FinancialSnapshot = {
+  products: [
+    {
+      name: 'Tortilla',
+      priceCentavos: c(10_000),
+      variableCostCentavos: c(4_000),
+      monthlySales: 300,
+    },
+  ],
+  fixedCosts: [
+    { name: 'Sueldos', amountCentavos: c(2_000_000), recurring: true, category: 'Nómina' },
+    { name: 'Cuotas IMSS', amountCentavos: c(300_000), recurring: true, category: 'Nómina' },
+    { name: 'Renta', amountCentavos: c(800_000), recurring: true, category: 'Renta' },
+  ],
+  variableCostLines: [],
+  cashBalanceCentavos: c(5_000_000),
+};
+const month = (m: string, category: string, type: 'income' | 'expense', pesos: number) =>
+  ({ month: m, category, type, amountCentavos: c(pesos * 100) }) satisfies MonthCategoryTotal;
+
+describe('cashForecast (chapters 3 and 14, the Mexican calendar)', () => {
+  it('places the week’s sales, the month’s costs, taxes on the 17th and aguinaldo in December', () => {
+    const forecast = cashForecast({
+      asOf: '2026-11-25',
+      weeks: 5,
+      snapshot,
+      recurring: [
+        {
+          description: 'Internet',
+          category: 'Servicios',
+          type: 'expense',
+          amountCentavos: c(69_900),
+          lastDate: '2026-11-05',
+        },
+      ],
+      // Taxes of the last three months: (1,800 + 2,400 + 3,000) / 3 = 2,400 a month.
+      history: [
+        month('2026-08', 'Impuestos', 'expense', 1_800),
+        month('2026-09', 'Impuestos', 'expense', 2_400),
+        month('2026-10', 'Impuestos', 'expense', 3_000),
+      ],
+    });
+    // A week of sales: 3,000,000 centavos × 12 / 365.25 × 7 = 689,938.4 → $6,899.38; of
+    // variable costs: 1,200,000 × 12 / 365.25 × 7 = 275,975.4 → $2,759.75.
+    // W1 26 Nov–2 Dec: − payroll 20,000 − rent 8,000 on the 1st → 50,000 + 6,899.38 − 30,759.75.
+    // W2 3–9 Dec: − Internet 699 on the 5th. W3 10–16 Dec: sales and variable costs only.
+    // W4 17–23 Dec: − IMSS 3,000 and taxes 2,400 on the 17th, − aguinaldo 20,000 × 15 / 30 =
+    // 10,000 on the 19th. W5 24–30 Dec: sales and variable costs only.
+    expect(
+      forecast.weeks.map((w) => [
+        w.from,
+        w.to,
+        w.inflowCentavos,
+        w.outflowCentavos,
+        w.closingCentavos,
+      ]),
+    ).toEqual([
+      ['2026-11-26', '2026-12-02', 689_938, 3_075_975, 2_613_963],
+      ['2026-12-03', '2026-12-09', 689_938, 345_875, 2_958_026],
+      ['2026-12-10', '2026-12-16', 689_938, 275_975, 3_371_989],
+      ['2026-12-17', '2026-12-23', 689_938, 1_815_975, 2_245_952],
+      ['2026-12-24', '2026-12-30', 689_938, 275_975, 2_659_915],
+    ]);
+    expect(forecast.lowestWeek).toBe(3);
+    const aguinaldo = forecast.weeks[3]?.items.find((i) => i.kind === 'aguinaldo');
+    expect(aguinaldo).toMatchObject({ date: '2026-12-19', amountCentavos: 1_000_000 });
+    expect(aguinaldo?.basis).toContain('antes del 20 de diciembre');
+    expect(forecast.weeks[3]?.items.find((i) => i.kind === 'taxes')).toMatchObject({
+      date: '2026-12-17',
+      amountCentavos: 240_000,
+    });
+    expect(forecast.weeks[3]?.items.find((i) => i.label === 'Cuotas IMSS')?.date).toBe(
+      '2026-12-17',
+    );
+    expect(forecast.openingAssumed).toBe(false);
+  });
+
+  it('places PTU by 30 May: 10 % of last year’s profit, owner withdrawals not counted', () => {
+    const forecast = cashForecast({
+      asOf: '2026-05-20',
+      weeks: 2,
+      snapshot: { ...snapshot, fixedCosts: [], products: [] },
+      recurring: [],
+      // 2025: 500,000 − 400,000 = 100,000 of profit; the 50,000 the owners took is not a cost.
+      history: [
+        month('2025-06', 'Ventas', 'income', 500_000),
+        month('2025-07', 'Insumos', 'expense', 400_000),
+        month('2025-08', 'Retiros de los dueños', 'expense', 50_000),
+      ],
+    });
+    expect(forecast.weeks[0]?.items).toEqual([]);
+    expect(forecast.weeks[1]?.items).toEqual([
+      expect.objectContaining({ kind: 'ptu', date: '2026-05-30', amountCentavos: 1_000_000 }),
+    ]);
+  });
+
+  it('starts from zero and says so when the cash was never given', () => {
+    const forecast = cashForecast({
+      asOf: '2026-11-25',
+      weeks: 1,
+      snapshot: { ...snapshot, cashBalanceCentavos: null },
+      recurring: [],
+      history: [],
+    });
+    expect(forecast.weeks[0]?.openingCentavos).toBe(0);
+    expect(forecast.openingAssumed).toBe(true);
+    expect(forecast.notes.openingAssumed).toMatch(/Datos de tu empresa/);
+  });
+});

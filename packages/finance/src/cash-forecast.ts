@@ -1,0 +1,265 @@
+import { monthlyFixedCostAmount } from './costs.ts';
+import { addDays } from './dates.ts';
+import { computeMetrics, type FinancialSnapshot } from './metrics.ts';
+import { type Centavos, centavos, sumCentavos } from './money.ts';
+import { deepFreeze, roundCentavos } from './numbers.ts';
+import { categoryKey, isOwnerCategory } from './owner-movements.ts';
+import type { Notes } from './types.ts';
+
+/**
+ * The Mexican calendar a cash forecast places (spec: ../shared/spec/mexican-calendar.md):
+ * provisional ISR/IVA and IMSS by the 17th, aguinaldo (at least 15 days of salary) before
+ * 20 December, PTU (10 % of the profit) by 30 May for companies. Book: chapters 3 and 14.
+ */
+export const MEXICAN_CALENDAR = deepFreeze({
+  monthlyPaymentDay: 17,
+  aguinaldo: { month: 12, day: 19, salaryDays: 15 },
+  ptu: { month: 5, day: 30, shareOfProfit: 0.1 },
+  /** Months of history averaged for the monthly taxes. */
+  taxHistoryMonths: 3,
+} as const);
+
+export type ForecastItemKind =
+  | 'sales'
+  | 'variable-costs'
+  | 'fixed-cost'
+  | 'recurring'
+  | 'taxes'
+  | 'aguinaldo'
+  | 'ptu';
+
+export type ForecastItem = {
+  date: string;
+  kind: ForecastItemKind;
+  label: string;
+  direction: 'in' | 'out';
+  amountCentavos: Centavos;
+  /** Spanish: how the amount was estimated. */
+  basis: string;
+};
+
+export type ForecastWeek = {
+  /** First and last day of the week (inclusive). */
+  from: string;
+  to: string;
+  openingCentavos: Centavos;
+  inflowCentavos: Centavos;
+  outflowCentavos: Centavos;
+  closingCentavos: Centavos;
+  items: ForecastItem[];
+};
+
+export type CashForecast = {
+  weeks: ForecastWeek[];
+  /** The week whose closing balance is the lowest (its index in `weeks`). */
+  lowestWeek: number;
+  /** True when the company never gave its cash: the weeks start from zero. */
+  openingAssumed: boolean;
+  notes: Notes<CashForecast>;
+};
+
+/** An entry marked recurring, repeated each month on the day of its last date. */
+export type RecurringEntry = {
+  description: string;
+  category: string;
+  type: 'income' | 'expense';
+  amountCentavos: Centavos;
+  /** Its last date (`YYYY-MM-DD`). */
+  lastDate: string;
+};
+
+/** A month's recorded sum of one category and type (`month` is `YYYY-MM`). */
+export type MonthCategoryTotal = {
+  month: string;
+  category: string;
+  type: 'income' | 'expense';
+  amountCentavos: Centavos;
+};
+
+const DAYS_IN_YEAR = 365.25;
+const isTaxes = (category: string) => categoryKey(category) === 'impuestos';
+const isPayroll = (category: string) => categoryKey(category) === 'nomina';
+const isImss = (name: string | undefined, category: string) =>
+  categoryKey(`${name ?? ''} ${category}`).includes('imss');
+
+function lastDayOf(month: string): number {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** `YYYY-MM-DD` of `day` in `month`, moved to the month's last day when it has fewer days. */
+function dayIn(month: string, day: number): string {
+  return `${month}-${String(Math.min(day, lastDayOf(month))).padStart(2, '0')}`;
+}
+
+/**
+ * A week-by-week cash forecast from `asOf` (13 weeks is the owner's usual horizon): each week's
+ * opening balance, expected money in and out, and closing balance, starting from today's cash.
+ * Expected: the typical month's sales and variable costs spread over the days, the fixed costs
+ * on the 1st (IMSS on the 17th), recurring entries on their day, and the Mexican calendar:
+ * monthly taxes by the 17th (the average of the last three months' tax payments), aguinaldo
+ * before 20 December (15 days of the monthly payroll in fixed costs) and PTU by 30 May (10 % of
+ * last year's profit from the entries). Each item says how it was estimated. Book: ch. 3, 14.
+ */
+export function cashForecast(input: {
+  asOf: string;
+  weeks: number;
+  snapshot: FinancialSnapshot;
+  recurring: readonly RecurringEntry[];
+  history: readonly MonthCategoryTotal[];
+}): CashForecast {
+  const { asOf, snapshot } = input;
+  const metrics = computeMetrics(snapshot);
+  const notes: Notes<CashForecast> = {};
+  const openingAssumed = snapshot.cashBalanceCentavos === null;
+  if (openingAssumed) {
+    notes.openingAssumed =
+      'Sin tu saldo en caja el pronóstico empieza en $0: regístralo en Datos de tu empresa.';
+  }
+  const first = addDays(asOf, 1);
+  const last = addDays(asOf, 7 * input.weeks);
+  const items: ForecastItem[] = [];
+  const add = (item: ForecastItem) => {
+    if (item.date >= first && item.date <= last && item.amountCentavos > 0) items.push(item);
+  };
+
+  // Sales and variable costs of the typical month, a day's share each day (summed per week).
+  const dailyIn = metrics.monthlyRevenue * (12 / DAYS_IN_YEAR);
+  const dailyOut = metrics.monthlyVariableCosts * (12 / DAYS_IN_YEAR);
+
+  // Months the horizon touches.
+  const months: string[] = [];
+  for (let m = first.slice(0, 7); m <= last.slice(0, 7); ) {
+    months.push(m);
+    const [y, mo] = m.split('-').map(Number) as [number, number];
+    m = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
+  }
+
+  const taxMonths = [...new Set(input.history.map((h) => h.month))]
+    .filter((m) => m < asOf.slice(0, 7))
+    .sort()
+    .slice(-MEXICAN_CALENDAR.taxHistoryMonths);
+  const taxes = input.history.filter(
+    (h) => h.type === 'expense' && isTaxes(h.category) && taxMonths.includes(h.month),
+  );
+  const monthlyTaxes =
+    taxMonths.length === 0 ? 0 : sumCentavos(taxes.map((t) => t.amountCentavos)) / taxMonths.length;
+  const payroll = sumCentavos(
+    snapshot.fixedCosts
+      .filter((c) => c.recurring && isPayroll(c.category) && !isImss(c.name, c.category))
+      .map((c) => c.amountCentavos),
+  );
+  const lastYear = String(Number(asOf.slice(0, 4)) - 1);
+  const lastYearProfit = input.history
+    .filter((h) => h.month.startsWith(lastYear) && !isOwnerCategory(h.category))
+    .reduce((sum, h) => sum + (h.type === 'income' ? h.amountCentavos : -h.amountCentavos), 0);
+
+  for (const month of months) {
+    for (const cost of snapshot.fixedCosts) {
+      const imss = isImss(cost.name, cost.category);
+      add({
+        date: dayIn(month, imss ? MEXICAN_CALENDAR.monthlyPaymentDay : 1),
+        kind: 'fixed-cost',
+        label: cost.name ?? cost.category,
+        direction: 'out',
+        amountCentavos: monthlyFixedCostAmount(cost),
+        basis: cost.recurring
+          ? `Costo fijo mensual${imss ? ', pagado el día 17' : ''}`
+          : 'Un doceavo del costo anual',
+      });
+    }
+    for (const entry of input.recurring) {
+      add({
+        date: dayIn(month, Number(entry.lastDate.slice(8, 10))),
+        kind: 'recurring',
+        label: entry.description,
+        direction: entry.type === 'income' ? 'in' : 'out',
+        amountCentavos: entry.amountCentavos,
+        basis: `Movimiento recurrente, el mismo día que el último (${entry.lastDate})`,
+      });
+    }
+    if (monthlyTaxes > 0) {
+      add({
+        date: dayIn(month, MEXICAN_CALENDAR.monthlyPaymentDay),
+        kind: 'taxes',
+        label: 'Pagos provisionales de ISR e IVA',
+        direction: 'out',
+        amountCentavos: roundCentavos(monthlyTaxes),
+        basis: `Promedio de tus pagos de impuestos de ${taxMonths.length} ${taxMonths.length === 1 ? 'mes' : 'meses'}`,
+      });
+    }
+    const monthNumber = Number(month.slice(5, 7));
+    if (monthNumber === MEXICAN_CALENDAR.aguinaldo.month && payroll > 0) {
+      add({
+        date: dayIn(month, MEXICAN_CALENDAR.aguinaldo.day),
+        kind: 'aguinaldo',
+        label: 'Aguinaldo',
+        direction: 'out',
+        amountCentavos: roundCentavos((payroll * MEXICAN_CALENDAR.aguinaldo.salaryDays) / 30),
+        basis: `15 días de tu nómina mensual en costos fijos; se paga antes del 20 de diciembre`,
+      });
+    }
+    if (monthNumber === MEXICAN_CALENDAR.ptu.month && lastYearProfit > 0) {
+      add({
+        date: dayIn(month, MEXICAN_CALENDAR.ptu.day),
+        kind: 'ptu',
+        label: `Reparto de utilidades (PTU) de ${lastYear}`,
+        direction: 'out',
+        amountCentavos: roundCentavos(lastYearProfit * MEXICAN_CALENDAR.ptu.shareOfProfit),
+        basis: `10 % de la utilidad de ${lastYear} según tus movimientos; personas morales, antes del 30 de mayo`,
+      });
+    }
+  }
+
+  let opening = snapshot.cashBalanceCentavos ?? centavos(0);
+  const weeks: ForecastWeek[] = [];
+  for (let w = 0; w < input.weeks; w++) {
+    const from = addDays(asOf, 1 + 7 * w);
+    const to = addDays(asOf, 7 * (w + 1));
+    const weekItems = items.filter((i) => i.date >= from && i.date <= to);
+    const sales = roundCentavos(dailyIn * 7);
+    const variable = roundCentavos(dailyOut * 7);
+    if (sales > 0) {
+      weekItems.unshift({
+        date: from,
+        kind: 'sales',
+        label: 'Ventas esperadas',
+        direction: 'in',
+        amountCentavos: sales,
+        basis: 'Las ventas de tu mes típico (catálogo), repartidas por día',
+      });
+    }
+    if (variable > 0) {
+      weekItems.splice(sales > 0 ? 1 : 0, 0, {
+        date: from,
+        kind: 'variable-costs',
+        label: 'Costos variables esperados',
+        direction: 'out',
+        amountCentavos: variable,
+        basis: 'Los costos variables de tu mes típico, repartidos por día',
+      });
+    }
+    const inflow = sumCentavos(
+      weekItems.filter((i) => i.direction === 'in').map((i) => i.amountCentavos),
+    );
+    const outflow = sumCentavos(
+      weekItems.filter((i) => i.direction === 'out').map((i) => i.amountCentavos),
+    );
+    const closing = centavos(opening + inflow - outflow);
+    weeks.push({
+      from,
+      to,
+      openingCentavos: opening,
+      inflowCentavos: inflow,
+      outflowCentavos: outflow,
+      closingCentavos: closing,
+      items: weekItems,
+    });
+    opening = closing;
+  }
+  let lowestWeek = 0;
+  weeks.forEach((week, index) => {
+    if (week.closingCentavos < (weeks[lowestWeek]?.closingCentavos ?? 0)) lowestWeek = index;
+  });
+  return { weeks, lowestWeek, openingAssumed, notes };
+}
