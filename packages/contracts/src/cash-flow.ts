@@ -100,3 +100,58 @@ export const ProjectedEntriesSchema = z.object({
   entries: z.array(CashFlowEntrySchema.omit({ id: true })),
 });
 export type ProjectedEntries = z.infer<typeof ProjectedEntriesSchema>;
+
+/** GET /api/cash-flow/forecast?weeks=13: the horizon, 1 to 52 weeks. */
+export const CashForecastQuerySchema = z.strictObject({
+  weeks: z.coerce
+    .number({ error: 'Las semanas deben ser un número' })
+    .int({ error: 'Las semanas deben ser un número entero' })
+    .min(1, { error: 'El pronóstico va de 1 a 52 semanas' })
+    .max(52, { error: 'El pronóstico va de 1 a 52 semanas' })
+    .meta(unitMeta('count'))
+    .default(13),
+});
+
+export const FORECAST_ITEM_KINDS = [
+  'sales',
+  'variable-costs',
+  'fixed-cost',
+  'recurring',
+  'taxes',
+  'aguinaldo',
+  'ptu',
+] as const;
+
+/** One expected movement of a forecast week, with how it was estimated (Spanish). */
+const ForecastItemSchema = z.object({
+  date: z.string(),
+  kind: z.enum(FORECAST_ITEM_KINDS),
+  label: z.string(),
+  direction: z.enum(['in', 'out']),
+  amount: money(),
+  basis: z.string(),
+});
+
+/** A week-by-week cash forecast from today's cash (finance `cashForecast`). */
+export const CashForecastSchema = z.object({
+  /** The forecast starts the day after this one. */
+  asOf: z.string(),
+  weeks: z.array(
+    z.object({
+      from: z.string(),
+      to: z.string(),
+      opening: money(),
+      inflow: money(),
+      outflow: money(),
+      closing: money(),
+      items: z.array(ForecastItemSchema),
+    }),
+  ),
+  /** The index of the week whose closing balance is the lowest. */
+  lowestWeek: count(),
+  /** True when the company never gave its cash and the forecast starts from $0. */
+  openingAssumed: z.boolean(),
+  /** Spanish, when something was assumed. */
+  note: z.string().nullable(),
+});
+export type CashForecastResponse = z.infer<typeof CashForecastSchema>;

@@ -32,6 +32,14 @@ describe('cashForecast (chapters 3 and 14, the Mexican calendar)', () => {
       weeks: 5,
       snapshot,
       recurring: [
+        // Payroll is a fixed cost already: a recurring payroll entry is that cost, not another.
+        {
+          description: 'Nómina de la segunda quincena de noviembre',
+          category: 'Nómina',
+          type: 'expense',
+          amountCentavos: c(1_000_000),
+          lastDate: '2026-11-15',
+        },
         {
           description: 'Internet',
           category: 'Servicios',

@@ -96,7 +96,8 @@ function dayIn(month: string, day: number): string {
  * A week-by-week cash forecast from `asOf` (13 weeks is the owner's usual horizon): each week's
  * opening balance, expected money in and out, and closing balance, starting from today's cash.
  * Expected: the typical month's sales and variable costs spread over the days, the fixed costs
- * on the 1st (IMSS on the 17th), recurring entries on their day, and the Mexican calendar:
+ * on the 1st (IMSS on the 17th), recurring entries on their day (an expense of a category the
+ * fixed costs hold is that cost, counted once), and the Mexican calendar:
  * monthly taxes by the 17th (the average of the last three months' tax payments), aguinaldo
  * before 20 December (15 days of the monthly payroll in fixed costs) and PTU by 30 May (10 % of
  * last year's profit from the entries). Each item says how it was estimated. Book: ch. 3, 14.
@@ -149,6 +150,11 @@ export function cashForecast(input: {
       .filter((c) => c.recurring && isPayroll(c.category) && !isImss(c.name, c.category))
       .map((c) => c.amountCentavos),
   );
+  // A recurring expense of a category the fixed costs already hold is that cost: counted once.
+  const fixedCategories = new Set(snapshot.fixedCosts.map((f) => categoryKey(f.category)));
+  const recurring = input.recurring.filter(
+    (e) => e.type === 'income' || !fixedCategories.has(categoryKey(e.category)),
+  );
   const lastYear = String(Number(asOf.slice(0, 4)) - 1);
   const lastYearProfit = input.history
     .filter((h) => h.month.startsWith(lastYear) && !isOwnerCategory(h.category))
@@ -168,7 +174,7 @@ export function cashForecast(input: {
           : 'Un doceavo del costo anual',
       });
     }
-    for (const entry of input.recurring) {
+    for (const entry of recurring) {
       add({
         date: dayIn(month, Number(entry.lastDate.slice(8, 10))),
         kind: 'recurring',

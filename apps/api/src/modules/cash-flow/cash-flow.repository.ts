@@ -7,13 +7,16 @@ import {
   type EntryType,
   type z,
 } from '@caudal/contracts';
+import type { MonthCategoryTotal, RecurringEntry } from '@caudal/finance';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { Queryable } from '../../db/client.ts';
+import { jsonRows } from '../../db/parts.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import { cashFlowDaily, cashFlowEntries } from '../../db/schema/index.ts';
 import { ownedRecords } from '../company-records/owned-records.repository.ts';
+import { centavosOf } from '../metrics/metrics.repository.ts';
 
 type EntryRow = typeof cashFlowEntries.$inferSelect;
 
@@ -173,4 +176,47 @@ export async function streamEntries(
   rows.once('close', () => release());
   rows.once('error', (error) => release(error));
   return rows;
+}
+
+/**
+ * What the cash forecast reads besides the snapshot: the recurring entries still running and the
+ * monthly sums by category and type from the start of last year (taxes, last year's profit).
+ */
+export function forecastInputsParts(companyId: string, asOf: string) {
+  const lastYearStart = `${Number(asOf.slice(0, 4)) - 1}-01-01`;
+  return {
+    // An active series: recurring entries of the last 45 days, the latest of each category,
+    // type and day of the month (a description often names its month: "Nómina de abril").
+    recurring: jsonRows<RecurringEntry>(
+      sql`
+        SELECT coalesce(json_agg(r), '[]') FROM (
+          SELECT DISTINCT ON (category, type, extract(day FROM date))
+            description, category, type, amount_cents, date::text AS last_date
+          FROM cash_flow_entries
+          WHERE company_id = ${companyId} AND recurring
+            AND date <= ${asOf} AND date > ${asOf}::date - 45
+          ORDER BY category, type, extract(day FROM date), date DESC, created_at DESC) r`,
+      (r) => ({
+        description: String(r.description),
+        category: String(r.category),
+        type: r.type === 'income' ? 'income' : 'expense',
+        amountCentavos: centavosOf(r.amount_cents),
+        lastDate: String(r.last_date),
+      }),
+    ),
+    history: jsonRows<MonthCategoryTotal>(
+      sql`
+        SELECT coalesce(json_agg(h), '[]') FROM (
+          SELECT to_char(date, 'YYYY-MM') AS month, category, type, sum(amount_cents) AS amount
+          FROM cash_flow_daily
+          WHERE company_id = ${companyId} AND date BETWEEN ${lastYearStart} AND ${asOf}
+          GROUP BY 1, 2, 3) h`,
+      (r) => ({
+        month: String(r.month),
+        category: String(r.category),
+        type: r.type === 'income' ? 'income' : 'expense',
+        amountCentavos: centavosOf(r.amount),
+      }),
+    ),
+  };
 }

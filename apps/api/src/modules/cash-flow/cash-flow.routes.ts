@@ -2,6 +2,8 @@ import {
   CashFlowExportQuerySchema,
   CashFlowListQuerySchema,
   CashFlowPageSchema,
+  CashForecastQuerySchema,
+  CashForecastSchema,
   ErrorResponseSchema,
   ProjectedEntriesQuerySchema,
   ProjectedEntriesSchema,
@@ -11,7 +13,7 @@ import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
 import { ownedCrudRoutes } from '../company-records/owned-records.routes.ts';
 import { entryRecords } from './cash-flow.repository.ts';
-import { entriesCsv, entriesPage, projectedMonth } from './cash-flow.service.ts';
+import { cashFlowForecast, entriesCsv, entriesPage, projectedMonth } from './cash-flow.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 const secured = { tags: ['cash-flow'], security: [{ bearer: [] }] };
@@ -56,6 +58,21 @@ const entryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) 
 
 export const cashFlowRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   await app.register(entryRoutes, { deps, prefix: '/entries' });
+
+  /** GET /api/cash-flow/forecast?weeks=13: week by week from today's cash (finance). */
+  app.get(
+    '/forecast',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        querystring: CashForecastQuerySchema,
+        response: { 200: CashForecastSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cashFlowForecast(deps.db, requireAuth(request), deps.clock.today(), request.query.weeks),
+  );
 
   /** GET /api/cash-flow/projected?month=YYYY-MM: computed from the products and costs. */
   app.get(

@@ -4,19 +4,22 @@ import {
   type CashFlowExportQuery,
   type CashFlowListQuerySchema,
   type CashFlowPage,
+  type CashForecastResponse,
   type ProjectedEntries,
   type z,
 } from '@caudal/contracts';
-import { projectedMonthEntries } from '@caudal/finance';
+import { cashForecast, projectedMonthEntries } from '@caudal/finance';
 import Papa from 'papaparse';
 import type { Db, Queryable } from '../../db/client.ts';
+import { readParts } from '../../db/parts.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { loadSnapshot } from '../metrics/metrics.repository.ts';
+import { loadSnapshot, snapshotPart } from '../metrics/metrics.repository.ts';
 import {
   countEntries,
   type ExportedEntry,
   entriesPageRows,
+  forecastInputsParts,
   streamEntries,
 } from './cash-flow.repository.ts';
 
@@ -109,4 +112,42 @@ export async function entriesCsv(
   );
   // A failure midway ends the download (the client sees a cut file, the log says why).
   return pipeline(rows, toCsv, () => {});
+}
+
+const forecasts = createFiguresMemo<CashForecastResponse>();
+
+/**
+ * GET /api/cash-flow/forecast: finance's week-by-week forecast from the company's cash on
+ * `asOf`, its catalogue and costs, its recurring entries and its history; one statement, computed
+ * once per data version.
+ */
+export function cashFlowForecast(
+  db: Queryable,
+  company: CompanyAt,
+  asOf: string,
+  weeks: number,
+): Promise<CashForecastResponse> {
+  const { companyId, dataVersion } = company;
+  return forecasts(`${companyId}|${asOf}|${weeks}`, dataVersion, async () => {
+    const { snapshot, recurring, history } = await readParts(db, {
+      snapshot: snapshotPart(companyId, asOf),
+      ...forecastInputsParts(companyId, asOf),
+    });
+    const forecast = cashForecast({ asOf, weeks, snapshot, recurring, history });
+    return {
+      asOf,
+      weeks: forecast.weeks.map((w) => ({
+        from: w.from,
+        to: w.to,
+        opening: w.openingCentavos,
+        inflow: w.inflowCentavos,
+        outflow: w.outflowCentavos,
+        closing: w.closingCentavos,
+        items: w.items.map(({ amountCentavos, ...item }) => ({ ...item, amount: amountCentavos })),
+      })),
+      lowestWeek: forecast.lowestWeek,
+      openingAssumed: forecast.openingAssumed,
+      note: forecast.notes.openingAssumed ?? null,
+    };
+  });
 }
