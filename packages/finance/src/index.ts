@@ -17,6 +17,7 @@ export * from './health-score.ts';
 export * from './investments.ts';
 export * from './kpis.ts';
 export * from './learning.ts';
+export * from './maya.ts';
 export * from './metrics.ts';
 export * from './metrics-summary.ts';
 export * from './money.ts';
