@@ -203,11 +203,6 @@ export function entryAggregates(
   const months = new Map<string, { income: number; expense: number }>();
   const days = new Map<string, { income: number; expense: number }>();
   const categories = new Map<string, number>();
-  const sums = { current: emptyTotals(), previous: emptyTotals() };
-  const periods = [
-    [sums.current, current],
-    [sums.previous, previous],
-  ] as const;
   for (const e of entries) {
     const income = e.type === 'income';
     if (inRange(e, current)) {
@@ -215,30 +210,12 @@ export function entryAggregates(
       day[income ? 'income' : 'expense'] += e.amountCentavos;
       days.set(e.date, day);
     }
-    if (isOwnerCategory(e.category)) {
-      for (const [t, range] of periods) {
-        if (!inRange(e, range)) continue;
-        if (income) t.ownerIn += e.amountCentavos;
-        else t.ownerOut += e.amountCentavos;
-        t.ownerCount += 1;
-      }
-      continue;
-    }
+    if (isOwnerCategory(e.category)) continue;
     if (e.date >= monthsFrom && e.date <= asOf) {
       const key = e.date.slice(0, 7);
       const month = months.get(key) ?? { income: 0, expense: 0 };
       month[income ? 'income' : 'expense'] += e.amountCentavos;
       months.set(key, month);
-    }
-    for (const [t, range] of periods) {
-      if (!inRange(e, range)) continue;
-      if (income) {
-        t.income += e.amountCentavos;
-        t.incomeCount += 1;
-      } else {
-        t.expense += e.amountCentavos;
-        t.expenseCount += 1;
-      }
     }
     if (inRange(e, current) && !income) {
       categories.set(e.category, (categories.get(e.category) ?? 0) + e.amountCentavos);
@@ -246,7 +223,10 @@ export function entryAggregates(
   }
 
   return {
-    totals: { current: asPeriodTotals(sums.current), previous: asPeriodTotals(sums.previous) },
+    totals: {
+      current: periodTotalsOf(entries.filter((e) => inRange(e, current))),
+      previous: periodTotalsOf(entries.filter((e) => inRange(e, previous))),
+    },
     monthly: [...months]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, m]) => ({
@@ -266,30 +246,18 @@ export function entryAggregates(
   };
 }
 
-function emptyTotals() {
-  return {
-    income: 0,
-    expense: 0,
-    incomeCount: 0,
-    expenseCount: 0,
-    ownerOut: 0,
-    ownerIn: 0,
-    ownerCount: 0,
-  };
-}
-
 /**
  * The sums of `entries` (already within one period): the business's income and expenses, and
  * the owners' movements apart. Book: chapter 1.
  */
 export function periodTotalsOf(entries: readonly DatedEntry[]): PeriodTotals {
-  const t = emptyTotals();
+  const t = { income: 0, expense: 0, incomeCount: 0, expenseCount: 0 };
+  const owner = { in: 0, out: 0, count: 0 };
   for (const e of entries) {
     const income = e.type === 'income';
     if (isOwnerCategory(e.category)) {
-      if (income) t.ownerIn += e.amountCentavos;
-      else t.ownerOut += e.amountCentavos;
-      t.ownerCount += 1;
+      owner[income ? 'in' : 'out'] += e.amountCentavos;
+      owner.count += 1;
     } else if (income) {
       t.income += e.amountCentavos;
       t.incomeCount += 1;
@@ -298,17 +266,13 @@ export function periodTotalsOf(entries: readonly DatedEntry[]): PeriodTotals {
       t.expenseCount += 1;
     }
   }
-  return asPeriodTotals(t);
-}
-
-function asPeriodTotals(t: ReturnType<typeof emptyTotals>): PeriodTotals {
   return {
     incomeCentavos: centavos(t.income),
     expenseCentavos: centavos(t.expense),
     incomeCount: t.incomeCount,
     expenseCount: t.expenseCount,
-    ownerOutCentavos: centavos(t.ownerOut),
-    ownerInCentavos: centavos(t.ownerIn),
-    ownerCount: t.ownerCount,
+    ownerOutCentavos: centavos(owner.out),
+    ownerInCentavos: centavos(owner.in),
+    ownerCount: owner.count,
   };
 }

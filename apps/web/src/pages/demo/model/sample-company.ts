@@ -10,8 +10,6 @@ import {
   centavos,
   type DateRange,
   type FinancialSnapshot,
-  type PeriodTotals,
-  periodTotalsOf,
 } from '@caudal/finance';
 
 /**
@@ -46,9 +44,6 @@ export function loadSampleCompany(today: string): SampleCompany {
 export function entriesIn(company: SampleCompany, range: DateRange): DemoEntry[] {
   return company.data.entries.filter((e) => e.date >= range.from && e.date <= range.to);
 }
-
-/** The sums of `entries` as finance's dashboard expects them (owner movements apart). */
-export const totalsOf = (entries: readonly DemoEntry[]): PeriodTotals => periodTotalsOf(entries);
 
 /** Cash in the bank at the end of `day`: the opening balance plus every entry up to that day. */
 export function cashAt(company: SampleCompany, day: string): Centavos {

@@ -8,6 +8,7 @@ import {
   type ProductContribution,
   periodFlowMargin,
   periodRanges,
+  periodTotalsOf,
   productContributions,
 } from '@caudal/finance';
 import { type Centavos, ZERO_CENTAVOS } from '@caudal/finance/money';
@@ -19,7 +20,6 @@ import {
   type NumberedEntry,
   type SampleCompany,
   snapshotAt,
-  totalsOf,
 } from './sample-company.ts';
 import { sampleDashboard } from './sample-dashboard.ts';
 
@@ -47,8 +47,8 @@ export const LATEST_ENTRIES = 8;
 export function sampleView(company: SampleCompany, day: string): SampleView {
   const { dashboard, metrics } = sampleDashboard(company, day);
   const ranges = periodRanges('30d', day);
-  const current = totalsOf(entriesIn(company, ranges.current));
-  const previous = totalsOf(entriesIn(company, ranges.previous));
+  const current = periodTotalsOf(entriesIn(company, ranges.current));
+  const previous = periodTotalsOf(entriesIn(company, ranges.previous));
   const cashCentavos = cashAt(company, day);
   const snapshot = snapshotAt(company, day);
   return {
