@@ -21,7 +21,9 @@ export const keepTotalsWithinLimits: EventHandler<'company-data-changed'> = asyn
   if (action === 'deleted') return;
   const { rows } = await db.execute<{ entries: string; month: string }>(sql`
     SELECT
-      (SELECT coalesce(sum(abs(amount_cents)), 0) FROM cash_flow_entries
+      -- The entries' sums by day (kept by triggers in this same transaction): a few rows a day
+      -- instead of every entry, on every write. Amounts are positive, so the sum is the total.
+      (SELECT coalesce(sum(amount_cents), 0) FROM cash_flow_daily
         WHERE company_id = ${companyId})::text AS entries,
       ((SELECT coalesce(sum(greatest(price_cents, variable_cost_cents)::numeric * monthly_sales), 0)
         FROM products WHERE company_id = ${companyId})
