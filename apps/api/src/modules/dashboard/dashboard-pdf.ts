@@ -15,6 +15,7 @@ import {
   MUTED,
   monthlyChart,
   RULE,
+  rule,
   table,
 } from './pdf-drawing.ts';
 
@@ -63,12 +64,7 @@ function header(doc: Doc, dashboard: Dashboard) {
     `Periodo: ${PERIOD_LABELS[dashboard.period]}, del ${formatDay(dashboard.from)} al ${formatDay(dashboard.to)}`,
   );
   doc.moveDown(0.6);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .lineWidth(1.5)
-    .strokeColor(BRAND)
-    .stroke();
+  rule(doc, left, width, 1.5, BRAND);
   if (dashboard.estimated) {
     doc
       .moveDown(0.6)

@@ -13,6 +13,16 @@ export type Doc = PDFKit.PDFDocument;
 
 export type Column = { header: string; width: number; align?: 'left' | 'right' };
 
+/** A horizontal line at the current y, from `left` across `width`. */
+export function rule(doc: Doc, left: number, width: number, lineWidth: number, color: string) {
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(lineWidth)
+    .strokeColor(color)
+    .stroke();
+}
+
 /** A table: a bold header row over a rule, then rows with light rules between them. */
 export function table(doc: Doc, columns: readonly Column[], rows: readonly string[][]) {
   const left = doc.page.margins.left;
@@ -32,22 +42,16 @@ export function table(doc: Doc, columns: readonly Column[], rows: readonly strin
     doc.y = y + rowHeight;
   };
   const width = columns.reduce((sum, column) => sum + column.width, 0);
-  const rule = (color: string) =>
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .lineWidth(0.75)
-      .strokeColor(color)
-      .stroke();
+  const rowRule = (color: string) => rule(doc, left, width, 0.75, color);
   cells(
     columns.map((column) => column.header),
     'Helvetica-Bold',
     INK,
   );
-  rule(MUTED);
+  rowRule(MUTED);
   for (const row of rows) {
     cells(row, 'Helvetica', INK);
-    rule(RULE);
+    rowRule(RULE);
   }
   doc.x = left;
 }
