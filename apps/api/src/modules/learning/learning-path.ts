@@ -35,16 +35,18 @@ const credit = (m: LearningModule) =>
  * is never shown locked), available when every prerequisite is completed, and locked otherwise.
  * The first module has no prerequisites, so a new user sees it available and the rest locked.
  */
-/** Each chapter's reading time, from the book's words (the reader shows the same figure). */
-function bookReadingMinutes(): (chapter: number) => number {
-  const minutes = new Map(loadBook().map((c) => [c.number, readingMinutes(c.words)]));
-  return (chapter) => minutes.get(chapter) ?? 0;
+// Each chapter's reading time, from the book's words (the reader shows the same figure); the
+// book does not change while the process runs, so the table is built once, on first use.
+let chapterMinutes: Map<number, number> | undefined;
+function bookReadingMinutes(chapter: number): number {
+  chapterMinutes ??= new Map(loadBook().map((c) => [c.number, readingMinutes(c.words)]));
+  return chapterMinutes.get(chapter) ?? 0;
 }
 
 export function deriveLearningPath(
   done: ReadonlySet<string>,
   definitions: readonly LearningModuleDef[] = LEARNING_MODULES,
-  minutesOf: (chapter: number) => number = bookReadingMinutes(),
+  minutesOf: (chapter: number) => number = bookReadingMinutes,
 ): LearningPath {
   const byId = new Map<string, LearningModule>();
   for (const def of definitions) {
