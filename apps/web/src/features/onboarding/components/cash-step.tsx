@@ -98,8 +98,8 @@ export function CashStep({ company, focusOnMount, onBack, onDone }: Props) {
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-slate-900">Tu balance (opcional)</legend>
           <p className="text-sm text-slate-600">
-            Si los conoces, Maya los usa en su análisis en lugar de suponerlos. Deja vacío lo que no
-            sepas.
+            Lo que tu negocio cobra, debe y tiene invertido hoy. Anota lo que conozcas y deja vacío
+            lo demás.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             {BALANCE_INPUTS.map((field) => (
