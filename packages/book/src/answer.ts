@@ -178,6 +178,12 @@ function excerptUnits(
   return chosen.map(unit);
 }
 
+/** A section quoted for a topic: its best whole sentences, with where they come from. */
+export function quoteSection(hit: SectionHit, topic: string): Citation {
+  const terms = new Set(spanishTerms(expandQuestion(topic)));
+  return citation(hit, joinUnits(excerptUnits(hit, terms, { lead: null, maxUnits: 2 })));
+}
+
 const citation = ({ section }: SectionHit, excerpt: string): Citation => ({
   chapter: section.chapter,
   chapterTitle: section.chapterTitle,

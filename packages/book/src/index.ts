@@ -6,6 +6,7 @@
 export * from './analyzer.ts';
 export * from './answer.ts';
 export * from './chapters.ts';
+export * from './citations.ts';
 export * from './figures.ts';
 export * from './follow-ups.ts';
 export * from './search-index.ts';

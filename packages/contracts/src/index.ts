@@ -1,3 +1,4 @@
+export * from './advisors.ts';
 export * from './analysis.ts';
 export * from './app-modules.ts';
 export * from './auth.ts';

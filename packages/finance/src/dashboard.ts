@@ -9,7 +9,7 @@ import {
 import { addDays } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
-import { deepFreeze, percent, percentChange, roundCentavos } from './numbers.ts';
+import { deepFreeze, percentChange, roundCentavos } from './numbers.ts';
 import type { Notes, Tone, Trend } from './types.ts';
 
 export type Period = '7d' | '30d' | '90d' | '1y';

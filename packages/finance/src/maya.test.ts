@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayaAnalysis } from './maya.ts';
+import { mayaAnalysis, monthlyBasis } from './maya.ts';
 import { centavos as c } from './money.ts';
 
 const pesos = (p: number) => c(Math.round(p * 100));
@@ -93,5 +93,44 @@ describe('Maya (chapters 3 and 15; spec 001 §9 "Cash flow")', () => {
       code: 'cover-shortfall',
       priority: 'high',
     });
+  });
+});
+
+describe('monthlyBasis: the month the cash analysis reasons about', () => {
+  const months = [
+    { month: '2026-07', incomeCentavos: pesos(10_000), expenseCentavos: pesos(10_000) },
+    { month: '2026-08', incomeCentavos: pesos(30_000), expenseCentavos: pesos(20_000) },
+    { month: '2026-09', incomeCentavos: pesos(20_000), expenseCentavos: pesos(25_000) },
+    { month: '2026-10', incomeCentavos: pesos(40_000), expenseCentavos: pesos(30_000) },
+    // The current month is not complete: left out.
+    { month: '2026-11', incomeCentavos: pesos(1_000), expenseCentavos: pesos(90_000) },
+  ];
+  const none = { revenueCentavos: pesos(0), costsCentavos: pesos(0), hasData: false };
+
+  it('the typical month when the company has a catalogue or costs', () => {
+    const basis = monthlyBasis({
+      asOf: '2026-11-25',
+      typical: { revenueCentavos: pesos(50_000), costsCentavos: pesos(60_000), hasData: true },
+      monthly: months,
+    });
+    expect(basis).toMatchObject({ source: 'typical', netProfitCentavos: pesos(-10_000) });
+  });
+
+  it('otherwise the last three complete months of entries, averaged', () => {
+    const basis = monthlyBasis({ asOf: '2026-11-25', typical: none, monthly: months });
+    // August to October: income (30,000 + 20,000 + 40,000) / 3 = 30,000;
+    // expenses (20,000 + 25,000 + 30,000) / 3 = 25,000.
+    expect(basis).toMatchObject({
+      source: 'recorded',
+      revenueCentavos: pesos(30_000),
+      costsCentavos: pesos(25_000),
+      netProfitCentavos: pesos(5_000),
+      label: 'el promedio de tus últimos 3 meses completos de movimientos',
+    });
+  });
+
+  it('nothing to reason about: zeros, said so', () => {
+    const basis = monthlyBasis({ asOf: '2026-11-25', typical: none, monthly: months.slice(4) });
+    expect(basis).toMatchObject({ source: 'none', netProfitCentavos: pesos(0) });
   });
 });

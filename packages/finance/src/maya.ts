@@ -1,7 +1,7 @@
 import { cashFlowAnalysisInputs } from './cash-flow.ts';
 import type { MonthTotals } from './dashboard-view.ts';
-import type { Centavos } from './money.ts';
-import { deepFreeze, percent, ratio } from './numbers.ts';
+import { type Centavos, centavos, ZERO_CENTAVOS } from './money.ts';
+import { deepFreeze, percent, ratio, roundCentavos } from './numbers.ts';
 import { runway, runwayAdvice, runwayRisk } from './runway.ts';
 import type { Notes, Priority, RiskLevel } from './types.ts';
 
@@ -217,5 +217,70 @@ export function mayaAnalysis(input: {
     nextReviewDate: defaults.nextReviewDate,
     assumed,
     notes,
+  };
+}
+
+/** Where a month's figures for the cash analysis come from. */
+export type MonthlyBasis = {
+  revenueCentavos: Centavos;
+  costsCentavos: Centavos;
+  netProfitCentavos: Centavos;
+  source: 'typical' | 'recorded' | 'none';
+  /** Spanish, for the screen: which month the figures describe. */
+  label: string;
+};
+
+/** Complete months of recorded entries averaged when the company has no catalogue. */
+export const RECORDED_BASIS_MONTHS = 3;
+
+/**
+ * The month the cash analysis reasons about: the typical month of the catalogue and costs
+ * (the dashboard's and the header's runway use it, so every screen says the same), or, for a
+ * company that only records entries (an imported bank statement, say), the average of its last
+ * complete months of entries. Book: chapter 3.
+ */
+export function monthlyBasis(input: {
+  asOf: string;
+  typical: { revenueCentavos: Centavos; costsCentavos: Centavos; hasData: boolean };
+  /** Recorded months, oldest first (owner movements excluded). */
+  monthly: readonly MonthTotals[];
+}): MonthlyBasis {
+  const { typical } = input;
+  if (typical.hasData) {
+    return {
+      revenueCentavos: typical.revenueCentavos,
+      costsCentavos: typical.costsCentavos,
+      netProfitCentavos: centavos(typical.revenueCentavos - typical.costsCentavos),
+      source: 'typical',
+      label: 'tu mes típico (productos y costos)',
+    };
+  }
+  const current = input.asOf.slice(0, 7);
+  const complete = input.monthly
+    .filter((m) => m.month < current)
+    .slice(-RECORDED_BASIS_MONTHS)
+    .filter((m) => m.incomeCentavos > 0 || m.expenseCentavos > 0);
+  if (complete.length === 0) {
+    return {
+      revenueCentavos: ZERO_CENTAVOS,
+      costsCentavos: ZERO_CENTAVOS,
+      netProfitCentavos: ZERO_CENTAVOS,
+      source: 'none',
+      label: 'sin productos, costos ni movimientos registrados',
+    };
+  }
+  const average = (pick: (m: MonthTotals) => number) =>
+    roundCentavos(complete.reduce((s, m) => s + pick(m), 0) / complete.length);
+  const revenueCentavos = average((m) => m.incomeCentavos);
+  const costsCentavos = average((m) => m.expenseCentavos);
+  return {
+    revenueCentavos,
+    costsCentavos,
+    netProfitCentavos: centavos(revenueCentavos - costsCentavos),
+    source: 'recorded',
+    label:
+      complete.length === 1
+        ? 'tu último mes completo de movimientos'
+        : `el promedio de tus últimos ${complete.length} meses completos de movimientos`,
   };
 }

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../lib/module.ts';
+import { advisorsModule } from './advisors/index.ts';
 import { authModule } from './auth/index.ts';
 import { bookAssistantModule, bookModule, bookPdfModule } from './book/index.ts';
 import { cashFlowModule } from './cash-flow/index.ts';
@@ -33,6 +34,7 @@ export const API_MODULES: readonly ApiModule[] = [
   bookModule,
   bookPdfModule,
   bookAssistantModule,
+  advisorsModule,
   searchModule,
   learningModule,
   contactModule,

@@ -1,3 +1,4 @@
+export * from './advisors.ts';
 export * from './auth.ts';
 export * from './contact.ts';
 export * from './financial-data.ts';

@@ -1,59 +1,17 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AssistantStatusSchema, BookQaResponseSchema } from '@caudal/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
+import { useFakeModel } from '../../support/fake-model.ts';
 import { expectBody } from '../../support/responses.ts';
 
-/**
- * A small server that speaks the OpenAI chat-completions protocol, scripted per test. 'silent'
- * never answers, so the app's own LLM_TIMEOUT_MS ends the call (no sleeping on either side).
- */
-type Behaviour = 'answer' | 'silent' | 'error' | 'garbage';
-const model = {
-  behaviour: 'answer' as Behaviour,
-  calls: [] as { url: string; headers: IncomingHttpHeaders; body: Record<string, unknown> }[],
-};
-let server: Server;
-let baseUrl = '';
 const WRITTEN =
   'Tu margen de seguridad dice cuánto pueden bajar tus ventas antes de perder dinero (capítulo 9).';
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      model.calls.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) });
-      if (model.behaviour === 'silent') return;
-      if (model.behaviour === 'error') {
-        res.writeHead(500).end('{"error":"overloaded"}');
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        model.behaviour === 'garbage'
-          ? '{"choices":[]}'
-          : JSON.stringify({ choices: [{ message: { role: 'assistant', content: WRITTEN } }] }),
-      );
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-afterAll(
-  () =>
-    new Promise((done) => {
-      server.close(done);
-      // The silent behaviour's requests are still open.
-      server.closeAllConnections();
-    }),
-);
+const model = useFakeModel(WRITTEN);
 
 const t = useTestApp({
   env: () => ({
-    LLM_BASE_URL: baseUrl,
+    LLM_BASE_URL: model.url,
     LLM_MODEL: 'modelo-de-prueba',
     LLM_API_KEY: 'clave-secreta',
     LLM_TIMEOUT_MS: '400',

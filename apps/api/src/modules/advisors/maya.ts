@@ -1,0 +1,149 @@
+import type { MayaAnalysisView } from '@caudal/contracts';
+import {
+  cashFlowAnalysisInputs,
+  centavos,
+  computeMetrics,
+  type MayaAnalysis,
+  mayaAnalysis,
+  monthlyBasis,
+} from '@caudal/finance';
+import type { Queryable } from '../../db/client.ts';
+import { formatMoney, formatMonths, formatPercent } from '../../lib/format.ts';
+import type { ComposedAnalysis, ComposedRecommendation } from './advisor-engine.ts';
+import { loadMayaInputs } from './advisors.repository.ts';
+
+type MayaFigures = Omit<
+  MayaAnalysisView,
+  'ai_analysis' | 'recommendations' | 'citations' | 'mode' | 'assumed' | 'analysis_id'
+>;
+
+/** What to look up in the book for each of Maya's rules (finance `mayaAnalysis` codes). */
+const TOPICS: Record<string, string> = {
+  'cover-shortfall': 'flujo de efectivo negativo entradas salidas',
+  'protect-cash': 'autonomía de caja runway meses que te quedan',
+  'build-reserve': 'razón de liquidez meses de costos reserva',
+  'collect-receivables': 'cuentas por cobrar y por pagar',
+  'plan-season': 'estacionalidad temporadas del año',
+  'keep-reserve': 'planeación semanal o mensual de la caja',
+};
+
+const RISK_WORDS = { low: 'bajo', medium: 'medio', high: 'alto' } as const;
+
+function runwayText(analysis: MayaAnalysis): string {
+  if (analysis.runwayMonths === null) return 'tu caja no se agota a este ritmo';
+  if (analysis.runwayMonths === 0) return 'tu caja ya está en negativo';
+  return `te alcanza para ${formatMonths(analysis.runwayMonths)}`;
+}
+
+/**
+ * Maya's analysis of the session's company (finance `mayaAnalysis` over its own cash,
+ * receivables, payables and months), with the composed narrative and the facts a model may
+ * write from.
+ */
+export async function composeMaya(
+  db: Queryable,
+  companyId: string,
+  asOf: string,
+): Promise<ComposedAnalysis<MayaFigures>> {
+  const { snapshot, balances, monthly } = await loadMayaInputs(db, companyId, asOf);
+  const metrics = computeMetrics(snapshot);
+  const hasCatalogue =
+    snapshot.products.length + snapshot.fixedCosts.length + snapshot.variableCostLines.length > 0;
+  const basis = monthlyBasis({
+    asOf,
+    typical: {
+      revenueCentavos: metrics.monthlyRevenue,
+      costsCentavos: centavos(metrics.monthlyVariableCosts + metrics.monthlyFixedCosts),
+      hasData: hasCatalogue,
+    },
+    monthly,
+  });
+  const input = {
+    asOf,
+    cashCentavos: snapshot.cashBalanceCentavos,
+    monthlyNetProfitCentavos: basis.netProfitCentavos,
+    monthlyRevenueCentavos: basis.revenueCentavos,
+    monthlyCostsCentavos: basis.costsCentavos,
+    receivablesCentavos: balances.receivablesCentavos,
+    payablesCentavos: balances.payablesCentavos,
+    monthly: monthly.filter((m) => m.month < asOf.slice(0, 7)),
+  };
+  const analysis = mayaAnalysis(input);
+  const used = cashFlowAnalysisInputs({
+    monthlyRevenueCentavos: basis.revenueCentavos,
+    monthlyExpensesCentavos: basis.costsCentavos,
+    cashBalanceCentavos: snapshot.cashBalanceCentavos,
+    asOf,
+  });
+  const receivables = balances.receivablesCentavos ?? used.accountsReceivableCentavos;
+  const payables = balances.payablesCentavos ?? used.accountsPayableCentavos;
+  const cash = used.currentBalanceCentavos;
+  const seasons = analysis.seasonalPatterns;
+
+  const facts = [
+    `Caja${snapshot.cashBalanceCentavos === null ? ' (supuesta)' : ''}: ${formatMoney(cash)}.`,
+    `Mes de referencia (${basis.label}): ingresos ${formatMoney(basis.revenueCentavos)}, costos ${formatMoney(basis.costsCentavos)}.`,
+    `Autonomía: ${runwayText(analysis)}; riesgo ${RISK_WORDS[analysis.riskLevel]}.`,
+    analysis.liquidityRatio === null
+      ? 'Sin costos mensuales no hay razón de liquidez.'
+      : `Razón de liquidez: la caja cubre ${analysis.liquidityRatio.toFixed(1)} meses de costos.`,
+    `Cuentas por cobrar ${formatMoney(receivables)}; por pagar ${formatMoney(payables)}.`,
+    seasons
+      ? `Mejor mes: ${seasons.best.label} (${formatMoney(seasons.best.revenueCentavos)}); más flojo: ${seasons.worst.label} (${formatMoney(seasons.worst.revenueCentavos)}); diferencia de ${formatPercent(seasons.swingPercent)} de un mes promedio.`
+      : 'Aún no hay 6 meses de historia para ver temporadas.',
+  ];
+  const first = analysis.recommendations[0];
+  const summary = [
+    `Tienes ${formatMoney(cash)} en caja y, según ${basis.label}, ${runwayText(analysis)} (riesgo ${RISK_WORDS[analysis.riskLevel]}).`,
+    analysis.liquidityRatio === null
+      ? ''
+      : `Tu efectivo cubre ${analysis.liquidityRatio.toFixed(1)} meses de costos.`,
+    seasons && seasons.swingPercent >= 30
+      ? `Tus ventas cambian con la temporada: tu mejor mes fue ${seasons.best.label} y el más flojo ${seasons.worst.label}.`
+      : '',
+    first ? `Lo primero: ${first.title.toLowerCase()}.` : '',
+    analysis.assumed.length > 0
+      ? `Supuse ${analysis.assumed.join(', ')}, porque no los has registrado en Datos de tu empresa.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const recommendations: ComposedRecommendation[] = analysis.recommendations.map(
+    ({ code, ...r }) => ({ ...r, topic: TOPICS[code] ?? r.title }),
+  );
+  return {
+    figures: {
+      runway_months: analysis.runwayMonths,
+      risk_level: analysis.riskLevel,
+      liquidity_ratio: analysis.liquidityRatio,
+      seasonal_patterns: seasons && {
+        best: {
+          month: seasons.best.month,
+          label: seasons.best.label,
+          revenue: seasons.best.revenueCentavos,
+        },
+        worst: {
+          month: seasons.worst.month,
+          label: seasons.worst.label,
+          revenue: seasons.worst.revenueCentavos,
+        },
+        swing_percent: seasons.swingPercent,
+      },
+      next_review_date: analysis.nextReviewDate,
+      basis: {
+        cash,
+        monthly_revenue: basis.revenueCentavos,
+        monthly_costs: basis.costsCentavos,
+        receivables,
+        payables,
+        source: basis.label,
+      },
+    },
+    recommendations,
+    summary,
+    facts,
+    assumed: analysis.assumed,
+    inputs: input,
+  };
+}
