@@ -1,9 +1,12 @@
 // The cash-flow module on a company with 1,000,000 entries (issue 12): the median latency of the
-// first page of entries and of a filtered page, and the CSV export of every entry: its time, its
-// size and how much the server's RSS grew while it streamed (the app runs in this process).
+// first page of entries and of a filtered page, of the 13-week forecast (the first call, which
+// computes it, and the median, which the memo answers until the data changes) and of Maya's
+// analysis (no model: each call is computed, cited and stored), and the CSV export of every
+// entry: its time, its size and how much the server's RSS grew while it streamed (the app runs
+// in this process).
 // Run: npm run bench:cash-flow   (BENCH_ENTRIES to change the size; DATABASE_URL as bench:dashboard)
 
-import { medianMs, startBigCompany } from './lib/big-company.ts';
+import { medianMs, startBigCompany, timedMs } from './lib/big-company.ts';
 
 const RUNS = 30;
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
@@ -16,6 +19,16 @@ try {
     const ms = await medianMs(company, path, RUNS);
     console.log(`${path.padEnd(80)} mediana ${ms.toFixed(1)} ms (${RUNS} llamadas)`);
   }
+  const forecast = '/api/cash-flow/forecast?weeks=13';
+  const cold = await timedMs(company, forecast);
+  const warm = await medianMs(company, forecast, RUNS);
+  console.log(
+    `${forecast.padEnd(80)} primera ${cold.toFixed(1)} ms, mediana ${warm.toFixed(1)} ms (${RUNS} llamadas)`,
+  );
+  const maya = '/api/agents/maya/cash-flow-analysis';
+  // The route allows 30 calls a minute: 3 of warm-up and 20 measured.
+  const mayaMs = await medianMs(company, maya, 20, {});
+  console.log(`${`POST ${maya}`.padEnd(80)} mediana ${mayaMs.toFixed(1)} ms (20 llamadas)`);
 
   global.gc?.();
   const baseline = process.memoryUsage().rss;

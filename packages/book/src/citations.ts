@@ -14,6 +14,19 @@ export function citeTopic(
   chapters: readonly number[],
   index: BookIndex = bookIndex(),
 ): Citation | null {
+  // The book does not change while the process runs, and advisors ask the same few topics.
+  const key = `${chapters.join(',')}|${topic}`;
+  const known = index === bookIndex() ? cited.get(key) : undefined;
+  if (known !== undefined) return known;
+  const citation = search(topic, chapters, index);
+  if (index === bookIndex() && cited.size < MAX_CACHED) cited.set(key, citation);
+  return citation;
+}
+
+const MAX_CACHED = 1000;
+const cited = new Map<string, Citation | null>();
+
+function search(topic: string, chapters: readonly number[], index: BookIndex): Citation | null {
   const hits = index.search(topic, DEPTH);
   for (const chapter of chapters) {
     const own = hits.find((hit) => hit.section.chapter === chapter);
