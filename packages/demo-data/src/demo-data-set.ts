@@ -19,6 +19,9 @@ export type DemoDataSet = {
     businessModel: string;
     stage: 'growth';
     cashBalanceCentavos: Centavos;
+    /** The fondas' wholesale orders, paid at 15 days; the flour and dairy suppliers' invoices. */
+    receivablesCentavos: Centavos;
+    payablesCentavos: Centavos;
   };
   products: {
     name: string;
@@ -48,6 +51,10 @@ export type DemoEntry = {
 
 /** Cash in the bank the day before the window opens; the balance at `asOf` follows from it. */
 export const DEMO_OPENING_CASH_CENTAVOS = assertCentavos(9_000_000);
+
+/** What the fondas owe for their wholesale orders, and what the bakery owes its suppliers. */
+export const DEMO_RECEIVABLES_CENTAVOS = assertCentavos(1_450_000);
+export const DEMO_PAYABLES_CENTAVOS = assertCentavos(980_000);
 
 const PRODUCTS: DemoDataSet['products'] = [
   p('Bolillo (pieza)', 500, 155, 9_400, 'Panadería'),
@@ -145,6 +152,8 @@ export function buildDemoDataSet(asOf: string): DemoDataSet {
         'Panadería artesanal familiar: venta de pan en mostrador, pedidos especiales de pasteles, pan de temporada y venta de mayoreo a fondas del barrio',
       stage: 'growth',
       cashBalanceCentavos: assertCentavos(DEMO_OPENING_CASH_CENTAVOS + net),
+      receivablesCentavos: DEMO_RECEIVABLES_CENTAVOS,
+      payablesCentavos: DEMO_PAYABLES_CENTAVOS,
     },
     products: PRODUCTS.map((x) => ({ ...x })),
     fixedCosts: FIXED_COSTS.map(([name, amount, category, recurring]) => ({

@@ -41,6 +41,8 @@ export async function createDemoSandbox(db: Db, asOf: string) {
         // The data set's cash includes every entry up to its last day, `today`.
         cashBalanceCentavos: company.cashBalanceCentavos,
         cashBalanceOn: asOf,
+        receivablesCentavos: company.receivablesCentavos,
+        payablesCentavos: company.payablesCentavos,
         onboardingCompletedAt: new Date(),
       },
     );
