@@ -353,7 +353,7 @@ export const ARTISAN_BAKERY: CostsPricingCase = {
       label: 'Punto de equilibrio en ventas',
       unit: 'money',
       explanation:
-        '$70,000 de costos fijos ÷ 60.9 % de margen = $115,000 de ventas al mes para no perder ni ganar.',
+        '$70,000 de costos fijos ÷ 60.87 % de margen de contribución = $115,000 de ventas al mes para no perder ni ganar.',
     },
     {
       key: 'margin-of-safety',
@@ -389,7 +389,7 @@ export const GYM_EXPANSION: ProfitabilityCase = {
   id: 'expansion-de-gimnasio',
   title: 'Expansión de un gimnasio: ¿qué inversión rinde?',
   description:
-    'Héctor, dueño del Gimnasio Fuerza Norte en Monterrey (el del capítulo 15), quiere crecer: remodelar el área de pesas, comprar equipo de cardio y lanzar clases grupales con una campaña en redes. Son $330,000 de inversión. ¿Cuál rinde más, en cuánto tiempo se recupera cada una y qué tan sano está el gimnasio hoy?',
+    'Héctor, dueño del Gimnasio Fuerza Norte en Monterrey, quiere crecer: remodelar el área de pesas, comprar equipo de cardio y lanzar clases grupales con una campaña en redes. Son $330,000 de inversión. ¿Cuál rinde más, en cuánto tiempo se recupera cada una y qué tan sano está el gimnasio hoy?',
   chapter: 11,
   category: 'profitability',
   difficulty: 'advanced',
