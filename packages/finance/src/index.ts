@@ -1,5 +1,6 @@
 export * from './automation.ts';
 export * from './axis-ticks.ts';
+export * from './book-cases.ts';
 export * from './break-even.ts';
 export * from './cash-flow.ts';
 export * from './cash-forecast.ts';

@@ -10,6 +10,7 @@ import {
   formatMonth,
   formatMonthLong,
   formatPercent,
+  formatRatio,
   formatShortDay,
   formatUnitMoney,
   todayInMexicoCity,
@@ -68,6 +69,18 @@ describe('formatDate', () => {
   it('shows a dash for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate('no es fecha')).toBe('—');
+  });
+});
+
+describe('formatRatio', () => {
+  it('keeps two decimals at most, so 2.96 never reads as 3', () => {
+    expect(formatRatio(520 / 300)).toBe('1.73');
+    expect(formatRatio(2.96)).toBe('2.96');
+    expect(formatRatio(0.4775)).toBe('0.48');
+    expect(formatRatio(3)).toBe('3');
+    expect(formatRatio(1234.567)).toBe('1,234.57');
+    expect(formatRatio(Number.NaN)).toBe('—');
+    expect(formatRatio(null)).toBe('—');
   });
 });
 

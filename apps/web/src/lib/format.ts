@@ -191,6 +191,15 @@ export function formatAxisMoney(amount: Centavos, top: Centavos): string {
   return `${sign}$${upToTwoDecimals().format(Math.abs(pesos) / divisor)}${unit}`;
 }
 
+/**
+ * A ratio with at most two decimals ('1.73', '0.48', '3'), where a tenth hides the verdict: an
+ * LTV/COCA of 2.96 is not 3. Non-finite shows as a dash.
+ */
+export function formatRatio(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return upToTwoDecimals().format(value);
+}
+
 function monthDate(month: string): Date | null {
   if (!MONTH_ONLY.test(month)) return null;
   const date = new Date(`${month}-01T00:00:00Z`);

@@ -1,0 +1,248 @@
+import type {
+  BookCase,
+  BookCaseCategory,
+  BookCaseOf,
+  CashFlowCase,
+  CashFlowResultKey,
+  CostsPricingCase,
+  CostsPricingResultKey,
+  ExpectedResult,
+  PlanningCase,
+  PlanningResultKey,
+  ProfitabilityCase,
+  ProfitabilityResultKey,
+  UnitEconomicsCase,
+  UnitEconomicsResultKey,
+} from './book-case-types.ts';
+import {
+  ARTISAN_BAKERY,
+  FAMILY_RESTAURANT,
+  GYM_EXPANSION,
+  MARKETING_CONSULTANCY,
+  ONLINE_SHOP,
+  SEASONAL_CAFE,
+} from './book-cases-data.ts';
+import { flowMarginOf } from './cash-flow.ts';
+import { productContributions } from './contribution-margin.ts';
+import type { MonthTotals } from './dashboard-view.ts';
+import { addMonths, monthKey } from './dates.ts';
+import { forecast, scenarioAnalysis } from './forecast.ts';
+import { investmentReturns } from './investments.ts';
+import { mayaAnalysis } from './maya.ts';
+import { computeMetrics } from './metrics.ts';
+import { type Centavos, sumCentavos } from './money.ts';
+import { deepFreeze, roundCentavos } from './numbers.ts';
+import { budgetSummary, goalStatus } from './planning.ts';
+import { pricingAnalysis } from './pricing.ts';
+import { margins } from './profitability.ts';
+import { unitEconomics } from './unit-economics.ts';
+
+export type * from './book-case-types.ts';
+
+/**
+ * The book's six example cases (spec 001 §3 "Book example case"), in chapter order. A module
+ * applies one as a what-if view: its data replaces the company's on the screen, never in the
+ * database, and `caseExpectedResults` says what the module should show. Book: chapters 3–13.
+ */
+export const BOOK_CASES: readonly BookCase[] = deepFreeze([
+  FAMILY_RESTAURANT,
+  SEASONAL_CAFE,
+  ONLINE_SHOP,
+  ARTISAN_BAKERY,
+  GYM_EXPANSION,
+  MARKETING_CONSULTANCY,
+]);
+
+/** The cases a module offers. */
+export function bookCasesOf<Category extends BookCaseCategory>(
+  category: Category,
+): BookCaseOf<Category>[] {
+  return BOOK_CASES.filter((c): c is BookCaseOf<Category> => c.category === category);
+}
+
+/** The case with this id, or null (an unknown or mistyped `?caso=`). */
+export function bookCaseById(id: string | null | undefined): BookCase | null {
+  return BOOK_CASES.find((c) => c.id === id) ?? null;
+}
+
+/**
+ * What the cash-flow module reads, from a case instead of the company (the shape of
+ * `CashFlowViewInputs`, structurally).
+ */
+export type CashFlowCaseInputs = {
+  asOf: string;
+  cashCentavos: Centavos | null;
+  receivablesCentavos: Centavos | null;
+  payablesCentavos: Centavos | null;
+  /** The twelve months before `asOf`'s month, oldest first. */
+  months: readonly MonthTotals[];
+};
+
+/**
+ * A cash-flow case as the twelve months before `asOf`'s month (oldest first, `YYYY-MM`), each
+ * with its calendar month's figures, so the seasons fall on their own months. Book: ch. 3.
+ */
+export function cashFlowCaseInputs(c: CashFlowCase, asOf: string): CashFlowCaseInputs {
+  const months = Array.from({ length: 12 }, (_, i): MonthTotals => {
+    const month = monthKey(asOf, i - 12);
+    const figures = c.data.monthly[Number(month.slice(5, 7)) - 1];
+    if (!figures) throw new RangeError(`Mes fuera del año del caso: ${month}`);
+    return { month, ...figures };
+  });
+  return {
+    asOf,
+    cashCentavos: c.data.cashCentavos,
+    receivablesCentavos: c.data.receivablesCentavos,
+    payablesCentavos: c.data.payablesCentavos,
+    months,
+  };
+}
+
+type Values<Key extends string> = Partial<Record<Key, number | null>>;
+
+/**
+ * The year's figures: the typical month is the year's average (what Maya reads), the flow
+ * margin the year's net flow over its income, the seasons the best and worst month. Ch. 3, 15.
+ */
+function cashFlowValues(c: CashFlowCase, asOf: string): Values<CashFlowResultKey> {
+  const { months, ...balances } = cashFlowCaseInputs(c, asOf);
+  const income = sumCentavos(months.map((m) => m.incomeCentavos));
+  const expense = sumCentavos(months.map((m) => m.expenseCentavos));
+  const maya = mayaAnalysis({
+    ...balances,
+    monthlyNetProfitCentavos: roundCentavos((income - expense) / months.length),
+    monthlyRevenueCentavos: roundCentavos(income / months.length),
+    monthlyCostsCentavos: roundCentavos(expense / months.length),
+    monthly: months,
+  });
+  return {
+    'average-net-flow': roundCentavos((income - expense) / months.length),
+    'flow-margin': flowMarginOf(income - expense, income).percent,
+    runway: maya.runwayMonths,
+    'liquidity-ratio': maya.liquidityRatio,
+    'best-month': maya.seasonalPatterns?.best.revenueCentavos ?? null,
+    'worst-month': maya.seasonalPatterns?.worst.revenueCentavos ?? null,
+    'seasonal-swing': maya.seasonalPatterns?.swingPercent ?? null,
+  };
+}
+
+function unitEconomicsValues(c: UnitEconomicsCase): Values<UnitEconomicsResultKey> {
+  const results = unitEconomics(c.data.inputs);
+  return {
+    'contribution-margin': results.contributionMarginCentavos,
+    coca: results.cocaCentavos,
+    ltv: results.ltvCentavos,
+    'ltv-coca-ratio': results.ltvCocaRatio,
+    payback: results.paybackPeriod,
+    'monthly-churn': results.monthlyChurnRate === null ? null : results.monthlyChurnRate * 100,
+  };
+}
+
+function costsPricingValues(c: CostsPricingCase): Values<CostsPricingResultKey> {
+  const { products, fixedCosts, pricing } = c.data;
+  const metrics = computeMetrics({
+    products: [...products],
+    fixedCosts: [...fixedCosts],
+    variableCostLines: [],
+    cashBalanceCentavos: null,
+  });
+  const values: Values<CostsPricingResultKey> = {
+    'contribution-margin-percent': metrics.contributionMarginPercent,
+    'monthly-net-profit': metrics.monthlyNetProfit,
+    'break-even-revenue': metrics.breakEvenRevenue,
+    'margin-of-safety': metrics.currentMarginOfSafety,
+  };
+  productContributions(products).forEach((contribution, i) => {
+    values[`contribution-share:${products[i]?.id}`] = contribution.shareOfContribution;
+  });
+  const product = products.find((p) => p.id === pricing.productId);
+  if (product) {
+    const analysis = pricingAnalysis({
+      currentPriceCentavos: product.priceCentavos,
+      variableCostCentavos: product.variableCostCentavos,
+      demand: product.monthlySales,
+      targetMarginPercent: pricing.targetMarginPercent,
+      competitorPriceCentavos: pricing.competitorPriceCentavos,
+      priceElasticity: pricing.priceElasticity,
+    });
+    values['pricing-margin'] = analysis.marginPercent;
+    values['optimal-price'] = analysis.optimalPriceCentavos;
+    values['competitor-gap'] = analysis.competitorGapPercent;
+  }
+  return values;
+}
+
+function profitabilityValues(c: ProfitabilityCase): Values<ProfitabilityResultKey> {
+  const { figures, investments } = c.data;
+  const m = margins(figures);
+  const values: Values<ProfitabilityResultKey> = {
+    'gross-margin': m.grossMargin,
+    'operating-margin': m.operatingMargin,
+    'net-margin': m.netMargin,
+    ebitda: m.ebitdaCentavos,
+  };
+  for (const investment of investments) {
+    const returns = investmentReturns(investment);
+    values[`roi:${investment.id}`] = returns.roi;
+    values[`annualized-roi:${investment.id}`] = returns.annualizedRoi;
+    values[`payback:${investment.id}`] = returns.paybackPeriod;
+  }
+  // The expansion as one project: every cost, repaid by every monthly return.
+  values['portfolio-payback'] = investmentReturns({
+    initialCostCentavos: sumCentavos(investments.map((i) => i.initialCostCentavos)),
+    monthlyReturnCentavos: sumCentavos(investments.map((i) => i.monthlyReturnCentavos)),
+    durationMonths: Math.max(0, ...investments.map((i) => i.durationMonths)),
+  }).paybackPeriod;
+  return values;
+}
+
+function planningValues(c: PlanningCase, asOf: string): Values<PlanningResultKey> {
+  const { budget, goals, scenarios, monthlyRevenueCentavos, monthlyCostsCentavos } = c.data;
+  const summary = budgetSummary(budget);
+  const base = { monthlyRevenueCentavos, monthlyCostsCentavos };
+  const month12 = forecast({ ...base, asOf, months: 12 }).at(-1);
+  const values: Values<PlanningResultKey> = {
+    'budget-variance': summary.varianceCentavos,
+    'budget-accuracy': summary.accuracy,
+    'expected-profit': scenarioAnalysis(base, scenarios).expectedProfitCentavos,
+    'forecast-month-12-profit': month12?.cases.realistic.profitCentavos ?? null,
+  };
+  for (const goal of goals) {
+    const status = goalStatus({ ...goal, deadline: addMonths(asOf, goal.monthsToDeadline) }, asOf);
+    values[`goal-progress:${goal.id}`] = status.progress;
+    values[`goal-remaining:${goal.id}`] = status.remainingCentavos;
+  }
+  return values;
+}
+
+function valuesOf(c: BookCase, asOf: string): Record<string, number | null | undefined> {
+  switch (c.category) {
+    case 'cash-flow':
+      return cashFlowValues(c, asOf);
+    case 'unit-economics':
+      return unitEconomicsValues(c);
+    case 'costs-pricing':
+      return costsPricingValues(c);
+    case 'profitability':
+      return profitabilityValues(c);
+    case 'planning':
+      return planningValues(c, asOf);
+  }
+}
+
+/**
+ * A case's expected results, in its order, each computed from its data by the module's own
+ * formulas (money in centavos, percents 0..100, unrounded): what the module shows once the case
+ * is applied. `asOf` places the case's months and deadlines. Throws on a key the case's category
+ * does not compute (the tests run every case).
+ */
+export function caseExpectedResults(c: BookCase, asOf: string): ExpectedResult[] {
+  const values = valuesOf(c, asOf);
+  return c.expectedResults.map((spec) => {
+    const value = values[spec.key];
+    if (value === undefined) {
+      throw new RangeError(`El caso ${c.id} no calcula el resultado ${spec.key}`);
+    }
+    return { ...spec, value };
+  });
+}
