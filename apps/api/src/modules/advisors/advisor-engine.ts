@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
+import { recordSteps } from '../learning/learning.repository.ts';
 import { consumeApiCall } from '../usage/usage.service.ts';
 import { advisorNarrative } from './advisor-narrative.ts';
 import { storeAnalysis } from './advisors.repository.ts';
@@ -54,6 +55,9 @@ export type AdvisorAnswer<F> = {
   timestamp: string;
 };
 
+/** The learning path's analysis step each advisor's answer completes (contracts learning.ts). */
+const LEARNING_STEPS: Partial<Record<AdvisorId, string>> = { maya: 'cash-flow-advisor' };
+
 const citationKey = (c: Citation) => `${c.chapter}#${c.anchor}`;
 
 /** Each recommendation with the book's passage on its topic, its own chapter first. */
@@ -69,7 +73,8 @@ export function citeRecommendations(recommendations: readonly ComposedRecommenda
  * advisor's rules over the company's figures (`compose`, which reads only the session's
  * company) → the book's passages for each recommendation → the narrative, rewritten by a
  * configured model from the figures and passages only, or the composed one on any failure → the
- * analysis stored (the agents screen counts from it) → the spec's envelope.
+ * analysis stored (the agents screen counts from it) with the learning step it completes → the
+ * spec's envelope.
  */
 export async function answerAsAdvisor<F>(
   deps: Pick<ModuleDeps, 'db' | 'llm' | 'clock'>,
@@ -101,15 +106,21 @@ export async function answerAsAdvisor<F>(
     mode: narrative.mode,
     assumed: composed.assumed,
   };
-  const id = await storeAnalysis(deps.db, {
-    companyId: auth.companyId,
-    userId: auth.userId,
-    agent,
-    inputs: composed.inputs,
-    result: analysis,
-    mode: narrative.mode,
-    recommendationCount: recommendations.length,
-    durationMs: Math.round(performance.now() - started),
+  // The analysis and the learning step it completes are recorded together, where it happened:
+  // the step cannot be claimed without running the analysis.
+  const step = LEARNING_STEPS[agent];
+  const id = await deps.db.transaction(async (tx) => {
+    if (step) await recordSteps(tx, auth.userId, [step]);
+    return storeAnalysis(tx, {
+      companyId: auth.companyId,
+      userId: auth.userId,
+      agent,
+      inputs: composed.inputs,
+      result: analysis,
+      mode: narrative.mode,
+      recommendationCount: recommendations.length,
+      durationMs: Math.round(performance.now() - started),
+    });
   });
   return {
     success: true,

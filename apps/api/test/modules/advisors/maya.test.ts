@@ -1,4 +1,4 @@
-import { MayaResponseSchema } from '@caudal/contracts';
+import { LearningPathSchema, MayaResponseSchema } from '@caudal/contracts';
 import { addDays } from '@caudal/finance';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +87,14 @@ describe('POST /api/agents/maya/cash-flow-analysis', () => {
       mode: 'extractive',
       recommendationCount: 2,
     });
+    // The learning path's analysis step, recorded with the analysis.
+    const path = expectBody(
+      await t.app.inject({ url: '/api/learning/path', headers: owner.headers }),
+      200,
+      LearningPathSchema,
+    );
+    const steps = path.modules.find((m) => m.id === 'cash-flow')?.steps ?? [];
+    expect(steps.find((s) => s.id === 'cash-flow-advisor')?.done).toBe(true);
   });
 
   it('answers the same at the spec’s fallback address', async () => {
@@ -146,6 +154,13 @@ describe('POST /api/agents/maya/cash-flow-analysis', () => {
       .from(advisorAnalyses)
       .where(eq(advisorAnalyses.companyId, owner.companyId));
     expect(stored).toEqual([]);
+    const path = expectBody(
+      await t.app.inject({ url: '/api/learning/path', headers: owner.headers }),
+      200,
+      LearningPathSchema,
+    );
+    const steps = path.modules.find((m) => m.id === 'cash-flow')?.steps ?? [];
+    expect(steps.find((s) => s.id === 'cash-flow-advisor')?.done).toBe(false);
     expectDetail(await post({}), 401);
   });
 });
