@@ -2,6 +2,7 @@ export * from './automation.ts';
 export * from './axis-ticks.ts';
 export * from './break-even.ts';
 export * from './cash-flow.ts';
+export * from './cash-flow-view.ts';
 export * from './cash-forecast.ts';
 export * from './cash-projection.ts';
 export * from './cash-reserve.ts';
