@@ -59,9 +59,11 @@ describe('cashFlowView: a healthy company', () => {
     // (1,200,000 + 900,000 + 1,500,000) / 3 = 1,200,000; (900,000 × 2 + 1,200,000) / 3 = 1,000,000.
     expect(view.basis).toEqual({ from: '2026-01-01', to: '2026-03-31', months: 3, partial: false });
     expect(view.periods.monthly).toMatchObject({
-      incomeCentavos: 1_200_000,
-      expenseCentavos: 1_000_000,
-      netCentavos: 200_000,
+      from: '2026-01-01',
+      to: '2026-03-31',
+      income: 1_200_000,
+      expenses: 1_000_000,
+      net: 200_000,
       // 200,000 / 1,200,000 = 16.67 % > 15 %: excellent; the margin is under 20 %: warning.
       status: 'excellent',
       label: 'Excelente',
@@ -84,9 +86,9 @@ describe('cashFlowView: a healthy company', () => {
     // 500,000 / 1,000,000 = half a month of expenses.
     expect(view.kpis.liquidityRatio).toEqual({ value: 0.5, tone: null, note: null });
     expect(view.cash).toEqual({
-      balanceCentavos: 500_000,
-      receivablesCentavos: 80_000,
-      payablesCentavos: null,
+      balance: 500_000,
+      receivables: 80_000,
+      payables: null,
     });
   });
 
@@ -95,16 +97,16 @@ describe('cashFlowView: a healthy company', () => {
     // May: 1,200,000 × 1.02 × (1 + 0.1 × sin(π/6)) = 1,285,200; 1,000,000 × 1.02 × 0.98 = 999,600.
     expect(view.projection[0]).toEqual({
       month: '2026-05',
-      incomeCentavos: 1_285_200,
-      expenseCentavos: 999_600,
-      netCentavos: 285_600,
-      cumulativeCentavos: 785_600,
+      income: 1_285_200,
+      expenses: 999_600,
+      net: 285_600,
+      cumulative: 785_600,
     });
     // April 2027: 1.02^12 = 1.2682418; the sine is back at 0.
     expect(view.projection[11]).toMatchObject({
       month: '2027-04',
-      incomeCentavos: 1_521_890,
-      expenseCentavos: 1_242_877,
+      income: 1_521_890,
+      expenses: 1_242_877,
     });
     expect(view.openingAssumed).toBe(false);
   });
@@ -123,9 +125,9 @@ describe('cashFlowView: a healthy company', () => {
       // The current week ends today; the weeks not started yet are left out.
       ['2026-04-08', '2026-04-10', false],
     ]);
-    expect(view.weekly[0]).toMatchObject({ incomeCentavos: 0, expenseCentavos: 0 });
+    expect(view.weekly[0]).toMatchObject({ income: 0, expenses: 0 });
     // March's 1,500,000 × 1.4/4, 1.1/4, 0.8/4, 0.7/4; its 1,200,000 of expenses in four.
-    expect(view.weekly.slice(4, 8).map((w) => [w.incomeCentavos, w.expenseCentavos])).toEqual([
+    expect(view.weekly.slice(4, 8).map((w) => [w.income, w.expenses])).toEqual([
       [525_000, 300_000],
       [412_500, 300_000],
       [300_000, 300_000],
@@ -139,7 +141,7 @@ describe('cashFlowView: a healthy company', () => {
     expect(view.periods.weekly).toMatchObject({
       from: '2026-04-01',
       to: '2026-04-07',
-      netCentavos: 140_000,
+      net: 140_000,
       status: 'excellent',
       flowMarginPercent: 70,
       flowMarginTone: 'good',
@@ -187,10 +189,8 @@ describe('cashFlowView: a company burning cash, from a what-if case (no weeks)',
     expect(view.weekly).toHaveLength(10);
     expect(view.weekly.every((w) => w.estimated)).toBe(true);
     // 100,000 × 1.4/4 = 35,000 … 0.7/4 = 17,500; 400,000 / 4 = 100,000 a week.
-    expect(view.weekly.slice(0, 4).map((w) => w.incomeCentavos)).toEqual([
-      35_000, 27_500, 20_000, 17_500,
-    ]);
-    expect(view.weekly.slice(0, 4).every((w) => w.expenseCentavos === 100_000)).toBe(true);
+    expect(view.weekly.slice(0, 4).map((w) => w.income)).toEqual([35_000, 27_500, 20_000, 17_500]);
+    expect(view.weekly.slice(0, 4).every((w) => w.expenses === 100_000)).toBe(true);
     expect(view.periods.weekly).toMatchObject({ from: '2026-04-01', estimated: true });
   });
 });
@@ -207,10 +207,7 @@ describe('cashFlowView: edge cases', () => {
     });
     // January is before the first recorded month; March has no entries: (600,000 + 0) / 2.
     expect(view.basis).toEqual({ from: '2026-02-01', to: '2026-03-31', months: 2, partial: false });
-    expect(view.periods.monthly).toMatchObject({
-      incomeCentavos: 300_000,
-      expenseCentavos: 100_000,
-    });
+    expect(view.periods.monthly).toMatchObject({ income: 300_000, expenses: 100_000 });
   });
 
   it('without the cash: no runway nor liquidity, with the reasons; the cumulative starts at 0', () => {
@@ -226,7 +223,7 @@ describe('cashFlowView: edge cases', () => {
       note: CASH_FLOW_VIEW_NOTES.noCash,
     });
     expect(view.openingAssumed).toBe(true);
-    expect(view.projection[0]?.cumulativeCentavos).toBe(285_600);
+    expect(view.projection[0]?.cumulative).toBe(285_600);
   });
 
   it('a negative cash is 0 months and critical, whatever the flow', () => {

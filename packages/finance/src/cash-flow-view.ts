@@ -70,9 +70,9 @@ export type CashFlowPeriodKind = 'monthly' | 'weekly';
 export type CashFlowPeriodFigures = {
   from: string;
   to: string;
-  incomeCentavos: Centavos;
-  expenseCentavos: Centavos;
-  netCentavos: Centavos;
+  income: Centavos;
+  expenses: Centavos;
+  net: Centavos;
   /** The flow's status, made worse by a negative or short runway (as on the dashboard). */
   status: CashFlowStatus;
   label: string;
@@ -92,19 +92,19 @@ export type CashFlowWeekPoint = {
   week: 1 | 2 | 3 | 4;
   from: string;
   to: string;
-  incomeCentavos: Centavos;
-  expenseCentavos: Centavos;
-  netCentavos: Centavos;
+  income: Centavos;
+  expenses: Centavos;
+  net: Centavos;
   /** The month had no dated entries: its total (or the typical month's) split 1.4/1.1/0.8/0.7. */
   estimated: boolean;
 };
 
 export type CashFlowProjectionPoint = {
   month: string;
-  incomeCentavos: Centavos;
-  expenseCentavos: Centavos;
-  netCentavos: Centavos;
-  cumulativeCentavos: Centavos;
+  income: Centavos;
+  expenses: Centavos;
+  net: Centavos;
+  cumulative: Centavos;
 };
 
 type Kpi<T> = { value: T | null; tone: Tone | null; note: string | null };
@@ -126,11 +126,7 @@ export type CashFlowView = {
     /** Cash over a typical month's expenses (months of expenses the cash covers). */
     liquidityRatio: Kpi<number>;
   };
-  cash: {
-    balanceCentavos: Centavos | null;
-    receivablesCentavos: Centavos | null;
-    payablesCentavos: Centavos | null;
-  };
+  cash: { balance: Centavos | null; receivables: Centavos | null; payables: Centavos | null };
   /** 12 months after the current one, from the typical month; the cumulative from today's cash. */
   projection: CashFlowProjectionPoint[];
   /** True when the cash is unknown and the cumulative starts at $0. */
@@ -212,9 +208,11 @@ function periodFigures(
   const status = worseStatus(cashFlowStatus(net, totals.incomeCentavos), cashStatus);
   const margin = flowMarginOf(net, totals.incomeCentavos);
   return {
-    ...range,
-    ...totals,
-    netCentavos: net,
+    from: range.from,
+    to: range.to,
+    income: totals.incomeCentavos,
+    expenses: totals.expenseCentavos,
+    net,
     status,
     label: CASH_FLOW_STATUS_LABELS[status],
     tone: CASH_FLOW_STATUS_TONES[status],
@@ -254,9 +252,9 @@ function weeklySeries(input: CashFlowViewInputs, typical: Totals | null): CashFl
         week: slot.week,
         from: slot.from,
         to: slot.to > asOf ? asOf : slot.to,
-        incomeCentavos: income,
-        expenseCentavos: expense,
-        netCentavos: centavos(income - expense),
+        income,
+        expenses: expense,
+        net: centavos(income - expense),
         estimated: split !== null,
       });
     }
@@ -316,9 +314,9 @@ export function cashFlowView(input: CashFlowViewInputs): CashFlowView {
   const notes: string[] = [];
   const emptyKpi = { value: null, tone: null, note: CASH_FLOW_VIEW_NOTES.noMonths };
   const cashEcho = {
-    balanceCentavos: cash,
-    receivablesCentavos: input.receivablesCentavos,
-    payablesCentavos: input.payablesCentavos,
+    balance: cash,
+    receivables: input.receivablesCentavos,
+    payables: input.payablesCentavos,
   };
   if (!typical) {
     return {
@@ -360,10 +358,10 @@ export function cashFlowView(input: CashFlowViewInputs): CashFlowView {
     asOf,
   }).map((m) => ({
     month: m.month,
-    incomeCentavos: m.incomeCentavos,
-    expenseCentavos: m.expenseCentavos,
-    netCentavos: m.netCentavos,
-    cumulativeCentavos: m.cumulativeCentavos,
+    income: m.incomeCentavos,
+    expenses: m.expenseCentavos,
+    net: m.netCentavos,
+    cumulative: m.cumulativeCentavos,
   }));
 
   return {
@@ -381,7 +379,7 @@ export function cashFlowView(input: CashFlowViewInputs): CashFlowView {
       weekly: lastWeek
         ? periodFigures(
             lastWeek,
-            lastWeek,
+            { incomeCentavos: lastWeek.income, expenseCentavos: lastWeek.expenses },
             position.status,
             lastWeek.estimated,
             lastWeek.estimated ? CASH_FLOW_VIEW_NOTES.estimatedWeeks : null,
