@@ -49,7 +49,12 @@ export type EntryFormInput = {
 export const EntryFormSchema = z.object({
   date: input.date,
   type: input.type,
-  amount: z.string().transform(optionalNumber).pipe(input.amount.in),
+  amount: z
+    .string()
+    .trim()
+    .min(1, { error: 'El monto es obligatorio' })
+    .transform(optionalNumber)
+    .pipe(input.amount.in),
   description: input.description,
   category: input.category,
   recurring: z.boolean(),

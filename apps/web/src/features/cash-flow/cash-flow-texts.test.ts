@@ -23,7 +23,7 @@ describe('the add-entry form', () => {
       return result.success ? [] : result.error.issues.map((i) => [i.path[0], i.message]);
     };
     expect(messages('0')).toEqual([['amount', 'El monto debe ser mayor que cero']]);
-    expect(messages('')).toEqual([['amount', 'El monto debe ser un número']]);
+    expect(messages('')).toEqual([['amount', 'El monto es obligatorio']]);
     expect(messages('12.345')).toEqual([['amount', 'El monto admite como máximo dos decimales']]);
     expect(EntryFormSchema.parse({ ...base, amount: '1500.5' }).amount).toBe(1500.5);
     const noDescription = EntryFormSchema.safeParse({ ...base, amount: '5', description: ' ' });

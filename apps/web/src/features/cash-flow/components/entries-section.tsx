@@ -99,14 +99,14 @@ function FiltersForm({
     <form
       aria-label="Filtrar movimientos"
       onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end"
     >
       <TextField
         label="Buscar en la descripción"
         type="search"
         value={draft.q ?? ''}
         onChange={set('q')}
-        className="lg:col-span-2"
+        className="col-span-2"
         maxLength={100}
       />
       <TextField label="Desde" type="date" value={draft.from ?? ''} onChange={set('from')} />
@@ -125,7 +125,7 @@ function FiltersForm({
         value={draft.category ?? ''}
         onChange={set('category')}
       />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+      <div className="col-span-2 flex gap-2 lg:col-span-6">
         <Button type="submit" variant="secondary" size="sm">
           Filtrar
         </Button>
