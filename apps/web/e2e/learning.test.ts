@@ -15,21 +15,18 @@ describe('learning path', () => {
     const { page, errors, context } = await browser.open('desktop');
     await loginAsDemo(page);
 
-    // The panel: grouped by path, the spec's buttons. Steps that need a module not built yet are
-    // not asked for: cash flow counts its chapter and the two steps the demo did (3 of 3), so
-    // the path is at (100 + 100) / 6 = 33 % and gets no tip.
+    // The panel: grouped by path, the spec's buttons. Cash flow counts its chapter and the two
+    // steps the demo did (3 of 5: 60 %), so the path is at (100 + 60) / 6 = 27 %: under 30 %,
+    // it gets the tip.
     await panel(page).getByText('Avance general').waitFor();
-    await expect.poll(() => panel(page).textContent()).toContain('33%');
-    expect(await panel(page).textContent()).not.toContain('Consejo:');
+    await expect.poll(() => panel(page).textContent()).toContain('27%');
+    expect(await panel(page).textContent()).toContain('Consejo:');
     const fundamentals = row(page, 'Fundamentos financieros');
     expect(await fundamentals.getByRole('link').textContent()).toBe('Revisar');
     expect(await fundamentals.textContent()).toContain('Completaste todos los pasos.');
     const cashFlow = row(page, 'Flujo de caja');
-    expect(await cashFlow.getByRole('link').textContent()).toBe('Revisar');
-    expect(await cashFlow.textContent()).toContain('100%');
-    expect(await cashFlow.textContent()).toContain(
-      'Completaste los pasos disponibles; los demás llegan con el módulo.',
-    );
+    expect(await cashFlow.getByRole('link').textContent()).toBe('Continuar');
+    expect(await cashFlow.textContent()).toContain('60%');
     expect(await row(page, 'Economía unitaria').getByRole('link').textContent()).toBe('Comenzar');
     const costs = row(page, 'Costos y precios');
     expect(await costs.getByRole('link').count()).toBe(0);
@@ -111,16 +108,16 @@ describe('learning path', () => {
 
     // A locked module's page: its steps that need the module say "Próximamente", and the map's
     // locked cards do not navigate.
-    await page.goto('/app/cash-flow');
+    await page.goto('/app/unit-economics');
     const section = page.getByRole('region', { name: 'Ruta de aprendizaje' });
     await section.getByText('0 de 15 capítulos leídos').waitFor();
-    const entryStep = section
+    const productStep = section
       .getByRole('listitem')
-      .filter({ hasText: 'Registra un movimiento de efectivo' });
-    expect(await entryStep.getByText('Próximamente', { exact: true }).count()).toBe(1);
+      .filter({ hasText: 'Registra o actualiza un producto' });
+    expect(await productStep.getByText('Próximamente', { exact: true }).count()).toBe(1);
     const mapCard = (title: string) => section.getByRole('listitem').filter({ hasText: title });
     expect(await mapCard('Fundamentos financieros').getByRole('link').count()).toBe(1);
-    expect(await mapCard('Economía unitaria').getByRole('link').count()).toBe(0);
+    expect(await mapCard('Flujo de caja').getByRole('link').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );

@@ -82,7 +82,7 @@ export const APP_MODULES = [
     chapters: [3],
     learning: { module: 'cash-flow', path: 'foundation' },
     sidebar: 'modules',
-    built: false,
+    built: true,
   },
   {
     id: 'unit-economics',

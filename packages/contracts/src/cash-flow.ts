@@ -1,5 +1,5 @@
 import { categorySchema, isoDate, isoMonth } from './common.ts';
-import { count, money, moneyInput, unitMeta } from './numbers.ts';
+import { count, money, moneyInput, months, percent, ratio, unitMeta } from './numbers.ts';
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
@@ -42,6 +42,12 @@ const entryFilters = {
     .trim()
     .min(1)
     .max(60)
+    .optional(),
+  /** Text within the description, matched without case. */
+  q: text('La búsqueda debe ser texto', { label: 'La búsqueda' })
+    .trim()
+    .min(1, { error: 'Escribe qué buscar' })
+    .max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' })
     .optional(),
 };
 const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
@@ -120,7 +126,18 @@ export const FORECAST_ITEM_KINDS = [
   'taxes',
   'aguinaldo',
   'ptu',
+  'annual-return',
 ] as const;
+
+/** The forecast's calendar items an owner may switch off (the annual return: companies only). */
+export const FORECAST_CALENDAR_ITEMS = ['taxes', 'aguinaldo', 'ptu', 'annual-return'] as const;
+export type ForecastCalendarItem = (typeof FORECAST_CALENDAR_ITEMS)[number];
+export const FORECAST_CALENDAR_LABELS: Record<ForecastCalendarItem, string> = {
+  taxes: 'Pagos provisionales de ISR e IVA (día 17)',
+  aguinaldo: 'Aguinaldo (antes del 20 de diciembre)',
+  ptu: 'Reparto de utilidades, PTU (antes del 30 de mayo)',
+  'annual-return': 'Declaración anual de personas morales (31 de marzo)',
+};
 
 /** One expected movement of a forecast week, with how it was estimated (Spanish). */
 const ForecastItemSchema = z.object({
@@ -153,5 +170,125 @@ export const CashForecastSchema = z.object({
   openingAssumed: z.boolean(),
   /** Spanish, when something was assumed. */
   note: z.string().nullable(),
+  /** The owner's low-balance threshold (forecast settings); null: only below zero warns. */
+  threshold: money().nullable(),
+  /** The index of the first week that closes below zero, or null. */
+  firstBelowZero: count().nullable(),
+  /** The index of the first week that closes below the threshold, or null (or no threshold). */
+  firstBelowThreshold: count().nullable(),
+  /** The calendar items the owner switched off, left out of the weeks. */
+  disabledItems: z.array(z.enum(FORECAST_CALENDAR_ITEMS)),
 });
 export type CashForecastResponse = z.infer<typeof CashForecastSchema>;
+
+/** GET /api/cash-flow/categories: the company's own entry categories, for suggestions. */
+export const CashFlowCategoriesSchema = z.object({ categories: z.array(z.string()) });
+export type CashFlowCategories = z.infer<typeof CashFlowCategoriesSchema>;
+
+/** GET /api/cash-flow/view takes no parameters: both periods come in one answer. */
+export const CashFlowViewQuerySchema = z.strictObject({});
+
+const ToneSchema = z.enum(['good', 'warning', 'bad']);
+const CASH_FLOW_VIEW_STATUSES = ['excellent', 'good', 'warning', 'critical'] as const;
+
+/** The health badge and flow margin of one period (the typical month, or the last week). */
+const CashFlowPeriodSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  income: money(),
+  expenses: money(),
+  net: money(),
+  /** The flow's status (spec 001 §4), made worse by a negative or short runway. */
+  status: z.enum(CASH_FLOW_VIEW_STATUSES),
+  label: z.string(),
+  tone: ToneSchema,
+  /** Net flow over income, percent; null without income (see `note`). */
+  flowMarginPercent: percent().nullable(),
+  flowMarginTone: ToneSchema.nullable(),
+  /** True when the figures split a month without dated entries. */
+  estimated: z.boolean(),
+  note: z.string().nullable(),
+});
+
+/** A KPI: its value (null with the Spanish reason in `note`) and finance's tone. */
+const kpi = <T extends z.ZodType>(value: T) =>
+  z.object({ value: value.nullable(), tone: ToneSchema.nullable(), note: z.string().nullable() });
+
+/** GET /api/cash-flow/view: the cash-flow screen (finance `cashFlowView`). */
+export const CashFlowViewSchema = z.object({
+  asOf: z.string(),
+  /** False when there is not one recorded month yet. */
+  hasData: z.boolean(),
+  /** The months averaged as the typical month; `partial` when it is the current month so far. */
+  basis: z
+    .object({ from: z.string(), to: z.string(), months: count(), partial: z.boolean() })
+    .nullable(),
+  periods: z.object({
+    monthly: CashFlowPeriodSchema.nullable(),
+    weekly: CashFlowPeriodSchema.nullable(),
+  }),
+  kpis: z.object({
+    operatingCashFlow: kpi(money()),
+    burnRate: kpi(money()),
+    runwayMonths: kpi(months()),
+    /** Cash over a typical month's expenses (finance `liquidityRatio`). */
+    liquidityRatio: kpi(ratio()),
+  }),
+  cash: z.object({
+    balance: money().nullable(),
+    receivables: money().nullable(),
+    payables: money().nullable(),
+  }),
+  /** The 12 months after the current one; `cumulative` starts from today's cash. */
+  projection: z.array(
+    z.object({
+      month: z.string(),
+      income: money(),
+      expenses: money(),
+      net: money(),
+      cumulative: money(),
+    }),
+  ),
+  openingAssumed: z.boolean(),
+  /** The weeks of the last three months (1: days 1–7 … 4: day 22 to the end). */
+  weekly: z.array(
+    z.object({
+      month: z.string(),
+      week: count(),
+      from: z.string(),
+      to: z.string(),
+      income: money(),
+      expenses: money(),
+      net: money(),
+      estimated: z.boolean(),
+    }),
+  ),
+  insights: z.array(
+    z.object({ code: z.string(), tone: ToneSchema, title: z.string(), message: z.string() }),
+  ),
+  notes: z.array(z.string()),
+});
+export type CashFlowViewResponse = z.infer<typeof CashFlowViewSchema>;
+
+/** GET and PUT /api/cash-flow/forecast/settings: what the owner set for the forecast. */
+export const CashForecastSettingsSchema = z.object({
+  /** Warn when a week closes below this balance; null: only below zero. */
+  threshold: money().nullable(),
+  /** Calendar items left out of the forecast. */
+  disabledItems: z.array(z.enum(FORECAST_CALENDAR_ITEMS)),
+});
+export type CashForecastSettings = z.infer<typeof CashForecastSettingsSchema>;
+
+export const CashForecastSettingsInputSchema = z.strictObject({
+  threshold: moneyInput('El saldo mínimo').nullable(),
+  disabledItems: z
+    .array(
+      z.enum(FORECAST_CALENDAR_ITEMS, {
+        error: 'Las partidas del calendario son taxes, aguinaldo, ptu o annual-return',
+      }),
+      { error: 'Las partidas desactivadas deben ser una lista' },
+    )
+    .max(FORECAST_CALENDAR_ITEMS.length, { error: 'Hay partidas repetidas' })
+    .refine((items) => new Set(items).size === items.length, { error: 'Hay partidas repetidas' }),
+});
+export type CashForecastSettingsInput = z.input<typeof CashForecastSettingsInputSchema>;

@@ -121,4 +121,72 @@ describe('cashForecast (chapters 3 and 14, the Mexican calendar)', () => {
     expect(forecast.openingAssumed).toBe(true);
     expect(forecast.notes.openingAssumed).toMatch(/Datos de tu empresa/);
   });
+
+  const december = {
+    asOf: '2026-11-25',
+    weeks: 5,
+    snapshot,
+    recurring: [],
+    history: [
+      month('2026-08', 'Impuestos', 'expense', 1_800),
+      month('2026-09', 'Impuestos', 'expense', 2_400),
+      month('2026-10', 'Impuestos', 'expense', 3_000),
+    ],
+  };
+
+  it('leaves out the calendar items the owner switched off', () => {
+    const all = cashForecast(december);
+    const without = cashForecast({ ...december, disabled: ['aguinaldo'] });
+    expect(all.weeks[3]?.items.some((i) => i.kind === 'aguinaldo')).toBe(true);
+    expect(without.weeks.flatMap((w) => w.items).some((i) => i.kind === 'aguinaldo')).toBe(false);
+    // The aguinaldo's 10,000 pesos stay in the cash from week 4 on; taxes are still there.
+    expect(without.weeks[3]?.outflowCentavos).toBe(
+      (all.weeks[3]?.outflowCentavos ?? 0) - 1_000_000,
+    );
+    expect(without.weeks[4]?.closingCentavos).toBe(
+      (all.weeks[4]?.closingCentavos ?? 0) + 1_000_000,
+    );
+    expect(without.weeks[3]?.items.some((i) => i.kind === 'taxes')).toBe(true);
+  });
+
+  it('finds the first week below zero and below the owner’s threshold', () => {
+    // Closings (first test, without the Internet entry): 26,139.63 … 22,459.52 in week 4.
+    const none = cashForecast(december);
+    expect(none).toMatchObject({ firstBelowZero: null, firstBelowThreshold: null });
+    const at25k = cashForecast({ ...december, thresholdCentavos: c(2_500_000) });
+    expect(at25k).toMatchObject({
+      thresholdCentavos: 2_500_000,
+      firstBelowZero: null,
+      firstBelowThreshold: 3,
+    });
+    const broke = cashForecast({
+      ...december,
+      snapshot: { ...snapshot, cashBalanceCentavos: c(1_000_000) },
+    });
+    // 10,000 + 6,899.38 − 30,759.75 < 0 in the first week.
+    expect(broke.firstBelowZero).toBe(0);
+  });
+
+  it('places the annual return by 31 March: 30 % of last year’s profit less its taxes', () => {
+    const march = {
+      asOf: '2026-03-20',
+      weeks: 2,
+      snapshot: { ...snapshot, fixedCosts: [], products: [] },
+      recurring: [],
+      // 2025: 500,000 − 400,000 − 20,000 of taxes = 80,000 of profit; 30 % = 24,000 − 20,000.
+      history: [
+        month('2025-06', 'Ventas', 'income', 500_000),
+        month('2025-07', 'Insumos', 'expense', 400_000),
+        month('2025-08', 'Impuestos', 'expense', 20_000),
+      ],
+    };
+    expect(cashForecast(march).weeks[1]?.items).toEqual([
+      expect.objectContaining({
+        kind: 'annual-return',
+        date: '2026-03-31',
+        amountCentavos: 400_000,
+      }),
+    ]);
+    expect(cashForecast({ ...march, disabled: ['annual-return'] }).weeks[1]?.items).toEqual([]);
+  });
 });

@@ -15,6 +15,11 @@ export const MEXICAN_CALENDAR = deepFreeze({
   monthlyPaymentDay: 17,
   aguinaldo: { month: 12, day: 19, salaryDays: 15 },
   ptu: { month: 5, day: 30, shareOfProfit: 0.1 },
+  /**
+   * Companies' annual return by 31 March: the year's ISR (30 % of the profit) less the tax
+   * payments already made, when positive. A rough estimate the owner can switch off.
+   */
+  annualReturn: { month: 3, day: 31, isrRate: 0.3 },
   /** Months of history averaged for the monthly taxes. */
   taxHistoryMonths: 3,
 } as const);
@@ -26,7 +31,14 @@ export type ForecastItemKind =
   | 'recurring'
   | 'taxes'
   | 'aguinaldo'
-  | 'ptu';
+  | 'ptu'
+  | 'annual-return';
+
+/** The calendar items an owner may leave out of the forecast. */
+export type ForecastCalendarKind = Extract<
+  ForecastItemKind,
+  'taxes' | 'aguinaldo' | 'ptu' | 'annual-return'
+>;
 
 export type ForecastItem = {
   date: string;
@@ -55,6 +67,12 @@ export type CashForecast = {
   lowestWeek: number;
   /** True when the company never gave its cash: the weeks start from zero. */
   openingAssumed: boolean;
+  /** The owner's low-balance threshold, as given. */
+  thresholdCentavos: Centavos | null;
+  /** The first week (index) that closes below zero; null when none does. */
+  firstBelowZero: number | null;
+  /** The first week (index) that closes below the threshold; null when none (or no threshold). */
+  firstBelowThreshold: number | null;
   notes: Notes<CashForecast>;
 };
 
@@ -108,6 +126,10 @@ export function cashForecast(input: {
   snapshot: FinancialSnapshot;
   recurring: readonly RecurringEntry[];
   history: readonly MonthCategoryTotal[];
+  /** Calendar items the owner switched off. */
+  disabled?: readonly ForecastCalendarKind[];
+  /** Warn below this balance (besides below zero). */
+  thresholdCentavos?: Centavos | null;
 }): CashForecast {
   const { asOf, snapshot } = input;
   const metrics = computeMetrics(snapshot);
@@ -120,7 +142,9 @@ export function cashForecast(input: {
   const first = addDays(asOf, 1);
   const last = addDays(asOf, 7 * input.weeks);
   const items: ForecastItem[] = [];
+  const disabled = new Set<ForecastItemKind>(input.disabled ?? []);
   const add = (item: ForecastItem) => {
+    if (disabled.has(item.kind)) return;
     if (item.date >= first && item.date <= last && item.amountCentavos > 0) items.push(item);
   };
 
@@ -156,6 +180,9 @@ export function cashForecast(input: {
     (e) => e.type === 'income' || !fixedCategories.has(categoryKey(e.category)),
   );
   const lastYear = String(Number(asOf.slice(0, 4)) - 1);
+  const lastYearTaxes = input.history
+    .filter((h) => h.month.startsWith(lastYear) && h.type === 'expense' && isTaxes(h.category))
+    .reduce((sum, h) => sum + h.amountCentavos, 0);
   const lastYearProfit = input.history
     .filter((h) => h.month.startsWith(lastYear) && !isOwnerCategory(h.category))
     .reduce((sum, h) => sum + (h.type === 'income' ? h.amountCentavos : -h.amountCentavos), 0);
@@ -215,6 +242,18 @@ export function cashForecast(input: {
         basis: `10 % de la utilidad de ${lastYear} según tus movimientos; personas morales, antes del 30 de mayo`,
       });
     }
+    const annual = MEXICAN_CALENDAR.annualReturn;
+    const annualIsr = lastYearProfit * annual.isrRate - lastYearTaxes;
+    if (monthNumber === annual.month && annualIsr > 0) {
+      add({
+        date: dayIn(month, annual.day),
+        kind: 'annual-return',
+        label: `Declaración anual de ${lastYear}`,
+        direction: 'out',
+        amountCentavos: roundCentavos(annualIsr),
+        basis: `30 % de la utilidad de ${lastYear} menos los impuestos que registraste ese año; personas morales, a más tardar el 31 de marzo. Confírmalo con tu contador`,
+      });
+    }
   }
 
   let opening = snapshot.cashBalanceCentavos ?? centavos(0);
@@ -267,5 +306,18 @@ export function cashForecast(input: {
   weeks.forEach((week, index) => {
     if (week.closingCentavos < (weeks[lowestWeek]?.closingCentavos ?? 0)) lowestWeek = index;
   });
-  return { weeks, lowestWeek, openingAssumed, notes };
+  const threshold = input.thresholdCentavos ?? null;
+  const firstBelow = (limit: number) => {
+    const index = weeks.findIndex((w) => w.closingCentavos < limit);
+    return index === -1 ? null : index;
+  };
+  return {
+    weeks,
+    lowestWeek,
+    openingAssumed,
+    thresholdCentavos: threshold,
+    firstBelowZero: firstBelow(0),
+    firstBelowThreshold: threshold === null ? null : firstBelow(threshold),
+    notes,
+  };
 }

@@ -3,6 +3,7 @@ export * from './axis-ticks.ts';
 export * from './book-cases.ts';
 export * from './break-even.ts';
 export * from './cash-flow.ts';
+export * from './cash-flow-view.ts';
 export * from './cash-forecast.ts';
 export * from './cash-projection.ts';
 export * from './cash-reserve.ts';

@@ -177,6 +177,61 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
     );
   });
 
+  it('the cash-flow view, from any months and weeks', () => {
+    const money = fc.integer({ min: 0, max: 1e12 }).map(f.centavos);
+    fc.assert(
+      fc.property(
+        isoDate,
+        fc.option(centavos, { nil: null }),
+        fc.array(
+          fc.record({ back: fc.integer({ min: 0, max: 14 }), income: money, expense: money }),
+          {
+            maxLength: 8,
+          },
+        ),
+        fc.option(
+          fc.array(
+            fc.record({ day: fc.constantFrom(1, 8, 15, 22), income: money, expense: money }),
+            {
+              maxLength: 4,
+            },
+          ),
+          { nil: undefined },
+        ),
+        (asOf, cash, months, weeks) => {
+          const keys = new Map(months.map((m) => [f.monthKey(asOf, -m.back), m]));
+          const view = f.cashFlowView({
+            asOf,
+            cashCentavos: cash,
+            receivablesCentavos: null,
+            payablesCentavos: null,
+            months: [...keys]
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([month, m]) => ({
+                month,
+                incomeCentavos: m.income,
+                expenseCentavos: m.expense,
+              })),
+            ...(weeks
+              ? {
+                  weeks: weeks.map((w) => ({
+                    from: `${asOf.slice(0, 7)}-${String(w.day).padStart(2, '0')}`,
+                    to: asOf,
+                    incomeCentavos: w.income,
+                    expenseCentavos: w.expense,
+                  })),
+                }
+              : {}),
+          });
+          expect(nonFinite(view)).toEqual([]);
+          for (const kpi of Object.values(view.kpis)) {
+            if (kpi.value === null) expect(kpi.note).toBeTruthy();
+          }
+        },
+      ),
+    );
+  });
+
   it('unit economics, pricing, break-even', () => {
     fc.assert(
       fc.property(

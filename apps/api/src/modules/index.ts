@@ -9,6 +9,7 @@ import { costLinesModule, fixedCostsModule } from './costs/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { financialDataModule } from './financial-data/index.ts';
 import { healthModule } from './health/index.ts';
+import { hintsModule } from './hints/index.ts';
 import { learningModule } from './learning/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { metricsModule } from './metrics/index.ts';
@@ -37,6 +38,7 @@ export const API_MODULES: readonly ApiModule[] = [
   advisorsModule,
   searchModule,
   learningModule,
+  hintsModule,
   contactModule,
   publicSiteModule,
   maintenanceModule,

@@ -1,6 +1,7 @@
 import { APP_MODULES, type BuiltAppModuleId } from '@caudal/contracts/app-modules';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
+import { CashFlowPage } from '../features/cash-flow/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { type ModuleContentProps, ModulePage } from './module-page.tsx';
@@ -16,6 +17,7 @@ import { SettingsPage } from './routes/settings-page.tsx';
  */
 const MODULE_PAGES: { [Id in BuiltAppModuleId]: ComponentType<ModuleContentProps> } = {
   dashboard: DashboardPage,
+  'cash-flow': CashFlowPage,
   book: BookPage,
   settings: SettingsPage,
   profile: ProfilePage,

@@ -5,6 +5,7 @@ import {
   apiBlob,
   apiRequest,
   configureApiClient,
+  dispositionFilename,
   errorMessage,
   fieldError,
   isUnavailableError,
@@ -154,5 +155,17 @@ describe('fieldError', () => {
   it('leaves a field the form does not have, and any other error, to the alert on top', () => {
     expect(fieldError(refusal('email'), ['password'])).toBeUndefined();
     expect(fieldError(new Error('red'), ['password'])).toBeUndefined();
+  });
+});
+
+describe('dispositionFilename', () => {
+  it('reads the quoted, the bare and the UTF-8 name, or none', () => {
+    expect(dispositionFilename('attachment; filename="flujo-caja-2026-04-10.csv"')).toBe(
+      'flujo-caja-2026-04-10.csv',
+    );
+    expect(dispositionFilename('attachment; filename=reporte.pdf')).toBe('reporte.pdf');
+    expect(dispositionFilename("attachment; filename*=UTF-8''caf%C3%A9.csv")).toBe('café.csv');
+    expect(dispositionFilename('attachment')).toBeNull();
+    expect(dispositionFilename(null)).toBeNull();
   });
 });

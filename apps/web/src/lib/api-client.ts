@@ -201,6 +201,28 @@ export async function apiBlob(
   path: string,
   options: Omit<ApiRequestOptions<Blob>, 'schema' | 'body'> & { type: string },
 ): Promise<Blob> {
+  return (await apiFile(path, options)).blob;
+}
+
+/** The file name a `Content-Disposition` header gives ('attachment; filename="x.csv"'), if any. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
+}
+
+/** Like apiBlob, with the file name the server gave (`Content-Disposition`), when it gave one. */
+export async function apiFile(
+  path: string,
+  options: Omit<ApiRequestOptions<Blob>, 'schema' | 'body'> & { type: string },
+): Promise<{ blob: Blob; filename: string | null }> {
   const { type, ...rest } = options;
   const response = await send(path, { ...rest, accept: type });
   const received = response.headers.get('Content-Type') ?? '';
@@ -211,5 +233,6 @@ export async function apiBlob(
       message: INVALID_RESPONSE_MESSAGE,
     });
   }
-  return response.blob();
+  const filename = dispositionFilename(response.headers.get('Content-Disposition'));
+  return { blob: await response.blob(), filename };
 }

@@ -5,18 +5,25 @@ import {
   CashFlowEntrySchema,
   type CashFlowListQuerySchema,
   type EntryType,
+  FORECAST_CALENDAR_ITEMS,
+  type ForecastCalendarItem,
   type z,
 } from '@caudal/contracts';
-import type { MonthCategoryTotal, RecurringEntry } from '@caudal/finance';
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Centavos, MonthCategoryTotal, RecurringEntry } from '@caudal/finance';
+import { and, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { Queryable } from '../../db/client.ts';
-import { jsonRows } from '../../db/parts.ts';
+import { jsonRows, type Part } from '../../db/parts.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
-import { cashFlowDaily, cashFlowEntries } from '../../db/schema/index.ts';
+import { cashFlowDaily, cashFlowEntries, cashForecastSettings } from '../../db/schema/index.ts';
 import { ownedRecords } from '../company-records/owned-records.repository.ts';
-import { centavosOf } from '../metrics/metrics.repository.ts';
+import {
+  cashOnSql,
+  centavosOf,
+  isOwnerMovement,
+  type Range,
+} from '../metrics/metrics.repository.ts';
 
 type EntryRow = typeof cashFlowEntries.$inferSelect;
 
@@ -50,16 +57,20 @@ export const entryRecords = ownedRecords({
 });
 
 type ListQuery = z.output<typeof CashFlowListQuerySchema>;
-export type EntryFilters = Pick<ListQuery, 'from' | 'to' | 'type' | 'category'>;
+export type EntryFilters = Pick<ListQuery, 'from' | 'to' | 'type' | 'category' | 'q'>;
 type Filter = keyof EntryFilters;
-const FILTERS: Filter[] = ['from', 'to', 'type', 'category'];
+const FILTERS: Filter[] = ['from', 'to', 'type', 'category', 'q'];
+
+/** An ILIKE pattern that finds `q` anywhere, its own % _ and \\ taken literally. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The page and the count for one combination of filters, as named statements built once per
  * database handle (db/prepared.ts). The same
  * filters apply to the entries and to their daily sums (cash_flow_daily has the date, type and
  * category of every entry it counts): the page comes from the newest-first index, the count
- * from the sums, so neither sorts nor counts every entry of a large company.
+ * from the sums, so neither sorts nor counts every entry of a large company. A text search
+ * (`q`, on the description) is not in the sums: with it the entries themselves are counted.
  */
 function prepareStatements(db: Queryable, used: Filter[]) {
   const filters = (t: typeof cashFlowEntries | typeof cashFlowDaily): SQL | undefined => {
@@ -68,9 +79,23 @@ function prepareStatements(db: Queryable, used: Filter[]) {
     if (used.includes('to')) conditions.push(lte(t.date, sql.placeholder('to')));
     if (used.includes('type')) conditions.push(eq(t.type, sql.placeholder('type')));
     if (used.includes('category')) conditions.push(eq(t.category, sql.placeholder('category')));
+    if (used.includes('q') && t === cashFlowEntries) {
+      conditions.push(ilike(cashFlowEntries.description, sql.placeholder('q')));
+    }
     return and(...conditions);
   };
   const name = `caudal_entries_${used.join('_') || 'all'}`;
+  const count = used.includes('q')
+    ? db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cashFlowEntries)
+        .where(filters(cashFlowEntries))
+        .prepare(`${name}_count`)
+    : db
+        .select({ n: sql<number>`coalesce(sum(${cashFlowDaily.entries}), 0)::int` })
+        .from(cashFlowDaily)
+        .where(filters(cashFlowDaily))
+        .prepare(`${name}_count`);
   return {
     page: db
       .select()
@@ -84,11 +109,7 @@ function prepareStatements(db: Queryable, used: Filter[]) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(`${name}_page`),
-    count: db
-      .select({ n: sql<number>`coalesce(sum(${cashFlowDaily.entries}), 0)::int` })
-      .from(cashFlowDaily)
-      .where(filters(cashFlowDaily))
-      .prepare(`${name}_count`),
+    count,
   };
 }
 
@@ -103,7 +124,9 @@ function statementsFor(db: Queryable, filters: EntryFilters) {
     statements = preparedPerHandle((handle) => prepareStatements(handle, used));
     byFilters.set(key, statements);
   }
-  const values = Object.fromEntries(used.map((f) => [f, filters[f]]));
+  const values = Object.fromEntries(
+    used.map((f) => [f, f === 'q' ? containsPattern(filters.q ?? '') : filters[f]]),
+  );
   return { statements: statements(db), values };
 }
 
@@ -156,6 +179,7 @@ export async function streamEntries(
   if (filters.to) add((p) => `date <= ${p}`, filters.to);
   if (filters.type) add((p) => `type = ${p}`, filters.type);
   if (filters.category) add((p) => `category = ${p}`, filters.category);
+  if (filters.q) add((p) => `description ILIKE ${p}`, containsPattern(filters.q));
   const client = await pool.connect();
   const rows = client.query(
     new QueryStream(
@@ -218,5 +242,129 @@ export function forecastInputsParts(companyId: string, asOf: string) {
         amountCentavos: centavosOf(r.amount),
       }),
     ),
+  };
+}
+
+export type CompanyCash = {
+  cash: Centavos | null;
+  receivables: Centavos | null;
+  payables: Centavos | null;
+};
+
+/** Today's cash (the balance given plus every entry since), receivables and payables. */
+export function companyCashPart(companyId: string, asOf: string): Part<CompanyCash> {
+  return {
+    expr: sql`
+      SELECT json_build_object(
+        'cash', ${cashOnSql(asOf, {
+          id: sql`c.id`,
+          balance: sql`c.cash_balance_cents`,
+          on: sql`c.cash_balance_on`,
+        })},
+        'receivables', c.receivables_cents, 'payables', c.payables_cents)
+      FROM companies c WHERE c.id = ${companyId}`,
+    read: (value) => {
+      const r = (value ?? {}) as Record<string, unknown>;
+      const money = (v: unknown) => (v === null || v === undefined ? null : centavosOf(v));
+      return {
+        cash: money(r.cash),
+        receivables: money(r.receivables),
+        payables: money(r.payables),
+      };
+    },
+  };
+}
+
+export type WeekTotals = {
+  from: string;
+  to: string;
+  incomeCentavos: Centavos;
+  expenseCentavos: Centavos;
+};
+
+/**
+ * The business's income and expenses by week of the month (days 1–7, 8–14, 15–21, 22 to the
+ * end; finance `cashFlowView`), owner movements left out, for the weeks in the range that have
+ * entries.
+ */
+export function monthWeeksPart(companyId: string, range: Range): Part<WeekTotals[]> {
+  return jsonRows(
+    sql`
+      SELECT coalesce(json_agg(w ORDER BY w.week_from), '[]') FROM (
+        SELECT b.week_from::text AS week_from,
+          CASE WHEN extract(day FROM b.week_from) = 22
+            THEN (date_trunc('month', b.week_from) + interval '1 month - 1 day')::date::text
+            ELSE (b.week_from + 6)::text END AS week_to,
+          sum(b.amount_cents) FILTER (WHERE b.type = 'income') AS income,
+          sum(b.amount_cents) FILTER (WHERE b.type = 'expense') AS expense
+        FROM (
+          SELECT date_trunc('month', date)::date
+              + least((extract(day FROM date)::int - 1) / 7, 3) * 7 AS week_from,
+            type, amount_cents
+          FROM cash_flow_daily
+          WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}
+            AND NOT ${isOwnerMovement()}) b
+        GROUP BY b.week_from) w`,
+    (r) => ({
+      from: String(r.week_from),
+      to: String(r.week_to),
+      incomeCentavos: centavosOf(r.income),
+      expenseCentavos: centavosOf(r.expense),
+    }),
+  );
+}
+
+export type ForecastSettingsRow = {
+  thresholdCentavos: Centavos | null;
+  disabledItems: ForecastCalendarItem[];
+};
+
+const DEFAULT_SETTINGS: ForecastSettingsRow = { thresholdCentavos: null, disabledItems: [] };
+
+/** The company's forecast settings; the defaults (no threshold, every item) without a row. */
+export function forecastSettingsPart(companyId: string): Part<ForecastSettingsRow> {
+  return {
+    expr: sql`
+      SELECT json_build_object('threshold', threshold_cents, 'disabled', disabled_items)
+      FROM ${cashForecastSettings} WHERE company_id = ${companyId}`,
+    read: (value) => {
+      if (!value) return DEFAULT_SETTINGS;
+      const r = value as { threshold: unknown; disabled: unknown };
+      return {
+        thresholdCentavos: r.threshold === null ? null : centavosOf(r.threshold),
+        disabledItems: (Array.isArray(r.disabled) ? r.disabled : []).filter(
+          (item): item is ForecastCalendarItem =>
+            (FORECAST_CALENDAR_ITEMS as readonly string[]).includes(item),
+        ),
+      };
+    },
+  };
+}
+
+/** Creates or replaces the company's forecast settings. */
+export async function saveForecastSettings(
+  db: Queryable,
+  companyId: string,
+  settings: ForecastSettingsRow,
+): Promise<void> {
+  const values = {
+    thresholdCentavos: settings.thresholdCentavos,
+    disabledItems: [...settings.disabledItems],
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(cashForecastSettings)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({ target: cashForecastSettings.companyId, set: values });
+}
+
+/** The company's entry categories, by how often they are used (from the daily sums). */
+export function categoriesPart(companyId: string): Part<string[]> {
+  return {
+    expr: sql`
+      SELECT coalesce(json_agg(c.category ORDER BY c.n DESC, c.category), '[]') FROM (
+        SELECT category, sum(entries) AS n FROM cash_flow_daily
+        WHERE company_id = ${companyId} GROUP BY category LIMIT 200) c`,
+    read: (value) => (Array.isArray(value) ? value.map(String) : []),
   };
 }

@@ -1,9 +1,14 @@
 import {
+  CashFlowCategoriesSchema,
   CashFlowExportQuerySchema,
   CashFlowListQuerySchema,
   CashFlowPageSchema,
+  CashFlowViewQuerySchema,
+  CashFlowViewSchema,
   CashForecastQuerySchema,
   CashForecastSchema,
+  CashForecastSettingsInputSchema,
+  CashForecastSettingsSchema,
   ErrorResponseSchema,
   ProjectedEntriesQuerySchema,
   ProjectedEntriesSchema,
@@ -13,7 +18,16 @@ import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
 import { ownedCrudRoutes } from '../company-records/owned-records.routes.ts';
 import { entryRecords } from './cash-flow.repository.ts';
-import { cashFlowForecast, entriesCsv, entriesPage, projectedMonth } from './cash-flow.service.ts';
+import {
+  cashFlowForecast,
+  cashFlowScreen,
+  entriesCsv,
+  entriesPage,
+  entryCategories,
+  forecastSettings,
+  projectedMonth,
+  updateForecastSettings,
+} from './cash-flow.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 const secured = { tags: ['cash-flow'], security: [{ bearer: [] }] };
@@ -72,6 +86,56 @@ export const cashFlowRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     },
     async (request) =>
       cashFlowForecast(deps.db, requireAuth(request), deps.clock.today(), request.query.weeks),
+  );
+
+  /** GET /api/cash-flow/view: the screen's badge, KPIs, projection, weeks and insights. */
+  app.get(
+    '/view',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        querystring: CashFlowViewQuerySchema,
+        response: { 200: CashFlowViewSchema, ...errors },
+      },
+    },
+    async (request) => cashFlowScreen(deps.db, requireAuth(request), deps.clock.today()),
+  );
+
+  /** GET /api/cash-flow/categories: the company's own categories, for suggestions. */
+  app.get(
+    '/categories',
+    {
+      onRequest: app.authenticate,
+      schema: { ...secured, response: { 200: CashFlowCategoriesSchema, ...errors } },
+    },
+    async (request) => entryCategories(deps.db, requireAuth(request)),
+  );
+
+  /** GET /api/cash-flow/forecast/settings: the owner's threshold and calendar items. */
+  app.get(
+    '/forecast/settings',
+    {
+      onRequest: app.authenticate,
+      schema: { ...secured, response: { 200: CashForecastSettingsSchema, ...errors } },
+    },
+    async (request) => forecastSettings(deps.db, requireAuth(request).companyId),
+  );
+
+  /** PUT /api/cash-flow/forecast/settings: replaces them; the forecast follows at once. */
+  app.put(
+    '/forecast/settings',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        ...secured,
+        body: CashForecastSettingsInputSchema,
+        response: { 200: CashForecastSettingsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateForecastSettings(deps.db, requireAuth(request).companyId, request.body),
   );
 
   /** GET /api/cash-flow/projected?month=YYYY-MM: computed from the products and costs. */

@@ -1,25 +1,35 @@
 import { pipeline, type Readable, Transform } from 'node:stream';
 import {
   CASH_FLOW_CSV_COLUMNS,
+  type CashFlowCategories,
   type CashFlowExportQuery,
   type CashFlowListQuerySchema,
   type CashFlowPage,
+  type CashFlowViewResponse,
   type CashForecastResponse,
+  type CashForecastSettings,
+  type CashForecastSettingsInputSchema,
   type ProjectedEntries,
   type z,
 } from '@caudal/contracts';
-import { cashForecast, projectedMonthEntries } from '@caudal/finance';
+import { cashFlowView, cashForecast, monthKey, projectedMonthEntries } from '@caudal/finance';
 import Papa from 'papaparse';
 import type { Db, Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
+import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
 import { loadSnapshot, snapshotPart } from '../metrics/metrics.repository.ts';
 import {
+  categoriesPart,
+  companyCashPart,
   countEntries,
   type ExportedEntry,
   entriesPageRows,
   forecastInputsParts,
+  forecastSettingsPart,
+  monthWeeksPart,
+  saveForecastSettings,
   streamEntries,
 } from './cash-flow.repository.ts';
 
@@ -35,8 +45,8 @@ export async function entriesPage(
   query: z.output<typeof CashFlowListQuerySchema>,
 ): Promise<CashFlowPage> {
   const { companyId, dataVersion } = company;
-  const { from, to, type, category, page, pageSize } = query;
-  const key = JSON.stringify([companyId, from, to, type, category]);
+  const { from, to, type, category, q, page, pageSize } = query;
+  const key = JSON.stringify([companyId, from, to, type, category, q]);
   const [items, total] = await Promise.all([
     entriesPageRows(db, companyId, query),
     counts(key, dataVersion, () => countEntries(db, companyId, query)),
@@ -129,11 +139,20 @@ export function cashFlowForecast(
 ): Promise<CashForecastResponse> {
   const { companyId, dataVersion } = company;
   return forecasts(`${companyId}|${asOf}|${weeks}`, dataVersion, async () => {
-    const { snapshot, recurring, history } = await readParts(db, {
+    const { snapshot, recurring, history, settings } = await readParts(db, {
       snapshot: snapshotPart(companyId, asOf),
       ...forecastInputsParts(companyId, asOf),
+      settings: forecastSettingsPart(companyId),
     });
-    const forecast = cashForecast({ asOf, weeks, snapshot, recurring, history });
+    const forecast = cashForecast({
+      asOf,
+      weeks,
+      snapshot,
+      recurring,
+      history,
+      disabled: settings.disabledItems,
+      thresholdCentavos: settings.thresholdCentavos,
+    });
     return {
       asOf,
       weeks: forecast.weeks.map((w) => ({
@@ -148,6 +167,80 @@ export function cashFlowForecast(
       lowestWeek: forecast.lowestWeek,
       openingAssumed: forecast.openingAssumed,
       note: forecast.notes.openingAssumed ?? null,
+      threshold: forecast.thresholdCentavos,
+      firstBelowZero: forecast.firstBelowZero,
+      firstBelowThreshold: forecast.firstBelowThreshold,
+      disabledItems: settings.disabledItems,
     };
+  });
+}
+
+/** GET /api/cash-flow/forecast/settings: the threshold and the calendar items switched off. */
+export async function forecastSettings(
+  db: Queryable,
+  companyId: string,
+): Promise<CashForecastSettings> {
+  const { settings } = await readParts(db, { settings: forecastSettingsPart(companyId) });
+  return { threshold: settings.thresholdCentavos, disabledItems: settings.disabledItems };
+}
+
+/**
+ * PUT /api/cash-flow/forecast/settings: replaces them. The table's triggers bump the company's
+ * data version, so the memoized forecast is recomputed with them.
+ */
+export async function updateForecastSettings(
+  db: Queryable,
+  companyId: string,
+  input: z.output<typeof CashForecastSettingsInputSchema>,
+): Promise<CashForecastSettings> {
+  await saveForecastSettings(db, companyId, {
+    thresholdCentavos: input.threshold,
+    disabledItems: input.disabledItems,
+  });
+  return { threshold: input.threshold, disabledItems: input.disabledItems };
+}
+
+/** Months read for the view: the typical month needs three complete ones before today's. */
+const VIEW_MONTHS = 13;
+const views = createFiguresMemo<CashFlowViewResponse>();
+
+/**
+ * GET /api/cash-flow/view: finance's `cashFlowView` over one statement (today's cash,
+ * receivables and payables, the last 13 months and the weeks of the last three), computed once
+ * per data version.
+ */
+export function cashFlowScreen(
+  db: Queryable,
+  company: CompanyAt,
+  asOf: string,
+): Promise<CashFlowViewResponse> {
+  const { companyId, dataVersion } = company;
+  return views(`${companyId}|${asOf}`, dataVersion, async () => {
+    const { cash, months, weeks } = await readParts(db, {
+      cash: companyCashPart(companyId, asOf),
+      months: monthlyTotalsPart(companyId, {
+        from: `${monthKey(asOf, -(VIEW_MONTHS - 1))}-01`,
+        to: asOf,
+      }),
+      weeks: monthWeeksPart(companyId, { from: `${monthKey(asOf, -2)}-01`, to: asOf }),
+    });
+    return cashFlowView({
+      asOf,
+      cashCentavos: cash.cash,
+      receivablesCentavos: cash.receivables,
+      payablesCentavos: cash.payables,
+      months,
+      weeks,
+    });
+  });
+}
+
+const categoryLists = createFiguresMemo<CashFlowCategories>();
+
+/** GET /api/cash-flow/categories: the company's own categories, most used first. */
+export function entryCategories(db: Queryable, company: CompanyAt): Promise<CashFlowCategories> {
+  return categoryLists(company.companyId, company.dataVersion, async () => {
+    const { categories } = await readParts(db, { categories: categoriesPart(company.companyId) });
+    return { categories };
   });
 }

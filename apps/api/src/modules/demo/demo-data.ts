@@ -9,9 +9,8 @@ export const DEMO_SANDBOX_TTL_MS = 24 * 3_600_000;
 
 /**
  * What the demo owner has "done" on the learning path, so the demo starts in the spec's states
- * (000 §4): fundamentals completed, cash flow 60 % (3 of its 5 steps), unit economics available.
- * While the cash-flow screen is not built its other two steps are not asked for, so cash flow
- * shows completed (3 of 3); it is back at 60 % the day the screen is built.
+ * (000 §4): fundamentals completed, cash flow 60 % (3 of its 5 steps: its chapter, an entry and
+ * the projection; Maya's analysis and the CSV are left to do), unit economics available.
  */
 export const DEMO_LEARNING_STEPS = [
   'read-1',

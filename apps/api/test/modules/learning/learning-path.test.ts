@@ -29,21 +29,22 @@ describe('deriveLearningPath', () => {
   // so every data and analysis step of the other modules is "Próximamente". Cash flow counts
   // read-3 and the two steps the demo did (entry, projection): 3 of 3. When the cash-flow
   // screen is built its five steps count again and the demo is back at the spec's 60 %.
-  it("gives the demo's states: fundamentals and cash flow completed, unit economics available", () => {
+  it("gives the demo's states: fundamentals completed, cash flow 60 %, unit economics available", () => {
     const demo = [...DEMO_LEARNING_STEPS];
     expect(status(demo)).toMatchObject({
       fundamentals: 'completed 100',
-      'cash-flow': 'completed 100',
+      // Its chapter, an entry and the projection: 3 of its 5 steps (000 §4).
+      'cash-flow': 'in_progress 60',
       'unit-economics': 'available 0',
       'costs-pricing': 'locked 0',
       profitability: 'locked 0',
       planning: 'locked 0',
     });
     const path = deriveLearningPath(new Set(demo));
-    // (100 + 100) / 6 modules, by the spec's formula.
-    expect(path.overallProgress).toBe(33);
-    expect(path.message).toBeNull();
-    expect(path.paths.find((p) => p.id === 'foundation')?.progress).toBe(100);
+    // (100 + 60) / 6 modules = 26.7, by the spec's formula: under 30, so the tip shows.
+    expect(path.overallProgress).toBe(27);
+    expect(path.message?.tone).toBe('tip');
+    expect(path.paths.find((p) => p.id === 'foundation')?.progress).toBe(80);
     expect(path.paths.find((p) => p.id === 'analysis')?.progress).toBe(0);
     expect(path.chaptersRead).toEqual([1, 3]);
   });

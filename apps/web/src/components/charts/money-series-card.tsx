@@ -1,7 +1,7 @@
 import type { Centavos } from '@caudal/finance/money';
 import { formatMoney } from '../../lib/format.ts';
 import { ChartCard } from './chart-card.tsx';
-import { MoneyChart, type MoneySeries } from './lazy-charts.tsx';
+import { MoneyChart, type MoneyChartProps, type MoneySeries } from './lazy-charts.tsx';
 
 /** The keys of Row that hold money. */
 type MoneyKey<Row> = { [K in keyof Row]: Row[K] extends Centavos ? K : never }[keyof Row] & string;
@@ -23,6 +23,8 @@ export function MoneySeriesCard<Row>({
   bars,
   lines = [],
   density,
+  emphasis,
+  references,
 }: {
   title: string;
   description: string;
@@ -40,6 +42,10 @@ export function MoneySeriesCard<Row>({
   bars: readonly Series<Row>[];
   lines?: readonly Series<Row>[];
   density?: 'dense' | 'wide';
+  /** Points drawn apart (estimated: pale; marked: red); say it in `x.title` too. */
+  emphasis?: MoneyChartProps<Row>['emphasis'];
+  /** Dashed lines at these amounts (a threshold, zero). */
+  references?: MoneyChartProps<Row>['references'];
 }) {
   const pointOf = (row: Row) => String(row[x.key]);
   const empty = rows.every((row) =>
@@ -51,7 +57,17 @@ export function MoneySeriesCard<Row>({
       description={description}
       empty={empty}
       emptyText={emptyText}
-      chart={<MoneyChart data={rows} x={x} bars={bars} lines={lines} density={density} />}
+      chart={
+        <MoneyChart
+          data={rows}
+          x={x}
+          bars={bars}
+          lines={lines}
+          density={density}
+          emphasis={emphasis}
+          references={references}
+        />
+      }
       table={{
         caption,
         rows,

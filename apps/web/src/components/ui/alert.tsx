@@ -1,18 +1,24 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-type AlertTone = 'error' | 'success' | 'info';
+type AlertTone = 'error' | 'warning' | 'success' | 'info';
 
 const tones: Record<AlertTone, string> = {
   error: 'border-red-200 bg-red-50 text-red-800',
+  warning: 'border-amber-200 bg-amber-50 text-amber-900',
   success: 'border-brand-200 bg-brand-50 text-brand-900',
   info: 'border-slate-200 bg-slate-50 text-slate-800',
 };
 
-const icons = { error: CircleAlert, success: CircleCheck, info: Info } as const;
+const icons = {
+  error: CircleAlert,
+  warning: TriangleAlert,
+  success: CircleCheck,
+  info: Info,
+} as const;
 
-/** Errors are announced at once (role=alert); success and info politely (role=status). */
+/** Errors are announced at once (role=alert); warnings, success and info politely (role=status). */
 export function Alert({
   tone = 'error',
   children,

@@ -1,4 +1,15 @@
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Legend,
+  Line,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import {
   AXIS_TICK,
   CHART_FRAME,
@@ -19,7 +30,17 @@ export type MoneyChartProps<Row> = {
   lines?: readonly MoneySeries[];
   /** Many points (the days of a period) get thin, close bars; few (months) wider ones. */
   density?: 'dense' | 'wide';
+  /**
+   * A point drawn apart: 'estimated' bars are pale (their title says so), a 'marked' bar (the
+   * lowest week, say) is red. The table beside the chart says the same in words.
+   */
+  emphasis?: (row: Row) => 'estimated' | 'marked' | undefined;
+  /** Horizontal dashed lines at these amounts (centavos): a threshold, zero. */
+  references?: readonly { value: number; label: string }[];
 };
+
+const MARKED_FILL = '#b91c1c';
+const REFERENCE_STROKE = '#b91c1c';
 
 const BARS = {
   dense: { radius: [3, 3, 0, 0], maxBarSize: 18, barGap: 1 },
@@ -36,13 +57,17 @@ export function MoneyChart<Row>({
   bars,
   lines = [],
   density = 'wide',
+  emphasis,
+  references = [],
 }: MoneyChartProps<Row>) {
   const shape = BARS[density];
   // Recharts types a key against its own idea of the rows; ours was checked against Row above.
   const xKey: string = x.key;
-  const values = data.flatMap((row) =>
-    [...bars, ...lines].map((series) => Number(row[series.key as keyof Row]) || 0),
-  );
+  const values = data
+    .flatMap((row) =>
+      [...bars, ...lines].map((series) => Number(row[series.key as keyof Row]) || 0),
+    )
+    .concat(references.map((r) => r.value));
   return (
     <ComposedChart data={data as Row[]} {...CHART_FRAME} barGap={shape.barGap}>
       <CartesianGrid vertical={false} stroke={GRID_STROKE} />
@@ -64,6 +89,35 @@ export function MoneyChart<Row>({
           fill={series.color}
           radius={[...shape.radius]}
           maxBarSize={shape.maxBarSize}
+        >
+          {emphasis
+            ? data.map((row, index) => {
+                const kind = emphasis(row);
+                return (
+                  <Cell
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one cell per data point, in order.
+                    key={index}
+                    fill={kind === 'marked' ? MARKED_FILL : series.color}
+                    fillOpacity={kind === 'estimated' ? 0.4 : 1}
+                  />
+                );
+              })
+            : null}
+        </Bar>
+      ))}
+      {references.map((reference) => (
+        <ReferenceLine
+          key={reference.label}
+          y={reference.value}
+          stroke={REFERENCE_STROKE}
+          strokeDasharray="4 4"
+          ifOverflow="extendDomain"
+          label={{
+            value: reference.label,
+            position: 'insideTopRight',
+            fill: '#7f1d1d',
+            fontSize: 12,
+          }}
         />
       ))}
       {lines.map((series) => (

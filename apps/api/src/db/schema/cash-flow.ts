@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { centavosColumn } from './columns.ts';
+import { companies } from './users.ts';
+
+/**
+ * What the owner set for the cash forecast: a low-balance threshold and the calendar items
+ * (taxes, aguinaldo, ptu, annual-return) left out. No row: the defaults (no threshold,
+ * everything counted). Its changes bump the company's data version (migration 0011), so the
+ * memoized forecast follows them.
+ */
+export const cashForecastSettings = pgTable(
+  'cash_forecast_settings',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    thresholdCentavos: centavosColumn('threshold_cents'),
+    disabledItems: text('disabled_items').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('cash_forecast_settings_threshold_check', sql`${t.thresholdCentavos} >= 0`)],
+);

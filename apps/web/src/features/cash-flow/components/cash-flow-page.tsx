@@ -1,0 +1,171 @@
+import type { CashFlowViewResponse } from '@caudal/contracts';
+import { type CashFlowViewInputs, cashFlowView } from '@caudal/finance';
+import { Wallet } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/ui/query-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { COMPANY_DATA_PATH } from '../../../lib/company-data-paths.ts';
+import { useCashFlowView, useEntryActions, useEntryCategories } from '../api/cash-flow-api.ts';
+import { categorySuggestions } from '../cash-flow-forms.ts';
+import type { PeriodKind } from '../cash-flow-texts.ts';
+import { AddEntryDialog } from './add-entry-dialog.tsx';
+import { CashFlowKpis } from './cash-flow-kpis.tsx';
+import { EntriesSection } from './entries-section.tsx';
+import { FlowCharts } from './flow-charts.tsx';
+import { ForecastCard } from './forecast-card.tsx';
+import { HealthHeader } from './health-header.tsx';
+import { InsightsPanel } from './insights-panel.tsx';
+import { IntroBanner } from './intro-banner.tsx';
+import { WhatIfBanner } from './what-if-banner.tsx';
+
+export type CashFlowPageProps = {
+  /** Posts a learning step the page sees happen ('cash-flow-projection', 'cash-flow-export'). */
+  recordStep: (stepId: string) => void;
+  /**
+   * A book case to show instead of the company's figures (the case picker sets it): the view is
+   * computed here with finance's `cashFlowView`; the entries and the forecast stay the company's.
+   */
+  whatIf?: CashFlowViewInputs | null;
+  /** Sets the case (a case picker) or clears it with null ('Volver a mis datos'). */
+  onWhatIf?: (inputs: CashFlowViewInputs | null) => void;
+};
+
+function CashFlowSkeleton() {
+  return (
+    <LoadingSkeleton label="Cargando tu flujo de caja..." className="space-y-6">
+      <Skeleton className="h-24 rounded-2xl" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <Skeleton key={key} className="h-32 rounded-2xl" />
+        ))}
+      </div>
+      <Skeleton className="h-96 rounded-2xl" />
+    </LoadingSkeleton>
+  );
+}
+
+/** No entries yet: what this screen will show, and the two ways to start. */
+function CashFlowEmpty({ onAdd }: { onAdd: () => void }) {
+  return (
+    <EmptyState
+      icon={Wallet}
+      title="Registra tu primer movimiento"
+      text="Anota lo que entra y sale de tu negocio (ventas, renta, nómina, insumos). Con tus movimientos calculamos tu flujo operativo, cuántos meses te alcanza la caja y las semanas en que podrías quedarte corto."
+      action={
+        <div className="flex flex-col items-center gap-3 sm:flex-row">
+          <Button size="lg" onClick={onAdd}>
+            Agregar movimiento
+          </Button>
+          <Link
+            to={COMPANY_DATA_PATH}
+            className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+          >
+            Revisar datos de tu empresa
+          </Link>
+        </div>
+      }
+    />
+  );
+}
+
+/** The screen's figures: the badge and toggle, the KPIs, the charts and the insights. */
+function ViewSections({
+  view,
+  editable,
+  kind,
+  onKind,
+}: {
+  view: CashFlowViewResponse;
+  editable: boolean;
+  kind: PeriodKind;
+  onKind: (kind: PeriodKind) => void;
+}) {
+  return (
+    <>
+      <HealthHeader kind={kind} onKind={onKind} period={view.periods[kind]} />
+      <CashFlowKpis view={view} editable={editable} />
+      <FlowCharts view={view} kind={kind} />
+      <InsightsPanel view={view} />
+    </>
+  );
+}
+
+/**
+ * /app/cash-flow: the company's cash flow (GET /api/cash-flow/view), or a book case computed in
+ * the browser; the 13-week forecast; the entries with the add-entry modal and the CSV.
+ */
+export function CashFlowPage({ recordStep, whatIf = null, onWhatIf }: CashFlowPageProps) {
+  const query = useCashFlowView();
+  const categories = useEntryCategories();
+  const actions = useEntryActions();
+  const [kind, setKind] = useState<PeriodKind>('monthly');
+  const [adding, setAdding] = useState(false);
+  const categoryListId = useId();
+  const caseView = useMemo(() => (whatIf ? cashFlowView(whatIf) : null), [whatIf]);
+  const view = caseView ?? query.data;
+  const suggestions = categorySuggestions(categories.data?.categories ?? []);
+
+  // The projection and the weeks on screen, from the company's own entries: 'review the projection'.
+  const reviewed = query.data?.hasData === true && caseView === null;
+  useEffect(() => {
+    if (reviewed) recordStep('cash-flow-projection');
+  }, [reviewed, recordStep]);
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Flujo de caja
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">
+          El dinero que entra y sale de tu negocio, cuánto te alcanza y qué semanas vienen
+          difíciles.
+        </p>
+      </header>
+      <IntroBanner />
+      {caseView ? <WhatIfBanner onClear={() => onWhatIf?.(null)} /> : null}
+
+      {view ? (
+        view.hasData ? (
+          <ViewSections view={view} editable={caseView === null} kind={kind} onKind={setKind} />
+        ) : (
+          <CashFlowEmpty onAdd={() => setAdding(true)} />
+        )
+      ) : query.isError ? (
+        <ErrorState
+          title="No pudimos cargar tu flujo de caja."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <CashFlowSkeleton />
+      )}
+
+      {/* Slot for the lead: Maya's analysis (spec 001 §2) goes here, after the insights. */}
+
+      {view?.hasData || query.data?.hasData ? <ForecastCard /> : null}
+      {query.data?.hasData ? (
+        <EntriesSection
+          categories={categories.data?.categories ?? []}
+          categoryListId={categoryListId}
+          onAdd={() => setAdding(true)}
+          onExported={() => recordStep('cash-flow-export')}
+        />
+      ) : null}
+
+      <datalist id={categoryListId}>
+        {suggestions.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <AddEntryDialog
+        open={adding}
+        onOpenChange={setAdding}
+        categoryListId={categoryListId}
+        onCreate={actions.create}
+      />
+    </div>
+  );
+}

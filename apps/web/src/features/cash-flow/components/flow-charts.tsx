@@ -1,0 +1,98 @@
+import type { CashFlowViewResponse } from '@caudal/contracts';
+import { SERIES } from '../../../components/charts/chart-theme.ts';
+import { MoneySeriesCard } from '../../../components/charts/money-series-card.tsx';
+import { formatMonth, formatMonthLong } from '../../../lib/format.ts';
+import type { PeriodKind } from '../cash-flow-texts.ts';
+import { weekLabel, weekTitle } from '../cash-flow-texts.ts';
+
+type View = CashFlowViewResponse;
+
+const CUMULATIVE_COLOR = '#1e3a8a';
+
+/** 12 months from the typical month (2 % growth, ±10 % season, expenses × 0.98). */
+function ProjectionCard({ view }: { view: View }) {
+  return (
+    <MoneySeriesCard
+      title="Proyección de 12 meses"
+      description="Entradas y salidas esperadas a partir de tu mes típico: crecen 2 % al mes, con una temporada de ±10 % en las ventas."
+      emptyText="Aún no hay movimientos para proyectar."
+      caption="Proyección mensual de entradas, salidas y flujo neto"
+      rows={view.projection}
+      x={{ key: 'month', header: 'Mes', tick: formatMonth, title: formatMonthLong }}
+      bars={[
+        { key: 'income', name: 'Entradas', color: SERIES.inflow },
+        { key: 'expenses', name: 'Salidas', color: SERIES.expenses },
+      ]}
+      lines={[{ key: 'net', name: 'Flujo neto', color: SERIES.profit }]}
+    />
+  );
+}
+
+/** The cash month by month: today's balance plus each month's net flow. */
+function CumulativeCard({ view }: { view: View }) {
+  return (
+    <MoneySeriesCard
+      title="Caja acumulada"
+      description={
+        view.openingAssumed
+          ? 'Sin tu saldo de hoy, parte de $0: el saldo al cierre de cada mes si la proyección se cumple.'
+          : 'Tu saldo de hoy más el flujo neto de cada mes: cuánto tendrías al cierre de cada mes.'
+      }
+      emptyText="Aún no hay movimientos para proyectar."
+      caption="Caja acumulada al cierre de cada mes proyectado"
+      rows={view.projection}
+      x={{ key: 'month', header: 'Mes', tick: formatMonth, title: formatMonthLong }}
+      bars={[]}
+      lines={[{ key: 'cumulative', name: 'Caja acumulada', color: CUMULATIVE_COLOR }]}
+      // The line under zero is the month the cash would run out: mark where zero is.
+      references={view.projection.some((m) => m.cumulative < 0) ? [{ value: 0, label: '$0' }] : []}
+    />
+  );
+}
+
+/** The weeks of the last three months: real sums, or the spec's split marked estimated. */
+function WeeklyCard({ view }: { view: View }) {
+  const byFrom = new Map(view.weekly.map((w) => [w.from, w]));
+  const label = (from: string) => {
+    const week = byFrom.get(from);
+    return week ? weekLabel(week) : from;
+  };
+  const title = (from: string) => {
+    const week = byFrom.get(from);
+    return week ? weekTitle(week) : from;
+  };
+  const anyEstimated = view.weekly.some((w) => w.estimated);
+  return (
+    <MoneySeriesCard
+      title="Flujo semanal"
+      description={
+        anyEstimated
+          ? 'Las semanas de tus últimos tres meses. Las barras claras son estimadas: reparten un mes sin movimientos fechados (más ventas al inicio del mes).'
+          : 'Las semanas de tus últimos tres meses, con tus movimientos fechados.'
+      }
+      emptyText="Aún no hay movimientos en estas semanas."
+      caption="Entradas, salidas y flujo neto por semana"
+      rows={view.weekly}
+      x={{ key: 'from', header: 'Semana', tick: label, title }}
+      bars={[
+        { key: 'income', name: 'Entradas', color: SERIES.inflow },
+        { key: 'expenses', name: 'Salidas', color: SERIES.expenses },
+      ]}
+      lines={[{ key: 'net', name: 'Flujo neto', color: SERIES.profit }]}
+      emphasis={(week) => (week.estimated ? 'estimated' : undefined)}
+    />
+  );
+}
+
+/**
+ * The toggle's chart (monthly: the 12-month projection; weekly: the recent weeks) beside the
+ * cumulative cash of the projection.
+ */
+export function FlowCharts({ view, kind }: { view: View; kind: PeriodKind }) {
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      {kind === 'weekly' ? <WeeklyCard view={view} /> : <ProjectionCard view={view} />}
+      <CumulativeCard view={view} />
+    </div>
+  );
+}
