@@ -54,21 +54,21 @@ export const FAMILY_RESTAURANT: CashFlowCase = {
   expectedResults: [
     {
       key: 'average-net-flow',
-      label: 'Flujo neto de un mes promedio',
+      label: 'Flujo neto de un mes promedio del año',
       unit: 'money',
       explanation:
         'Ingresos del año ($2,280,000) menos gastos ($2,136,000) = $144,000; entre 12 meses, $12,000 al mes.',
     },
     {
       key: 'flow-margin',
-      label: 'Margen de flujo',
+      label: 'Margen de flujo del año',
       unit: 'percent',
       explanation:
         '$144,000 ÷ $2,280,000 = 6.3 %: de cada $100 que vende le quedan poco más de $6 en caja. Debajo de 10 % se marca en rojo y debajo de 15 % aparece el aviso de margen bajo.',
     },
     {
       key: 'runway',
-      label: 'Autonomía',
+      label: 'Autonomía con el mes promedio del año',
       unit: 'months',
       nullText: 'Sin límite',
       explanation:
@@ -76,7 +76,7 @@ export const FAMILY_RESTAURANT: CashFlowCase = {
     },
     {
       key: 'liquidity-ratio',
-      label: 'Razón de liquidez (meses de gastos en caja)',
+      label: 'Razón de liquidez con el mes promedio del año',
       unit: 'ratio',
       explanation:
         '$85,000 en caja ÷ $178,000 de gastos de un mes promedio = 0.48: no alcanza ni para medio mes. El libro recomienda una reserva de 2 meses de costos.',
@@ -134,21 +134,21 @@ export const SEASONAL_CAFE: CashFlowCase = {
   expectedResults: [
     {
       key: 'average-net-flow',
-      label: 'Flujo neto de un mes promedio',
+      label: 'Flujo neto de un mes promedio del año',
       unit: 'money',
       explanation:
         '$1,200,000 de ingresos menos $1,260,000 de gastos = −$60,000 en el año: −$5,000 al mes. Ese es el burn rate de su mes promedio.',
     },
     {
       key: 'flow-margin',
-      label: 'Margen de flujo',
+      label: 'Margen de flujo del año',
       unit: 'percent',
       explanation:
         '−$60,000 ÷ $1,200,000 = −5 %, en rojo: los $90,000 que dejan sus seis meses buenos no cubren los $150,000 que pierde en los seis flojos.',
     },
     {
       key: 'runway',
-      label: 'Autonomía',
+      label: 'Autonomía con el mes promedio del año',
       unit: 'months',
       nullText: 'Sin límite',
       explanation:
@@ -156,7 +156,7 @@ export const SEASONAL_CAFE: CashFlowCase = {
     },
     {
       key: 'liquidity-ratio',
-      label: 'Razón de liquidez (meses de gastos en caja)',
+      label: 'Razón de liquidez con el mes promedio del año',
       unit: 'ratio',
       explanation:
         '$25,000 ÷ $105,000 de gastos de un mes promedio = 0.24, una semana de gastos. Un negocio tan estacional necesita una reserva de 3 meses de costos.',

@@ -159,7 +159,7 @@ type Totals = { incomeCentavos: Centavos; expenseCentavos: Centavos };
  * The typical month: the average of the last three complete months before `asOf`'s (none
  * before the first recorded month); with none complete, the current month so far (`partial`).
  */
-function typicalMonth(
+export function typicalMonth(
   asOf: string,
   months: readonly MonthTotals[],
 ): { totals: Totals; basis: NonNullable<CashFlowView['basis']> } | null {

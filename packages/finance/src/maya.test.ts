@@ -43,10 +43,10 @@ describe('Maya (chapters 3 and 15; spec 001 §9 "Cash flow")', () => {
     expect(analysis.recommendations.map((r) => [r.code, r.priority, r.chapter])).toEqual([
       ['build-reserve', 'medium', 3],
       ['collect-receivables', 'medium', 3],
-      ['plan-season', 'medium', 15],
+      ['plan-season', 'medium', 3],
     ]);
     expect(analysis.recommendations[1]?.description).toContain('el 40 % de un mes de ventas');
-    expect(analysis.recommendations[2]?.title).toBe('Prepárate para meses como junio de 2026');
+    expect(analysis.recommendations[2]?.title).toBe('Prepárate para meses como junio');
     expect(analysis.nextReviewDate).toBe('2026-12-02');
     expect(analysis.assumed).toEqual([]);
   });
@@ -96,7 +96,7 @@ describe('Maya (chapters 3 and 15; spec 001 §9 "Cash flow")', () => {
   });
 });
 
-describe('monthlyBasis: the month the cash analysis reasons about', () => {
+describe("monthlyBasis: the month the cash analysis reasons about (the cash-flow screen's)", () => {
   const months = [
     { month: '2026-07', incomeCentavos: pesos(10_000), expenseCentavos: pesos(10_000) },
     { month: '2026-08', incomeCentavos: pesos(30_000), expenseCentavos: pesos(20_000) },
@@ -105,19 +105,11 @@ describe('monthlyBasis: the month the cash analysis reasons about', () => {
     // The current month is not complete: left out.
     { month: '2026-11', incomeCentavos: pesos(1_000), expenseCentavos: pesos(90_000) },
   ];
+  const catalogue = { revenueCentavos: pesos(50_000), costsCentavos: pesos(60_000), hasData: true };
   const none = { revenueCentavos: pesos(0), costsCentavos: pesos(0), hasData: false };
 
-  it('the typical month when the company has a catalogue or costs', () => {
-    const basis = monthlyBasis({
-      asOf: '2026-11-25',
-      typical: { revenueCentavos: pesos(50_000), costsCentavos: pesos(60_000), hasData: true },
-      monthly: months,
-    });
-    expect(basis).toMatchObject({ source: 'typical', netProfitCentavos: pesos(-10_000) });
-  });
-
-  it('otherwise the last three complete months of entries, averaged', () => {
-    const basis = monthlyBasis({ asOf: '2026-11-25', typical: none, monthly: months });
+  it('the last three complete months of entries, averaged, even with a catalogue', () => {
+    const basis = monthlyBasis({ asOf: '2026-11-25', typical: catalogue, monthly: months });
     // August to October: income (30,000 + 20,000 + 40,000) / 3 = 30,000;
     // expenses (20,000 + 25,000 + 30,000) / 3 = 25,000.
     expect(basis).toMatchObject({
@@ -125,12 +117,31 @@ describe('monthlyBasis: the month the cash analysis reasons about', () => {
       revenueCentavos: pesos(30_000),
       costsCentavos: pesos(25_000),
       netProfitCentavos: pesos(5_000),
-      label: 'el promedio de tus últimos 3 meses completos de movimientos',
+      label: 'el promedio de tus últimos 3 meses de movimientos',
     });
   });
 
-  it('nothing to reason about: zeros, said so', () => {
-    const basis = monthlyBasis({ asOf: '2026-11-25', typical: none, monthly: months.slice(4) });
-    expect(basis).toMatchObject({ source: 'none', netProfitCentavos: pesos(0) });
+  it('this month so far when it is the only one recorded', () => {
+    const basis = monthlyBasis({
+      asOf: '2026-11-25',
+      typical: catalogue,
+      monthly: months.slice(4),
+    });
+    expect(basis).toMatchObject({
+      source: 'recorded',
+      netProfitCentavos: pesos(-89_000),
+      label: 'lo que llevas de este mes',
+    });
+  });
+
+  it("the catalogue's typical month without entries; zeros, said so, without either", () => {
+    expect(monthlyBasis({ asOf: '2026-11-25', typical: catalogue, monthly: [] })).toMatchObject({
+      source: 'typical',
+      netProfitCentavos: pesos(-10_000),
+    });
+    expect(monthlyBasis({ asOf: '2026-11-25', typical: none, monthly: [] })).toMatchObject({
+      source: 'none',
+      netProfitCentavos: pesos(0),
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { cashFlowAnalysisInputs } from './cash-flow.ts';
+import { typicalMonth } from './cash-flow-view.ts';
 import type { MonthTotals } from './dashboard-view.ts';
 import { type Centavos, centavos, ZERO_CENTAVOS } from './money.ts';
-import { deepFreeze, percent, ratio, roundCentavos } from './numbers.ts';
+import { deepFreeze, percent, ratio } from './numbers.ts';
 import { runway, runwayAdvice, runwayRisk } from './runway.ts';
 import type { Notes, Priority, RiskLevel } from './types.ts';
 
@@ -21,8 +22,8 @@ const MONTHS = deepFreeze([
   'diciembre',
 ] as const);
 
-const monthLabel = (month: string) =>
-  `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} de ${month.slice(0, 4)}`;
+const monthName = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+const monthLabel = (month: string) => `${monthName(month)} de ${month.slice(0, 4)}`;
 
 /** Maya's thresholds (spec 001 §9 "Cash flow"; a swing is ours, ch. 15). */
 export const MAYA_RULES = deepFreeze({
@@ -188,12 +189,14 @@ export function mayaAnalysis(input: {
   if (seasons && seasons.swingPercent >= MAYA_RULES.seasonalSwingPercent) {
     recommendations.push({
       code: 'plan-season',
-      title: `Prepárate para meses como ${seasons.worst.label}`,
-      description: `Entre tu mejor mes (${seasons.best.label}) y el más flojo hay ${Math.round(seasons.swingPercent)} % de un mes promedio: guarda en los meses fuertes lo que faltará en los flojos.`,
+      // A season comes back every year: the advice names the month, not the year it was.
+      title: `Prepárate para meses como ${monthName(seasons.worst.month)}`,
+      description: `Entre tu mejor mes (${seasons.best.label}) y el más flojo (${seasons.worst.label}) hay ${Math.round(seasons.swingPercent)} % de un mes promedio: guarda en los meses fuertes lo que faltará en los flojos.`,
       priority: 'medium',
       impact: 'Sin sustos en temporada baja',
       timeline: 'Antes de la temporada baja',
-      chapter: 15,
+      // Chapter 3's «Estacionalidad» is the section on seasons in the cash.
+      chapter: 3,
     });
   }
   if (recommendations.length === 0) {
@@ -225,26 +228,38 @@ export type MonthlyBasis = {
   revenueCentavos: Centavos;
   costsCentavos: Centavos;
   netProfitCentavos: Centavos;
-  source: 'typical' | 'recorded' | 'none';
+  source: 'recorded' | 'typical' | 'none';
   /** Spanish, for the screen: which month the figures describe. */
   label: string;
 };
 
-/** Complete months of recorded entries averaged when the company has no catalogue. */
-export const RECORDED_BASIS_MONTHS = 3;
-
 /**
- * The month the cash analysis reasons about: the typical month of the catalogue and costs
- * (the dashboard's and the header's runway use it, so every screen says the same), or, for a
- * company that only records entries (an imported bank statement, say), the average of its last
- * complete months of entries. Book: chapter 3.
+ * The month the cash analysis reasons about, the cash-flow screen's own (`cashFlowView`'s
+ * typical month: the average of the last three complete months of entries, or this month so far
+ * without one), so Maya and the screen's runway and liquidity agree; for a company with no
+ * entries yet, the typical month of its catalogue and costs. Book: chapter 3.
  */
 export function monthlyBasis(input: {
   asOf: string;
   typical: { revenueCentavos: Centavos; costsCentavos: Centavos; hasData: boolean };
-  /** Recorded months, oldest first (owner movements excluded). */
+  /** Recorded months, oldest first, up to the current one (owner movements excluded). */
   monthly: readonly MonthTotals[];
 }): MonthlyBasis {
+  const recorded = typicalMonth(input.asOf, input.monthly);
+  if (recorded) {
+    const { totals, basis } = recorded;
+    return {
+      revenueCentavos: totals.incomeCentavos,
+      costsCentavos: totals.expenseCentavos,
+      netProfitCentavos: centavos(totals.incomeCentavos - totals.expenseCentavos),
+      source: 'recorded',
+      label: basis.partial
+        ? 'lo que llevas de este mes'
+        : basis.months === 1
+          ? 'tu último mes completo de movimientos'
+          : `el promedio de tus últimos ${basis.months} meses de movimientos`,
+    };
+  }
   const { typical } = input;
   if (typical.hasData) {
     return {
@@ -255,32 +270,11 @@ export function monthlyBasis(input: {
       label: 'tu mes típico (productos y costos)',
     };
   }
-  const current = input.asOf.slice(0, 7);
-  const complete = input.monthly
-    .filter((m) => m.month < current)
-    .slice(-RECORDED_BASIS_MONTHS)
-    .filter((m) => m.incomeCentavos > 0 || m.expenseCentavos > 0);
-  if (complete.length === 0) {
-    return {
-      revenueCentavos: ZERO_CENTAVOS,
-      costsCentavos: ZERO_CENTAVOS,
-      netProfitCentavos: ZERO_CENTAVOS,
-      source: 'none',
-      label: 'sin productos, costos ni movimientos registrados',
-    };
-  }
-  const average = (pick: (m: MonthTotals) => number) =>
-    roundCentavos(complete.reduce((s, m) => s + pick(m), 0) / complete.length);
-  const revenueCentavos = average((m) => m.incomeCentavos);
-  const costsCentavos = average((m) => m.expenseCentavos);
   return {
-    revenueCentavos,
-    costsCentavos,
-    netProfitCentavos: centavos(revenueCentavos - costsCentavos),
-    source: 'recorded',
-    label:
-      complete.length === 1
-        ? 'tu último mes completo de movimientos'
-        : `el promedio de tus últimos ${complete.length} meses completos de movimientos`,
+    revenueCentavos: ZERO_CENTAVOS,
+    costsCentavos: ZERO_CENTAVOS,
+    netProfitCentavos: ZERO_CENTAVOS,
+    source: 'none',
+    label: 'sin productos, costos ni movimientos registrados',
   };
 }

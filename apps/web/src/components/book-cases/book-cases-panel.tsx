@@ -21,9 +21,19 @@ export type BookCasesPanelProps = {
   onClear: () => void;
   /** The day the case's months and deadlines end on; today in Mexico City by default. */
   asOf?: string;
+  /** How the expected results relate to what the module shows (under their heading). */
+  resultsNote?: string;
 };
 
-function AppliedCase({ applied, asOf }: { applied: BookCase; asOf: string }) {
+function AppliedCase({
+  applied,
+  asOf,
+  resultsNote,
+}: {
+  applied: BookCase;
+  asOf: string;
+  resultsNote: string | undefined;
+}) {
   const resultsId = useId();
   const objectivesId = useId();
   return (
@@ -32,6 +42,7 @@ function AppliedCase({ applied, asOf }: { applied: BookCase; asOf: string }) {
         <h3 id={resultsId} className="text-base font-semibold text-slate-900">
           Resultados esperados
         </h3>
+        {resultsNote ? <p className="mt-1 text-sm text-slate-600">{resultsNote}</p> : null}
         <dl aria-labelledby={resultsId} className="mt-3 grid gap-3 sm:grid-cols-2">
           {caseExpectedResults(applied, asOf).map((result) => (
             <div key={result.key} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -119,6 +130,7 @@ export function BookCasesPanel({
   onApply,
   onClear,
   asOf = todayInMexicoCity(),
+  resultsNote,
 }: BookCasesPanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -173,7 +185,7 @@ export function BookCasesPanel({
             <Undo2 aria-hidden="true" className="size-4" />
             Volver a mis datos
           </Button>
-          <AppliedCase applied={applied} asOf={asOf} />
+          <AppliedCase applied={applied} asOf={asOf} resultsNote={resultsNote} />
         </section>
       ) : null}
       <ul className="mt-5 grid gap-3 md:grid-cols-2">

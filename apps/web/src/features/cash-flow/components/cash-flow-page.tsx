@@ -1,12 +1,15 @@
 import type { CashFlowViewResponse } from '@caudal/contracts';
-import { type CashFlowViewInputs, cashFlowView } from '@caudal/finance';
+import { cashFlowCaseInputs, cashFlowView, centavos } from '@caudal/finance';
 import { Wallet } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { BookCasesPanel } from '../../../components/book-cases/book-cases-panel.tsx';
+import { useBookCase } from '../../../components/book-cases/use-book-case.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/ui/query-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { COMPANY_DATA_PATH } from '../../../lib/company-data-paths.ts';
+import { todayInMexicoCity } from '../../../lib/format.ts';
 import { useCashFlowView, useEntryActions, useEntryCategories } from '../api/cash-flow-api.ts';
 import { categorySuggestions } from '../cash-flow-forms.ts';
 import type { PeriodKind } from '../cash-flow-texts.ts';
@@ -18,19 +21,29 @@ import { ForecastCard } from './forecast-card.tsx';
 import { HealthHeader } from './health-header.tsx';
 import { InsightsPanel } from './insights-panel.tsx';
 import { IntroBanner } from './intro-banner.tsx';
+import { type MayaLocalInputs, MayaPanel } from './maya-panel.tsx';
 import { WhatIfBanner } from './what-if-banner.tsx';
 
 export type CashFlowPageProps = {
   /** Posts a learning step the page sees happen ('cash-flow-projection', 'cash-flow-export'). */
   recordStep: (stepId: string) => void;
-  /**
-   * A book case to show instead of the company's figures (the case picker sets it): the view is
-   * computed here with finance's `cashFlowView`; the entries and the forecast stay the company's.
-   */
-  whatIf?: CashFlowViewInputs | null;
-  /** Sets the case (a case picker) or clears it with null ('Volver a mis datos'). */
-  onWhatIf?: (inputs: CashFlowViewInputs | null) => void;
 };
+
+/** What the browser's own Maya works from when the server cannot be reached: the screen's view. */
+function mayaLocalInputs(view: CashFlowViewResponse | undefined): MayaLocalInputs | null {
+  const month = view?.periods.monthly;
+  if (!view || !month) return null;
+  return {
+    asOf: view.asOf,
+    cashCentavos: view.cash.balance,
+    monthlyNetProfitCentavos: centavos(month.income - month.expenses),
+    monthlyRevenueCentavos: month.income,
+    monthlyCostsCentavos: month.expenses,
+    receivablesCentavos: view.cash.receivables,
+    payablesCentavos: view.cash.payables,
+    monthly: [],
+  };
+}
 
 function CashFlowSkeleton() {
   return (
@@ -94,16 +107,22 @@ function ViewSections({
 
 /**
  * /app/cash-flow: the company's cash flow (GET /api/cash-flow/view), or a book case computed in
- * the browser; the 13-week forecast; the entries with the add-entry modal and the CSV.
+ * the browser (`?caso=`, a what-if view: nothing is written); Maya; the book's cases; the 13-week
+ * forecast; the entries with the add-entry modal and the CSV.
  */
-export function CashFlowPage({ recordStep, whatIf = null, onWhatIf }: CashFlowPageProps) {
+export function CashFlowPage({ recordStep }: CashFlowPageProps) {
   const query = useCashFlowView();
   const categories = useEntryCategories();
   const actions = useEntryActions();
   const [kind, setKind] = useState<PeriodKind>('monthly');
   const [adding, setAdding] = useState(false);
   const categoryListId = useId();
-  const caseView = useMemo(() => (whatIf ? cashFlowView(whatIf) : null), [whatIf]);
+  const book = useBookCase('cash-flow');
+  const today = todayInMexicoCity();
+  const caseView = useMemo(
+    () => (book.applied ? cashFlowView(cashFlowCaseInputs(book.applied, today)) : null),
+    [book.applied, today],
+  );
   const view = caseView ?? query.data;
   const suggestions = categorySuggestions(categories.data?.categories ?? []);
 
@@ -125,7 +144,7 @@ export function CashFlowPage({ recordStep, whatIf = null, onWhatIf }: CashFlowPa
         </p>
       </header>
       <IntroBanner />
-      {caseView ? <WhatIfBanner onClear={() => onWhatIf?.(null)} /> : null}
+      {caseView ? <WhatIfBanner onClear={book.clear} /> : null}
 
       {view ? (
         view.hasData ? (
@@ -143,7 +162,21 @@ export function CashFlowPage({ recordStep, whatIf = null, onWhatIf }: CashFlowPa
         <CashFlowSkeleton />
       )}
 
-      {/* Slot for the lead: Maya's analysis (spec 001 §2) goes here, after the insights. */}
+      {/* Maya reads the company's own data on the server: not shown over a book case. */}
+      {query.data && !caseView ? (
+        <MayaPanel
+          localInputs={mayaLocalInputs(query.data)}
+          onAnalysed={() => recordStep('cash-flow-advisor')}
+        />
+      ) : null}
+      <BookCasesPanel
+        cases={book.cases}
+        appliedId={book.applied?.id ?? null}
+        onApply={book.apply}
+        onClear={book.clear}
+        asOf={today}
+        resultsNote="Se calculan con el mes promedio de los 12 meses del caso. Las tarjetas de arriba usan, como con tus datos, sus últimos 3 meses completos: en un negocio de temporada no coinciden, y esa diferencia es parte de la lección."
+      />
 
       {view?.hasData || query.data?.hasData ? <ForecastCard /> : null}
       {query.data?.hasData ? (
