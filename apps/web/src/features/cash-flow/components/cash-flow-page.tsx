@@ -144,7 +144,9 @@ export function CashFlowPage({ recordStep }: CashFlowPageProps) {
         </p>
       </header>
       <IntroBanner />
-      {caseView ? <WhatIfBanner onClear={book.clear} /> : null}
+      {caseView && book.applied ? (
+        <WhatIfBanner title={book.applied.title} onClear={book.clear} />
+      ) : null}
 
       {view ? (
         view.hasData ? (

@@ -2,7 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** Shown while the page's figures come from a book case instead of the company's data. */
-export function WhatIfBanner({ onClear }: { onClear: () => void }) {
+export function WhatIfBanner({ title, onClear }: { title: string; onClear: () => void }) {
   return (
     <div
       role="status"
@@ -11,8 +11,8 @@ export function WhatIfBanner({ onClear }: { onClear: () => void }) {
       <p className="flex items-start gap-2">
         <BookOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong>Estás viendo un caso del libro.</strong> Las cifras de arriba son del ejemplo; tus
-          movimientos y tu pronóstico siguen siendo los tuyos.
+          <strong>Estás viendo el caso del libro «{title}».</strong> Las cifras que siguen son del
+          ejemplo; tus movimientos y tu pronóstico siguen siendo los tuyos.
         </span>
       </p>
       <Button variant="secondary" size="sm" onClick={onClear}>
