@@ -189,4 +189,29 @@ describe('cashForecast (chapters 3 and 14, the Mexican calendar)', () => {
     ]);
     expect(cashForecast({ ...march, disabled: ['annual-return'] }).weeks[1]?.items).toEqual([]);
   });
+
+  it('pays a yearly aguinaldo of the fixed costs whole in December, not a twelfth a month', () => {
+    // The owner's own $30,000 (not 15 days of the $20,000 payroll, $10,000), counted once.
+    const forecast = cashForecast({
+      ...december,
+      snapshot: {
+        ...snapshot,
+        fixedCosts: [
+          ...snapshot.fixedCosts,
+          {
+            name: 'Aguinaldo (15 días de salario)',
+            amountCentavos: c(3_000_000),
+            recurring: false,
+            category: 'Nómina',
+          },
+        ],
+      },
+    });
+    const items = forecast.weeks.flatMap((w) => w.items);
+    expect(items.filter((i) => i.label.startsWith('Aguinaldo'))).toEqual([
+      expect.objectContaining({ kind: 'aguinaldo', date: '2026-12-19', amountCentavos: 3_000_000 }),
+    ]);
+    // Every other week is as in the first test: no twelfth of it on the 1st.
+    expect(forecast.weeks[0]?.outflowCentavos).toBe(3_075_975);
+  });
 });

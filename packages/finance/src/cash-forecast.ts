@@ -99,6 +99,9 @@ const isTaxes = (category: string) => categoryKey(category) === 'impuestos';
 const isPayroll = (category: string) => categoryKey(category) === 'nomina';
 const isImss = (name: string | undefined, category: string) =>
   categoryKey(`${name ?? ''} ${category}`).includes('imss');
+/** A yearly fixed cost that is the aguinaldo itself ('Aguinaldo (15 días de salario)'). */
+const isAguinaldoCost = (cost: { name?: string | undefined; recurring: boolean }) =>
+  !cost.recurring && categoryKey(cost.name ?? '').includes('aguinaldo');
 
 function lastDayOf(month: string): number {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -187,8 +190,14 @@ export function cashForecast(input: {
     .filter((h) => h.month.startsWith(lastYear) && !isOwnerCategory(h.category))
     .reduce((sum, h) => sum + (h.type === 'income' ? h.amountCentavos : -h.amountCentavos), 0);
 
+  // The owner's own yearly aguinaldo, when the fixed costs hold one: paid whole in December,
+  // not a twelfth a month, and instead of the estimate from the payroll.
+  const ownAguinaldo = sumCentavos(
+    snapshot.fixedCosts.filter(isAguinaldoCost).map((c) => c.amountCentavos),
+  );
   for (const month of months) {
     for (const cost of snapshot.fixedCosts) {
+      if (isAguinaldoCost(cost)) continue;
       const imss = isImss(cost.name, cost.category);
       add({
         date: dayIn(month, imss ? MEXICAN_CALENDAR.monthlyPaymentDay : 1),
@@ -222,14 +231,20 @@ export function cashForecast(input: {
       });
     }
     const monthNumber = Number(month.slice(5, 7));
-    if (monthNumber === MEXICAN_CALENDAR.aguinaldo.month && payroll > 0) {
+    if (monthNumber === MEXICAN_CALENDAR.aguinaldo.month && (ownAguinaldo > 0 || payroll > 0)) {
       add({
         date: dayIn(month, MEXICAN_CALENDAR.aguinaldo.day),
         kind: 'aguinaldo',
         label: 'Aguinaldo',
         direction: 'out',
-        amountCentavos: roundCentavos((payroll * MEXICAN_CALENDAR.aguinaldo.salaryDays) / 30),
-        basis: `15 días de tu nómina mensual en costos fijos; se paga antes del 20 de diciembre`,
+        amountCentavos:
+          ownAguinaldo > 0
+            ? ownAguinaldo
+            : roundCentavos((payroll * MEXICAN_CALENDAR.aguinaldo.salaryDays) / 30),
+        basis:
+          ownAguinaldo > 0
+            ? 'Tu costo anual de aguinaldo en costos fijos, completo en diciembre; se paga antes del 20 de diciembre'
+            : `15 días de tu nómina mensual en costos fijos; se paga antes del 20 de diciembre`,
       });
     }
     if (monthNumber === MEXICAN_CALENDAR.ptu.month && lastYearProfit > 0) {
