@@ -122,4 +122,62 @@ describe('cash flow in the browser', () => {
       await context.close();
     });
   }
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`Maya answers with the page's runway and the book; a book case applies and clears (${viewport})`, async () => {
+      const { page, errors, context } = await browser.open(viewport);
+      await loginAsDemo(page);
+      await page.goto('/app/cash-flow');
+      const kpi = (name: string) =>
+        page.getByRole('article', { name }).locator('dd').first().textContent();
+      await page.getByRole('article', { name: 'Autonomía de caja' }).waitFor();
+      const runway = await kpi('Autonomía de caja');
+      const liquidity = await kpi('Razón de liquidez');
+      // The bakery's typical month leaves money (the operating flow is positive): its cash does
+      // not run out, so the risk is low.
+      expect(runway).toBe('Sin límite');
+
+      await page.getByRole('button', { name: 'Pedir análisis a Maya' }).click();
+      const figures = page.getByTestId('maya-figures');
+      await figures.waitFor();
+      const tile = (label: string) =>
+        figures.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+      expect(await tile('Autonomía de caja').textContent()).toBe(runway);
+      expect(await tile('Razón de liquidez').textContent()).toBe(liquidity);
+      expect(await tile('Riesgo').textContent()).toBe('Bajo');
+      // Every recommendation rests on the book: the passages link to chapter 3 in the reader.
+      const citation = page.getByRole('link', { name: /^Capítulo 3 · / }).first();
+      await citation.waitFor();
+      await expectCleanPage(page, errors, VIEWPORTS[viewport].width);
+      await citation.click();
+      await page.waitForURL(/\/app\/libro\/3#/);
+      await page.getByRole('heading', { level: 1, name: /Flujo de efectivo/ }).waitFor();
+      await page.goBack();
+
+      // The seasonal café: its figures replace the bakery's on screen, never in the data.
+      await page
+        .getByRole('button', { name: 'Aplicar caso «Cafetería de temporada en la costa»' })
+        .click();
+      await page.waitForURL(/caso=cafeteria-de-temporada/);
+      await page
+        .getByText('Estás viendo el caso del libro «Cafetería de temporada en la costa».')
+        .waitFor();
+      const applied = page.getByRole('region', {
+        name: 'Caso «Cafetería de temporada en la costa»',
+      });
+      // Its average month loses $5,000 (−$60,000 in the year) against $25,000 of cash: 5 months.
+      const result = applied
+        .getByText('Autonomía con el mes promedio del año', { exact: true })
+        .locator('xpath=following-sibling::dd[1]');
+      expect(await result.textContent()).toBe('5 meses');
+      expect(await page.getByRole('heading', { name: 'Análisis de Maya' }).count()).toBe(0);
+      await expectCleanPage(page, errors, VIEWPORTS[viewport].width);
+
+      await applied.getByRole('button', { name: 'Volver a mis datos' }).click();
+      await page.waitForURL((url) => !url.search.includes('caso='));
+      await page.getByRole('heading', { name: 'Análisis de Maya' }).waitFor();
+      expect(await kpi('Autonomía de caja')).toBe(runway);
+      await context.close();
+    });
+  }
 });
