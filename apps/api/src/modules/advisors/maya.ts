@@ -64,8 +64,8 @@ export async function composeMaya(
     monthlyNetProfitCentavos: basis.netProfitCentavos,
     monthlyRevenueCentavos: basis.revenueCentavos,
     monthlyCostsCentavos: basis.costsCentavos,
-    receivablesCentavos: balances.receivablesCentavos,
-    payablesCentavos: balances.payablesCentavos,
+    receivablesCentavos: balances.receivables,
+    payablesCentavos: balances.payables,
     monthly: monthly.filter((m) => m.month < asOf.slice(0, 7)),
   };
   const analysis = mayaAnalysis(input);
@@ -75,8 +75,8 @@ export async function composeMaya(
     cashBalanceCentavos: snapshot.cashBalanceCentavos,
     asOf,
   });
-  const receivables = balances.receivablesCentavos ?? used.accountsReceivableCentavos;
-  const payables = balances.payablesCentavos ?? used.accountsPayableCentavos;
+  const receivables = balances.receivables ?? used.accountsReceivableCentavos;
+  const payables = balances.payables ?? used.accountsPayableCentavos;
   const cash = used.currentBalanceCentavos;
   const seasons = analysis.seasonalPatterns;
 
