@@ -32,7 +32,7 @@ export async function storeAnalysis(
  * What Maya reads, in one statement: the snapshot with today's cash, the receivables and
  * payables the owner gave, and the last twelve months of entries (this one included).
  */
-export async function loadMayaInputs(db: Queryable, companyId: string, asOf: string) {
+export function loadMayaInputs(db: Queryable, companyId: string, asOf: string) {
   const from = addMonths(`${asOf.slice(0, 7)}-01`, -11);
   return readParts(db, {
     snapshot: snapshotPart(companyId, asOf),

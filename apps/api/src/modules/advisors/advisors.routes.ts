@@ -32,7 +32,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         deps,
         auth,
         'maya',
-        () => composeMaya(deps.db, auth.companyId, deps.clock.today()),
+        () => composeMaya(deps.db, auth, deps.clock.today()),
         request.log,
       );
     });

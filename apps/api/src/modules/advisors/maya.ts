@@ -8,7 +8,9 @@ import {
   monthlyBasis,
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
+import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import { formatMoney, formatMonths, formatPercent } from '../../lib/format.ts';
+import type { CompanyAt } from '../../lib/request-auth.ts';
 import type { ComposedAnalysis, ComposedRecommendation } from './advisor-engine.ts';
 import { loadMayaInputs } from './advisors.repository.ts';
 
@@ -40,12 +42,19 @@ function runwayText(analysis: MayaAnalysis): string {
  * receivables, payables and months), with the composed narrative and the facts a model may
  * write from.
  */
+// What Maya reads changes only with the company's data version (lib/figures-memo.ts): asked
+// again, she reads nothing but still answers, cites, stores and counts the call.
+const inputs = createFiguresMemo<Awaited<ReturnType<typeof loadMayaInputs>>>();
+
 export async function composeMaya(
   db: Queryable,
-  companyId: string,
+  company: CompanyAt,
   asOf: string,
 ): Promise<ComposedAnalysis<MayaFigures>> {
-  const { snapshot, balances, monthly } = await loadMayaInputs(db, companyId, asOf);
+  const { companyId, dataVersion } = company;
+  const { snapshot, balances, monthly } = await inputs(`${companyId}|${asOf}`, dataVersion, () =>
+    loadMayaInputs(db, companyId, asOf),
+  );
   const metrics = computeMetrics(snapshot);
   const hasCatalogue =
     snapshot.products.length + snapshot.fixedCosts.length + snapshot.variableCostLines.length > 0;
