@@ -10,6 +10,7 @@ export * from './contact.ts';
 export * from './costs.ts';
 export * from './dashboard.ts';
 export * from './financial-data.ts';
+export * from './imports.ts';
 export * from './learning.ts';
 export * from './metrics.ts';
 export * from './numbers.ts';

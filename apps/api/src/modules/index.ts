@@ -9,6 +9,7 @@ import { costLinesModule, fixedCostsModule } from './costs/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { financialDataModule } from './financial-data/index.ts';
 import { healthModule } from './health/index.ts';
+import { documentsModule, importsModule } from './imports/index.ts';
 import { learningModule } from './learning/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { metricsModule } from './metrics/index.ts';
@@ -29,6 +30,8 @@ export const API_MODULES: readonly ApiModule[] = [
   costLinesModule,
   cashFlowModule,
   financialDataModule,
+  importsModule,
+  documentsModule,
   metricsModule,
   dashboardModule,
   bookModule,
