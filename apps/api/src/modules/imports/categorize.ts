@@ -54,6 +54,10 @@ const containsWords = (words: string[], keyword: string[]) => {
   return false;
 };
 
+const STOP_WORDS = new Set(['de', 'del', 'la', 'el', 'a', 'en', 'y', 'por', 'para', 'con']);
+/** Words that do not tell one payee from another ('Harinas del Bajío' is 'harinas bajio'). */
+const significant = (words: string[]) => words.filter((w) => !STOP_WORDS.has(w));
+
 /** The default when no rule matches. */
 export const defaultCategory = (type: EntryType) => (type === 'income' ? 'Ventas' : 'General');
 
@@ -66,16 +70,14 @@ export function categorize(
   type: EntryType,
   ownRules: readonly CategoryRule[],
 ): string {
-  const words = foldWords(description);
+  const words = significant(foldWords(description));
   const byLength = (rules: readonly CategoryRule[]) =>
     [...rules].sort((a, b) => b.keyword.length - a.keyword.length);
   for (const rule of [...byLength(ownRules), ...DEFAULT_CATEGORY_RULES]) {
-    if (containsWords(words, rule.keyword.split(' '))) return rule.category;
+    if (containsWords(words, significant(rule.keyword.split(' ')))) return rule.category;
   }
   return defaultCategory(type);
 }
-
-const STOP_WORDS = new Set(['de', 'del', 'la', 'el', 'a', 'en', 'y', 'por', 'para', 'con']);
 
 /**
  * The keyword a correction teaches: the description's first three words that are neither
@@ -83,6 +85,6 @@ const STOP_WORDS = new Set(['de', 'del', 'la', 'el', 'a', 'en', 'y', 'por', 'par
  * Null when the description has no such word.
  */
 export function keywordOf(description: string): string | null {
-  const words = foldWords(description).filter((w) => !/\d/.test(w) && !STOP_WORDS.has(w));
+  const words = significant(foldWords(description)).filter((w) => !/\d/.test(w));
   return words.length > 0 ? words.slice(0, 3).join(' ') : null;
 }

@@ -3,11 +3,17 @@ import { categorize, keywordOf } from '../../../src/modules/imports/categorize.t
 import { termsDays } from '../../../src/modules/imports/cfdi-plan.ts';
 import { detectKind } from '../../../src/modules/imports/detect.ts';
 import {
+  isBlankAmount,
+  parseBankAmount,
+  parseBankDate,
+} from '../../../src/modules/imports/parsers/bank-values.ts';
+import {
   divideToHundredths,
   parseDecimal,
   toHundredths,
 } from '../../../src/modules/imports/parsers/decimal.ts';
 import { decodeText } from '../../../src/modules/imports/parsers/encoding.ts';
+import { sgmlToXml } from '../../../src/modules/imports/parsers/ofx.ts';
 import { readZip, ZipRefused } from '../../../src/modules/imports/parsers/zip.ts';
 import { zip } from './support.ts';
 
@@ -117,5 +123,51 @@ describe('readZip limits', () => {
     const names: string[] = [];
     await readZip(many, (name) => names.push(name), { limits: { ...small, maxFiles: 10 } });
     expect(names).toEqual(['1.xml', '2.xml', '3.xml', '4.xml']);
+  });
+});
+
+describe('bank values', () => {
+  it.each([
+    ['28/01/2020', '2020-01-28'],
+    ['03-02-25', '2025-02-03'],
+    ['22/jun./2026', '2026-06-22'],
+    ['1/dic/2024', '2024-12-01'],
+    ["'15032024", '2024-03-15'],
+    ['2024-03-15 10:15', '2024-03-15'],
+    ['31/02/2024', null],
+    ['BBVA México, S.A.', null],
+  ])('date %j → %j', (raw, day) => expect(parseBankDate(raw)).toBe(day));
+
+  it.each([
+    ['1,234.56', 123456],
+    ['$1,234.56', 123456],
+    ['-7,502.01', -750201],
+    ['17,590.9', 1759090],
+    ['(120.00)', -12000],
+    ['5.909,40', 590940],
+    ['1,234', 123400],
+    ['12,5', 1250],
+    ['abc', null],
+  ])('amount %j → %j', (raw, hundredths) => expect(parseBankAmount(raw)).toBe(hundredths));
+
+  it('a lone dash or nothing is no amount', () => {
+    expect(isBlankAmount('-')).toBe(true);
+    expect(isBlankAmount(' ')).toBe(true);
+    expect(isBlankAmount('-5')).toBe(false);
+  });
+});
+
+describe('sgmlToXml', () => {
+  it('closes OFX 1.x leaves, keeps aggregates, and leaves closed tags alone', () => {
+    expect(
+      sgmlToXml(
+        'OFXHEADER:100\n\n<OFX><STMTTRN><TRNAMT>-12.34<NAME>A & B<MEMO></MEMO></STMTTRN></OFX>',
+      ),
+    ).toBe(
+      '<OFX><STMTTRN><TRNAMT>-12.34</TRNAMT><NAME>A &amp; B</NAME><MEMO></MEMO></STMTTRN></OFX>',
+    );
+    expect(sgmlToXml('<OFX>\n <STATUS>\n  <CODE>0\n </STATUS>\n</OFX>')).toBe(
+      '<OFX><STATUS><CODE>0</CODE></STATUS></OFX>',
+    );
   });
 });
