@@ -85,9 +85,26 @@ export async function previewImport(
     kind,
     account,
     counts: countRows(stored.rows),
-    plan: stored,
+    plan: JSON.stringify(stored),
   });
-  return importView(record);
+  return importView(
+    {
+      id: record.id,
+      companyId: auth.companyId,
+      userId: auth.userId,
+      fileName: upload.fileName.slice(0, 255),
+      kind,
+      status: 'preview',
+      account,
+      counts: countRows(stored.rows),
+      plan: '',
+      createdCount: null,
+      createdAt: record.createdAt,
+      committedAt: null,
+      undoneAt: null,
+    },
+    stored,
+  );
 }
 
 export async function getImport(
@@ -127,7 +144,7 @@ export async function commitImport(
     if (!record) throw notFound(IMPORT_NOT_FOUND);
     if (record.status !== 'preview')
       throw conflict(STATUS_CONFLICT[record.status] ?? 'No se puede aplicar.');
-    const plan = record.plan as StoredPlan;
+    const plan = JSON.parse(record.plan) as StoredPlan;
     const rowOf = new Map(plan.rows.map((r) => [r.line, r]));
     const corrections = new Map<number, string>();
     const learned: CategoryRule[] = [];

@@ -27,8 +27,9 @@ export type StoredPlan = ImportPlan & {
   mappingNeeded: { detail: string; sample: string[][] } | null;
 };
 
-export function importView(record: ImportRecord): ImportPreview {
-  const plan = record.plan as StoredPlan;
+/** The preview as the API answers it; `plan` when the caller has it parsed already. */
+export function importView(record: ImportRecord, parsed?: StoredPlan): ImportPreview {
+  const plan = parsed ?? (JSON.parse(record.plan) as StoredPlan);
   const rows = [...plan.rows]
     .sort((a, b) => ORDER[a.action] - ORDER[b.action] || a.line - b.line)
     .slice(0, PREVIEW_ROWS)
