@@ -1,4 +1,5 @@
 import { ImportListSchema, ImportPreviewSchema } from '@caudal/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
@@ -68,6 +69,26 @@ describe('a PPD invoice and its payment complement', () => {
       totalOpen: 0,
       overdue: 0,
     });
+  });
+
+  it('a receivable alone changes the company’s data version (it feeds the forecast)', async () => {
+    const { headers, companyId } = await signedInUser(t);
+    await setRfc(t, headers, HE);
+    const version = async () =>
+      Number(
+        (
+          await t.database.db.execute<{ v: string }>(
+            sql`SELECT data_version AS v FROM companies WHERE id = ${companyId}`,
+          )
+        ).rows[0]?.v,
+      );
+    const before = await version();
+    const done = await importFile(headers, INVOICE);
+    expect(await entries(t, headers)).toEqual([]);
+    const after = await version();
+    expect(after).toBeGreaterThan(before);
+    await t.app.inject({ method: 'DELETE', url: `/api/imports/${done.id}`, headers });
+    expect(await version()).toBeGreaterThan(after);
   });
 
   it('in the other order, and from the receiver’s side (a payable)', async () => {
