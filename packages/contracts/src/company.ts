@@ -4,6 +4,22 @@ import { count, money, moneyInput } from './numbers.ts';
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
+/**
+ * The SAT's RFC: a persona moral's has 12 characters (3 letters), a persona física's 13 (4
+ * letters); then the date of incorporation or birth (AAMMDD) and a 3-character homoclave.
+ */
+export const RFC_PATTERN = /^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$/;
+
+export const rfcSchema = text('El RFC debe ser texto', { label: 'El RFC' })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(
+    z.string().regex(RFC_PATTERN, {
+      error:
+        'El RFC no es válido: debe tener 12 caracteres (persona moral: 3 letras, 6 dígitos de la fecha y 3 de homoclave) o 13 (persona física: 4 letras, 6 dígitos y 3 de homoclave)',
+    }),
+  );
+
 /** GET /api/company: the signed-in user's company profile and its cash today. */
 export const CompanySchema = z.object({
   name: z.string().nullable(),
@@ -22,6 +38,8 @@ export const CompanySchema = z.object({
   debt: money().nullable(),
   /** What the owners have put in and kept in the business (capital); null when not said. */
   equity: money().nullable(),
+  /** The company's RFC (issue 13): which CFDI it issued (income) and which it received. */
+  rfc: z.string().nullable(),
   onboardingCompleted: z.boolean(),
 });
 export type Company = z.infer<typeof CompanySchema>;
@@ -47,6 +65,7 @@ export const UpdateCompanyRequestSchema = z.strictObject({
   payables: moneyInput('El monto por pagar').nullable().optional(),
   debt: moneyInput('El monto de la deuda').nullable().optional(),
   equity: moneyInput('El capital', { min: -1e11 }).nullable().optional(),
+  rfc: rfcSchema.nullable().optional(),
   onboardingCompleted: z
     .boolean({ error: 'onboardingCompleted debe ser verdadero o falso' })
     .optional(),

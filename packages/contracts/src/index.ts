@@ -11,6 +11,7 @@ export * from './costs.ts';
 export * from './dashboard.ts';
 export * from './financial-data.ts';
 export * from './hints.ts';
+export * from './imports.ts';
 export * from './learning.ts';
 export * from './metrics.ts';
 export * from './numbers.ts';

@@ -7,6 +7,8 @@ export const DATA_KINDS = [
   'fixed-cost',
   'cost-line',
   'cash-flow-entry',
+  // Receivables and payables from imported CFDI, and what settles them (issue 13).
+  'fiscal-document',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

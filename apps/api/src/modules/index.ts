@@ -10,6 +10,7 @@ import { dashboardModule } from './dashboard/index.ts';
 import { financialDataModule } from './financial-data/index.ts';
 import { healthModule } from './health/index.ts';
 import { hintsModule } from './hints/index.ts';
+import { documentsModule, importsModule } from './imports/index.ts';
 import { learningModule } from './learning/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { metricsModule } from './metrics/index.ts';
@@ -30,6 +31,8 @@ export const API_MODULES: readonly ApiModule[] = [
   costLinesModule,
   cashFlowModule,
   financialDataModule,
+  importsModule,
+  documentsModule,
   metricsModule,
   dashboardModule,
   bookModule,

@@ -9,9 +9,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { centavosColumn } from './columns.ts';
+import { imports } from './imports.ts';
 import { companies } from './users.ts';
 
 const companyId = () =>
@@ -91,9 +93,23 @@ export const cashFlowEntries = pgTable(
     category: text('category').notNull(),
     recurring: boolean('recurring').notNull().default(false),
     source: text('source').notNull().default('manual'),
+    /** The import that added it (issue 13); undoing the import deletes it. */
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'set null' }),
+    /**
+     * What it is in its source, unique per company, so the same CFDI or bank movement is never
+     * added twice: 'cfdi:<UUID>', 'ofx:<account>:<FITID>', 'bank:<hash>'.
+     */
+    externalId: text('external_id'),
+    /** From a CFDI: the subtotal, the IVA transferred and the taxes withheld, in MXN. */
+    subtotalCentavos: centavosColumn('subtotal_cents'),
+    ivaCentavos: centavosColumn('iva_cents'),
+    isrWithheldCentavos: centavosColumn('isr_withheld_cents'),
+    ivaWithheldCentavos: centavosColumn('iva_withheld_cents'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('cash_flow_entries_company_external_key').on(t.companyId, t.externalId),
+    index('cash_flow_entries_import_idx').on(t.importId),
     // Newest first, as the list pages them: a page reads its rows from the index, no sort.
     index('cash_flow_entries_company_newest_idx').on(
       t.companyId,

@@ -4,6 +4,7 @@ export * from './cash-flow.ts';
 export * from './contact.ts';
 export * from './financial-data.ts';
 export * from './hints.ts';
+export * from './imports.ts';
 export * from './learning.ts';
 export * from './mail.ts';
 export * from './users.ts';

@@ -63,6 +63,8 @@ export const companies = pgTable('companies', {
   payablesCentavos: centavosColumn('payables_cents'),
   debtCentavos: centavosColumn('debt_cents'),
   equityCentavos: centavosColumn('equity_cents'),
+  /** The company's RFC (issue 13): decides whether a CFDI was issued (income) or received. */
+  rfc: text('rfc'),
   onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
   /**
    * Bumped by triggers (migration 0005) whenever the company's row, products, costs or entries

@@ -32,6 +32,7 @@ export const companyView = (row: CompanyToday): Company => ({
   payables: row.payablesCentavos,
   debt: row.debtCentavos,
   equity: row.equityCentavos,
+  rfc: row.rfc,
   onboardingCompleted: row.onboardingCompletedAt != null,
 });
 
@@ -65,6 +66,7 @@ export function companyChanges(input: CompanyUpdate, today: string): CompanyChan
   if (input.payables !== undefined) changes.payablesCentavos = input.payables;
   if (input.debt !== undefined) changes.debtCentavos = input.debt;
   if (input.equity !== undefined) changes.equityCentavos = input.equity;
+  if (input.rfc !== undefined) changes.rfc = input.rfc;
   if (input.onboardingCompleted !== undefined) {
     changes.onboardingCompletedAt = input.onboardingCompleted ? ONBOARDING_DONE_NOW : null;
   }

@@ -20,6 +20,7 @@ const STEP_OF_KIND: Record<DataKind, DataStepId> = {
   'fixed-cost': 'fixed-cost',
   'cost-line': 'fixed-cost',
   'cash-flow-entry': 'cash-flow-entry',
+  'fiscal-document': 'cash-flow-entry',
 };
 
 /**

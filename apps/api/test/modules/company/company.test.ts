@@ -30,6 +30,7 @@ describe('/api/company', () => {
       payables: null,
       debt: null,
       equity: null,
+      rfc: null,
       onboardingCompleted: false,
     });
     const res = await put(headers, {

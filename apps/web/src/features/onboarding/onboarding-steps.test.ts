@@ -15,6 +15,7 @@ const EMPTY: Company = {
   payables: null,
   debt: null,
   equity: null,
+  rfc: null,
   onboardingCompleted: false,
 };
 const FILLED: Company = {

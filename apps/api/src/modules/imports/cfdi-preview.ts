@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../db/client.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import type { CategoryRule } from './categorize.ts';
+import { cfdiKey, planCfdi } from './cfdi-plan.ts';
+import { markDuplicates, mergePlans } from './dedupe.ts';
+import { importedCfdiKeys, storedDocumentUuids } from './imports.repository.ts';
+import { type Cfdi, parseCfdi } from './parsers/cfdi.ts';
+import { decodeText } from './parsers/encoding.ts';
+import { readZip, ZipRefused } from './parsers/zip.ts';
+import { emptyPlan, type ImportPlan, skippedRow } from './plan.ts';
+
+type Read = { line: number; source: string; hash: string } & (
+  | { cfdi: Cfdi }
+  | { plan: ImportPlan }
+);
+
+function readOne(line: number, source: string, bytes: Buffer): Read {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const parsed = parseCfdi(decodeText(bytes).text);
+  if (parsed.ok) return { line, source, hash, cfdi: parsed.cfdi };
+  const plan = emptyPlan();
+  plan.rows.push(skippedRow(line, source, 'error', parsed.reason));
+  return { line, source, hash, plan };
+}
+
+export const NO_RFC =
+  'Para importar CFDI, primero escribe el RFC de tu empresa en «Datos de tu empresa»: así sabemos cuáles facturas emitiste (ingresos) y cuáles recibiste (gastos).';
+
+/**
+ * The preview of one CFDI or a ZIP of them (the SAT's bulk download): each file read and
+ * planned from the company's side, then deduplicated by UUID against what the company imported
+ * and within the upload. One file that cannot be read is refused (400); inside a ZIP it is a
+ * row with its reason, and the rest go on.
+ */
+export async function previewCfdi(
+  db: Queryable,
+  companyId: string,
+  {
+    rfc,
+    rules,
+    zipped,
+    fileName,
+    bytes,
+  }: {
+    rfc: string | null;
+    rules: CategoryRule[];
+    zipped: boolean;
+    fileName: string;
+    bytes: Buffer;
+  },
+): Promise<ImportPlan> {
+  if (!rfc) throw badRequest(NO_RFC, 'rfc');
+  const read: Read[] = [];
+  if (!zipped) {
+    const one = readOne(1, fileName, bytes);
+    if ('plan' in one) throw badRequest(one.plan.rows[0]?.reason ?? 'El archivo no se puede leer.');
+    read.push(one);
+  } else {
+    let line = 0;
+    try {
+      await readZip(bytes, (name, content) => {
+        line += 1;
+        const lower = name.toLowerCase();
+        const ignore = (reason: string) => {
+          const plan = emptyPlan();
+          plan.rows.push(skippedRow(line, name, 'ignored', reason));
+          read.push({ line, source: name, hash: '', plan });
+        };
+        if (lower.endsWith('.zip'))
+          ignore('Es un ZIP dentro del ZIP: no se abre. Descomprímelo y súbelo aparte.');
+        else if (!lower.endsWith('.xml')) ignore('No es un XML de CFDI.');
+        else read.push(readOne(line, name, content));
+      });
+    } catch (error) {
+      if (error instanceof ZipRefused) throw badRequest(error.message);
+      throw error;
+    }
+    if (read.length === 0) throw badRequest('El ZIP no tiene archivos.');
+  }
+  // Credit notes reduce the receivables and payables known: stored, or in this upload.
+  const cfdis = read.flatMap((r) => ('cfdi' in r ? [r.cfdi] : []));
+  const pending = cfdis
+    .filter((c) => c.type === 'I' && c.paymentMethod === 'PPD' && c.uuid)
+    .map((c) => c.uuid as string);
+  const related = cfdis.filter((c) => c.type === 'E').flatMap((c) => c.related.map((r) => r.uuid));
+  const known = new Set([...pending, ...(await storedDocumentUuids(db, companyId, related))]);
+  const plans = read.map((r) =>
+    'plan' in r
+      ? r.plan
+      : planCfdi(r.cfdi, {
+          rfc,
+          line: r.line,
+          source: r.source,
+          fileHash: r.hash,
+          rules,
+          knownDocuments: known,
+        }),
+  );
+  const plan = mergePlans(plans);
+  const only = plan.rows[0];
+  if (!zipped && only?.action === 'error')
+    throw badRequest(only.reason ?? 'El CFDI no se puede importar.');
+  const keyOfLine = new Map(
+    read.flatMap((r) => ('cfdi' in r ? [[r.line, cfdiKey(r.cfdi, r.hash)] as const] : [])),
+  );
+  const existing = await importedCfdiKeys(db, companyId, [...keyOfLine.values()]);
+  const uuidOf = (key: string) =>
+    key.replace(/^cfdi:/, '').replace(/^cfdi-sin-uuid:.*/, 'sin UUID');
+  return markDuplicates(plan, (row) => keyOfLine.get(row.line), existing, {
+    before: (row) => `Este CFDI (${uuidOf(keyOfLine.get(row.line) ?? '')}) ya se importó antes.`,
+    repeated: (row, first) =>
+      `Repetido en este archivo: ${first.source} tiene el mismo ${keyOfLine.get(row.line)?.startsWith('cfdi:') ? 'UUID' : 'contenido'}.`,
+  });
+}

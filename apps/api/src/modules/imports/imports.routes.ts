@@ -1,0 +1,119 @@
+import {
+  CommitImportRequestSchema,
+  ErrorResponseSchema,
+  ImportListSchema,
+  ImportPreviewSchema,
+  idParamsSchema,
+  OpenDocumentsSchema,
+} from '@caudal/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../lib/module.ts';
+import { requireAuth } from '../../lib/request-auth.ts';
+import { openDocumentsView } from './documents.service.ts';
+import {
+  commitImport,
+  getImport,
+  importHistory,
+  previewImport,
+  undoImport,
+} from './imports.service.ts';
+import { MAX_UPLOAD_BYTES, readUpload } from './upload.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+const secured = { tags: ['imports'], security: [{ bearer: [] }] };
+
+/** /api/imports: upload a file for a preview, commit it, undo it, list the history. */
+export const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 4096, parts: 8 },
+  });
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/',
+    {
+      // Reading a 20 MB statement or a ZIP of thousands of CFDI is real work.
+      config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
+      schema: {
+        ...secured,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: ImportPreviewSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const upload = await readUpload(request);
+      return reply.code(201).send(await previewImport(deps, auth, upload));
+    },
+  );
+
+  app.get(
+    '/',
+    { schema: { ...secured, response: { 200: ImportListSchema, ...errors } } },
+    async (request) => importHistory(deps.db, requireAuth(request).companyId),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        ...secured,
+        params: idParamsSchema,
+        response: { 200: ImportPreviewSchema, ...errors },
+      },
+    },
+    async (request) => getImport(deps.db, requireAuth(request).companyId, request.params.id),
+  );
+
+  app.post(
+    '/:id/commit',
+    {
+      schema: {
+        ...secured,
+        params: idParamsSchema,
+        body: CommitImportRequestSchema,
+        response: { 200: ImportPreviewSchema, ...errors },
+      },
+    },
+    async (request) => commitImport(deps, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        ...secured,
+        params: idParamsSchema,
+        response: { 200: ImportPreviewSchema, ...errors },
+      },
+    },
+    async (request) => undoImport(deps, requireAuth(request), request.params.id),
+  );
+};
+
+/** GET /api/receivables and /api/payables: open invoices paid later, from imported CFDI. */
+export const documentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.addHook('onRequest', app.authenticate);
+  const schema = {
+    tags: ['imports'],
+    security: [{ bearer: [] }],
+    response: { 200: OpenDocumentsSchema, ...errors },
+  };
+  app.get('/receivables', { schema }, async (request) =>
+    openDocumentsView(deps.db, requireAuth(request).companyId, 'receivable', deps.clock.today()),
+  );
+  app.get('/payables', { schema }, async (request) =>
+    openDocumentsView(deps.db, requireAuth(request).companyId, 'payable', deps.clock.today()),
+  );
+};

@@ -1,0 +1,53 @@
+import type { ImportCounts, ImportKind, ImportPreview, ImportRowAction } from '@caudal/contracts';
+import type { Centavos } from '@caudal/finance';
+import type { ImportRecord } from './imports.repository.ts';
+import type { ImportPlan, PlanRow } from './plan.ts';
+
+/** The rows a preview answers with; the rest are counted (rowsTotal). */
+export const PREVIEW_ROWS = 1000;
+
+/** What needs the owner's eye first. */
+const ORDER: Record<ImportRowAction, number> = {
+  error: 0,
+  confirm: 1,
+  duplicate: 2,
+  ignored: 3,
+  create: 4,
+};
+
+export function countRows(rows: PlanRow[]): ImportCounts {
+  const counts: ImportCounts = { create: 0, duplicate: 0, error: 0, confirm: 0, ignored: 0 };
+  for (const row of rows) counts[row.action] += 1;
+  return counts;
+}
+
+export type StoredPlan = ImportPlan & {
+  format: string | null;
+  rfc: string | null;
+  mappingNeeded: { detail: string; sample: string[][] } | null;
+};
+
+/** The preview as the API answers it; `plan` when the caller has it parsed already. */
+export function importView(record: ImportRecord, parsed?: StoredPlan): ImportPreview {
+  const plan = parsed ?? (JSON.parse(record.plan) as StoredPlan);
+  const rows = [...plan.rows]
+    .sort((a, b) => ORDER[a.action] - ORDER[b.action] || a.line - b.line)
+    .slice(0, PREVIEW_ROWS)
+    .map(({ amountCentavos, ...row }) => ({ ...row, amount: amountCentavos as Centavos | null }));
+  return {
+    id: record.id,
+    fileName: record.fileName,
+    kind: record.kind as ImportKind,
+    status: record.status as ImportPreview['status'],
+    format: plan.format,
+    account: record.account,
+    rfc: plan.rfc,
+    counts: record.counts as ImportCounts,
+    rows,
+    rowsTotal: plan.rows.length,
+    mappingNeeded: plan.mappingNeeded,
+    createdAt: record.createdAt.toISOString(),
+    committedAt: record.committedAt?.toISOString() ?? null,
+    created: record.createdCount,
+  };
+}

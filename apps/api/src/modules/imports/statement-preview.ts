@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import { type BankMapping, BankMappingSchema, type ImportKind } from '@caudal/contracts';
+import Papa from 'papaparse';
+import type { Queryable } from '../../db/client.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { type CategoryRule, categorize, foldWords } from './categorize.ts';
+import { markDuplicates } from './dedupe.ts';
+import { existingExternalIds, saveBankMapping, savedBankMapping } from './imports.repository.ts';
+import type { StoredPlan } from './imports.view.ts';
+import { type BankMovement, detectLayout, readMovements } from './parsers/bank-table.ts';
+import { decodeText } from './parsers/encoding.ts';
+import { parseOfx } from './parsers/ofx.ts';
+import { readXlsxRows } from './parsers/xlsx.ts';
+import { MalformedXmlError } from './parsers/xml.ts';
+import { ZipRefused, zipFileNames } from './parsers/zip.ts';
+import { emptyPlan, type ImportPlan, type PlanRow, skippedRow } from './plan.ts';
+
+export type UploadFields = { account?: string; mapping?: string; saveMapping?: 'true' | 'false' };
+
+type Input = {
+  kind: ImportKind;
+  rules: CategoryRule[];
+  fileName: string;
+  bytes: Buffer;
+  fields: UploadFields;
+};
+
+export const MAPPING_NEEDED =
+  'No reconocemos las columnas de este estado de cuenta: indica cuál es la fecha, la descripción y el monto (o los cargos y abonos), y si quieres guárdalo para esta cuenta.';
+
+/** A movement's dedupe key: the account, its day, amount, words and running balance, and which
+ * of identical movements it is (two $50 OXXO purchases the same day), so an overlapping
+ * statement of the same account yields the same keys. */
+function movementKey(account: string, m: BankMovement, occurrence: number): string {
+  const parts = [
+    account,
+    m.date,
+    m.amountCentavos,
+    foldWords(m.description).join(' '),
+    m.balanceCentavos ?? '',
+    occurrence,
+  ];
+  return `bank:${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 40)}`;
+}
+
+function movementsPlan(
+  movements: {
+    line: number;
+    source: string;
+    date: string;
+    description: string;
+    amountCentavos: number;
+    key: string;
+  }[],
+  rules: CategoryRule[],
+  confirmReason: string | null,
+): ImportPlan {
+  const plan = emptyPlan();
+  for (const m of movements) {
+    const type = m.amountCentavos > 0 ? 'income' : 'expense';
+    const amount = Math.abs(m.amountCentavos);
+    const category = categorize(m.description, type, rules);
+    plan.entries.push({
+      line: m.line,
+      externalId: m.key,
+      date: m.date,
+      type,
+      amountCentavos: amount,
+      description: m.description,
+      category,
+      subtotalCentavos: null,
+      ivaCentavos: null,
+      isrWithheldCentavos: null,
+      ivaWithheldCentavos: null,
+    });
+    plan.rows.push({
+      line: m.line,
+      source: m.source,
+      action: confirmReason ? 'confirm' : 'create',
+      kind: 'entry',
+      date: m.date,
+      type,
+      amountCentavos: amount,
+      description: m.description,
+      category,
+      uuid: null,
+      reason: confirmReason,
+    });
+  }
+  return plan;
+}
+
+async function dedupe(db: Queryable, companyId: string, plan: ImportPlan): Promise<ImportPlan> {
+  const keyOfLine = new Map(plan.entries.map((e) => [e.line, e.externalId]));
+  const existing = await existingExternalIds(db, companyId, [...keyOfLine.values()]);
+  return markDuplicates(plan, (row: PlanRow) => keyOfLine.get(row.line), existing, {
+    before: () => 'Este movimiento ya se importó antes.',
+    repeated: (_row, first) => `Repetido en este archivo: igual que ${first.source.toLowerCase()}.`,
+  });
+}
+
+function parseMapping(text: string): BankMapping {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest('El mapeo de columnas no es un JSON válido.', 'mapping');
+  }
+  const parsed = BankMappingSchema.safeParse(json);
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues[0]?.message ?? 'El mapeo no es válido.', 'mapping');
+  const m = parsed.data;
+  if (m.amount === null && m.charge === null && m.deposit === null) {
+    throw badRequest('Indica la columna del monto, o la de cargos y la de abonos.', 'mapping');
+  }
+  return m;
+}
+
+/** The rows of a CSV or XLSX statement, cell by cell. */
+async function tableOf(kind: ImportKind, bytes: Buffer): Promise<string[][]> {
+  if (kind === 'bank-xlsx') {
+    try {
+      await zipFileNames(bytes);
+      return await readXlsxRows(bytes);
+    } catch (error) {
+      if (error instanceof ZipRefused) throw badRequest(error.message);
+      throw badRequest('El archivo de Excel está dañado o no es un .xlsx: no se puede leer.');
+    }
+  }
+  const { text } = decodeText(bytes);
+  const parsed = Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    delimitersToGuess: [',', ';', '\t', '|'],
+  });
+  return parsed.data.map((row) => (Array.isArray(row) ? row.map(String) : []));
+}
+
+/**
+ * The preview of a bank statement: CSV or XLSX by its layout (a known bank's, the mapping
+ * given or saved for the account), OFX by FITID. Movements already imported, here or before,
+ * are duplicates. A layout it does not know asks for a mapping instead of guessing.
+ */
+export async function previewStatement(
+  db: Queryable,
+  companyId: string,
+  { kind, rules, bytes, fields }: Input,
+): Promise<{ plan: StoredPlan; account: string | null }> {
+  const account = fields.account ?? null;
+  if (kind === 'ofx') return { plan: await ofxPlan(db, companyId, bytes, rules), account };
+
+  const rows = await tableOf(kind, bytes);
+  if (rows.every((r) => r.every((c) => c.trim() === '')))
+    throw badRequest('El archivo está vacío.');
+  const given = fields.mapping ? parseMapping(fields.mapping) : null;
+  if (given && fields.saveMapping === 'true') {
+    if (!account)
+      throw badRequest(
+        'Para guardar el mapeo, di de qué cuenta es el estado de cuenta.',
+        'account',
+      );
+    await saveBankMapping(db, companyId, account, given);
+  }
+  const saved =
+    !given && account
+      ? ((await savedBankMapping(db, companyId, account)) as BankMapping | null)
+      : null;
+  const layout = given
+    ? { format: 'Columnas indicadas por ti', mapping: given }
+    : saved
+      ? { format: 'Columnas guardadas para esta cuenta', mapping: saved }
+      : detectLayout(rows);
+  if (!layout) {
+    const sample = rows
+      .filter((r) => r.some((c) => c.trim() !== ''))
+      .slice(0, 15)
+      .map((r) => r.map((c) => c.slice(0, 80)));
+    return {
+      plan: {
+        ...emptyPlan(),
+        format: null,
+        rfc: null,
+        mappingNeeded: { detail: MAPPING_NEEDED, sample },
+      },
+      account,
+    };
+  }
+  const table = readMovements(rows, layout.format, layout.mapping);
+  const seen = new Map<string, number>();
+  const movements = table.movements.map((m) => {
+    const base = `${m.date}|${m.amountCentavos}|${m.description}|${m.balanceCentavos ?? ''}`;
+    const occurrence = (seen.get(base) ?? 0) + 1;
+    seen.set(base, occurrence);
+    return { ...m, source: `Línea ${m.line}`, key: movementKey(account ?? '', m, occurrence) };
+  });
+  const plan = movementsPlan(movements, rules, null);
+  plan.rows.push(
+    ...table.errors.map((e) => skippedRow(e.line, `Línea ${e.line}`, 'error', e.reason)),
+  );
+  if (plan.rows.length === 0) throw badRequest('El estado de cuenta no tiene movimientos.');
+  return {
+    plan: {
+      ...(await dedupe(db, companyId, plan)),
+      format: table.format,
+      rfc: null,
+      mappingNeeded: null,
+    },
+    account,
+  };
+}
+
+async function ofxPlan(
+  db: Queryable,
+  companyId: string,
+  bytes: Buffer,
+  rules: CategoryRule[],
+): Promise<StoredPlan> {
+  let statements: ReturnType<typeof parseOfx>;
+  try {
+    statements = parseOfx(decodeText(bytes).text);
+  } catch (error) {
+    if (error instanceof MalformedXmlError)
+      throw badRequest('El archivo OFX está dañado: no se puede leer.');
+    throw error;
+  }
+  const transactions = statements.flatMap((s) =>
+    s.transactions.map((t) => ({ ...t, statement: s })),
+  );
+  if (transactions.length === 0) throw badRequest('El archivo OFX no trae movimientos.');
+  const plans: ImportPlan[] = [];
+  const seen = new Map<string, number>();
+  for (const t of transactions) {
+    const source = `Movimiento ${t.index}`;
+    const { account, currency } = t.statement;
+    if (!t.date || t.amountCentavos === null || t.amountCentavos === 0) {
+      const plan = emptyPlan();
+      const reason = !t.date
+        ? `${source}: la fecha «${t.rawDate.slice(0, 30)}» no es válida.`
+        : `${source}: el monto «${t.rawAmount.slice(0, 30)}» no es un número.`;
+      plan.rows.push(skippedRow(t.index, source, 'error', reason));
+      plans.push(plan);
+      continue;
+    }
+    const movement = {
+      line: t.index,
+      date: t.date,
+      description: t.description,
+      amountCentavos: t.amountCentavos,
+      reference: null,
+      balanceCentavos: null,
+    };
+    const base = `${account}|${t.date}|${t.amountCentavos}|${t.description}`;
+    const occurrence = (seen.get(base) ?? 0) + 1;
+    seen.set(base, occurrence);
+    const key = t.fitId
+      ? `ofx:${account}:${t.fitId}`
+      : movementKey(`ofx:${account}`, movement, occurrence);
+    const foreign =
+      currency && currency !== 'MXN'
+        ? `El estado de cuenta está en ${currency}: el monto se registra tal cual, como pesos. Confírmalo solo si es correcto.`
+        : null;
+    plans.push(movementsPlan([{ ...movement, source, key }], rules, foreign));
+  }
+  const merged: ImportPlan = {
+    rows: plans.flatMap((p) => p.rows),
+    entries: plans.flatMap((p) => p.entries),
+    documents: [],
+    settlements: [],
+    cfdis: [],
+  };
+  const currencies = [...new Set(statements.map((s) => s.currency).filter(Boolean))].join(', ');
+  return {
+    ...(await dedupe(db, companyId, merged)),
+    format: `OFX${currencies ? ` (${currencies})` : ''}`,
+    rfc: null,
+    mappingNeeded: null,
+  };
+}
