@@ -127,6 +127,8 @@ export const FORECAST_ITEM_KINDS = [
   'aguinaldo',
   'ptu',
   'annual-return',
+  'receivable',
+  'payable',
 ] as const;
 
 /** The forecast's calendar items an owner may switch off (the annual return: companies only). */

@@ -214,4 +214,61 @@ describe('cashForecast (chapters 3 and 14, the Mexican calendar)', () => {
     // Every other week is as in the first test: no twelfth of it on the 1st.
     expect(forecast.weeks[0]?.outflowCentavos).toBe(3_075_975);
   });
+
+  it('collects open receivables and pays open payables on their due dates; overdue ones at once', () => {
+    const forecast = cashForecast({
+      asOf: '2026-11-25',
+      weeks: 2,
+      snapshot: {
+        products: [],
+        fixedCosts: [],
+        variableCostLines: [],
+        cashBalanceCentavos: c(1_000_000),
+      },
+      recurring: [],
+      history: [],
+      documents: [
+        {
+          direction: 'receivable',
+          counterpart: 'Fonda Lupita',
+          dueDate: '2026-11-28',
+          openCentavos: c(100_000),
+        },
+        {
+          direction: 'receivable',
+          counterpart: 'Café Sol',
+          dueDate: '2026-11-01',
+          openCentavos: c(50_000),
+        },
+        {
+          direction: 'payable',
+          counterpart: 'Harinas del Centro',
+          dueDate: '2026-12-05',
+          openCentavos: c(30_000),
+        },
+        // Due after the two weeks (26 Nov – 9 Dec): not in this forecast.
+        {
+          direction: 'payable',
+          counterpart: 'Lácteos Puebla',
+          dueDate: '2027-01-20',
+          openCentavos: c(90_000),
+        },
+      ],
+    });
+    const [first, second] = forecast.weeks;
+    // Week 1 (26 Nov – 2 Dec): $10,000 + $1,000 due on the 28th + $500 overdue since 1 Nov.
+    expect(first?.items.map((i) => [i.date, i.kind, i.label, i.amountCentavos])).toEqual([
+      ['2026-11-26', 'receivable', 'Cobro a Café Sol', 50_000],
+      ['2026-11-28', 'receivable', 'Cobro a Fonda Lupita', 100_000],
+    ]);
+    expect(first?.items[0]?.basis).toBe(
+      'Factura vencida desde el 2026-11-01: la cobramos al inicio',
+    );
+    expect(first?.closingCentavos).toBe(1_150_000);
+    // Week 2 (3 – 9 Dec): the $300 payable due on the 5th.
+    expect(second?.items.map((i) => [i.date, i.kind, i.direction, i.amountCentavos])).toEqual([
+      ['2026-12-05', 'payable', 'out', 30_000],
+    ]);
+    expect(second?.closingCentavos).toBe(1_120_000);
+  });
 });

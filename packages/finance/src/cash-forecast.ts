@@ -32,7 +32,9 @@ export type ForecastItemKind =
   | 'taxes'
   | 'aguinaldo'
   | 'ptu'
-  | 'annual-return';
+  | 'annual-return'
+  | 'receivable'
+  | 'payable';
 
 /** The calendar items an owner may leave out of the forecast. */
 export type ForecastCalendarKind = Extract<
@@ -86,6 +88,14 @@ export type RecurringEntry = {
   lastDate: string;
 };
 
+/** An invoice still open (an imported CFDI paid later): what is owed and when it is due. */
+export type OpenDocument = {
+  direction: 'receivable' | 'payable';
+  counterpart: string;
+  dueDate: string;
+  openCentavos: Centavos;
+};
+
 /** A month's recorded sum of one category and type (`month` is `YYYY-MM`). */
 export type MonthCategoryTotal = {
   month: string;
@@ -133,6 +143,8 @@ export function cashForecast(input: {
   disabled?: readonly ForecastCalendarKind[];
   /** Warn below this balance (besides below zero). */
   thresholdCentavos?: Centavos | null;
+  /** Open receivables and payables with their due dates (imported CFDI). */
+  documents?: readonly OpenDocument[];
 }): CashForecast {
   const { asOf, snapshot } = input;
   const metrics = computeMetrics(snapshot);
@@ -271,12 +283,32 @@ export function cashForecast(input: {
     }
   }
 
+  // What customers owe comes in, and what is owed goes out, on the due date; an overdue one is
+  // expected at once (the first day), and says since when it is due.
+  for (const document of input.documents ?? []) {
+    const receivable = document.direction === 'receivable';
+    const overdue = document.dueDate < first;
+    add({
+      date: overdue ? first : document.dueDate,
+      kind: document.direction,
+      label: `${receivable ? 'Cobro a' : 'Pago a'} ${document.counterpart}`,
+      direction: receivable ? 'in' : 'out',
+      amountCentavos: document.openCentavos,
+      basis: overdue
+        ? `Factura vencida desde el ${document.dueDate}: ${receivable ? 'la cobramos' : 'la pagamos'} al inicio`
+        : `Factura por ${receivable ? 'cobrar' : 'pagar'} que vence el ${document.dueDate}`,
+    });
+  }
+
   let opening = snapshot.cashBalanceCentavos ?? centavos(0);
   const weeks: ForecastWeek[] = [];
   for (let w = 0; w < input.weeks; w++) {
     const from = addDays(asOf, 1 + 7 * w);
     const to = addDays(asOf, 7 * (w + 1));
-    const weekItems = items.filter((i) => i.date >= from && i.date <= to);
+    // By day (a stable sort: the same day keeps the order they were placed in).
+    const weekItems = items
+      .filter((i) => i.date >= from && i.date <= to)
+      .sort((a, b) => a.date.localeCompare(b.date));
     const sales = roundCentavos(dailyIn * 7);
     const variable = roundCentavos(dailyOut * 7);
     if (sales > 0) {

@@ -4,6 +4,7 @@ import { readParts } from '../../db/parts.ts';
 import { advisorAnalyses } from '../../db/schema/index.ts';
 import { companyCashPart } from '../cash-flow/cash-flow.repository.ts';
 import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
+import { openDocuments } from '../imports/documents.repository.ts';
 import { snapshotPart } from '../metrics/metrics.repository.ts';
 
 /** Stores one analysis an advisor gave; returns its id. */
@@ -29,14 +30,19 @@ export async function storeAnalysis(
 }
 
 /**
- * What Maya reads, in one statement: the snapshot with today's cash, the receivables and
- * payables the owner gave, and the last twelve months of entries (this one included).
+ * What Maya reads: in one statement the snapshot with today's cash, the receivables and payables
+ * the owner gave, and the last twelve months of entries (this one included); and the open
+ * invoices imported from CFDI.
  */
-export function loadMayaInputs(db: Queryable, companyId: string, asOf: string) {
+export async function loadMayaInputs(db: Queryable, companyId: string, asOf: string) {
   const from = addMonths(`${asOf.slice(0, 7)}-01`, -11);
-  return readParts(db, {
-    snapshot: snapshotPart(companyId, asOf),
-    balances: companyCashPart(companyId, asOf),
-    monthly: monthlyTotalsPart(companyId, { from, to: asOf }),
-  });
+  const [parts, documents] = await Promise.all([
+    readParts(db, {
+      snapshot: snapshotPart(companyId, asOf),
+      balances: companyCashPart(companyId, asOf),
+      monthly: monthlyTotalsPart(companyId, { from, to: asOf }),
+    }),
+    openDocuments(db, companyId, null, asOf),
+  ]);
+  return { ...parts, documents };
 }

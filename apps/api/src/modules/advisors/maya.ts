@@ -52,8 +52,10 @@ export async function composeMaya(
   asOf: string,
 ): Promise<ComposedAnalysis<MayaFigures>> {
   const { companyId, dataVersion } = company;
-  const { snapshot, balances, monthly } = await inputs(`${companyId}|${asOf}`, dataVersion, () =>
-    loadMayaInputs(db, companyId, asOf),
+  const { snapshot, balances, monthly, documents } = await inputs(
+    `${companyId}|${asOf}`,
+    dataVersion,
+    () => loadMayaInputs(db, companyId, asOf),
   );
   const metrics = computeMetrics(snapshot);
   const hasCatalogue =
@@ -67,14 +69,22 @@ export async function composeMaya(
     },
     monthly,
   });
+  // Imported invoices still open are the receivables and payables, to the centavo; the amounts
+  // the owner typed count when none is open.
+  const openSum = (direction: 'receivable' | 'payable') => {
+    const open = documents.filter((d) => d.direction === direction);
+    return open.length === 0 ? null : centavos(open.reduce((s, d) => s + d.openCentavos, 0));
+  };
+  const receivablesGiven = openSum('receivable') ?? balances.receivables;
+  const payablesGiven = openSum('payable') ?? balances.payables;
   const input = {
     asOf,
     cashCentavos: snapshot.cashBalanceCentavos,
     monthlyNetProfitCentavos: basis.netProfitCentavos,
     monthlyRevenueCentavos: basis.revenueCentavos,
     monthlyCostsCentavos: basis.costsCentavos,
-    receivablesCentavos: balances.receivables,
-    payablesCentavos: balances.payables,
+    receivablesCentavos: receivablesGiven,
+    payablesCentavos: payablesGiven,
     monthly: monthly.filter((m) => m.month < asOf.slice(0, 7)),
   };
   const analysis = mayaAnalysis(input);
@@ -84,8 +94,8 @@ export async function composeMaya(
     cashBalanceCentavos: snapshot.cashBalanceCentavos,
     asOf,
   });
-  const receivables = balances.receivables ?? used.accountsReceivableCentavos;
-  const payables = balances.payables ?? used.accountsPayableCentavos;
+  const receivables = receivablesGiven ?? used.accountsReceivableCentavos;
+  const payables = payablesGiven ?? used.accountsPayableCentavos;
   const cash = used.currentBalanceCentavos;
   const seasons = analysis.seasonalPatterns;
 

@@ -19,6 +19,7 @@ import { readParts } from '../../db/parts.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
 import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
+import { openDocuments } from '../imports/documents.repository.ts';
 import { loadSnapshot, snapshotPart } from '../metrics/metrics.repository.ts';
 import {
   categoriesPart,
@@ -128,8 +129,8 @@ const forecasts = createFiguresMemo<CashForecastResponse>();
 
 /**
  * GET /api/cash-flow/forecast: finance's week-by-week forecast from the company's cash on
- * `asOf`, its catalogue and costs, its recurring entries and its history; one statement, computed
- * once per data version.
+ * `asOf`, its catalogue and costs, its recurring entries, its history and its open receivables
+ * and payables (imported CFDI, on their due dates); computed once per data version.
  */
 export function cashFlowForecast(
   db: Queryable,
@@ -139,11 +140,14 @@ export function cashFlowForecast(
 ): Promise<CashForecastResponse> {
   const { companyId, dataVersion } = company;
   return forecasts(`${companyId}|${asOf}|${weeks}`, dataVersion, async () => {
-    const { snapshot, recurring, history, settings } = await readParts(db, {
-      snapshot: snapshotPart(companyId, asOf),
-      ...forecastInputsParts(companyId, asOf),
-      settings: forecastSettingsPart(companyId),
-    });
+    const [{ snapshot, recurring, history, settings }, documents] = await Promise.all([
+      readParts(db, {
+        snapshot: snapshotPart(companyId, asOf),
+        ...forecastInputsParts(companyId, asOf),
+        settings: forecastSettingsPart(companyId),
+      }),
+      openDocuments(db, companyId, null, asOf),
+    ]);
     const forecast = cashForecast({
       asOf,
       weeks,
@@ -152,6 +156,12 @@ export function cashFlowForecast(
       history,
       disabled: settings.disabledItems,
       thresholdCentavos: settings.thresholdCentavos,
+      documents: documents.map((d) => ({
+        direction: d.direction,
+        counterpart: d.counterpartName,
+        dueDate: d.dueDate,
+        openCentavos: d.openCentavos,
+      })),
     });
     return {
       asOf,
