@@ -4,7 +4,7 @@ import { readParts } from '../../db/parts.ts';
 import { advisorAnalyses } from '../../db/schema/index.ts';
 import { companyCashPart } from '../cash-flow/cash-flow.repository.ts';
 import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
-import { openDocuments } from '../imports/documents.repository.ts';
+import { openDocuments } from '../documents/documents.repository.ts';
 import { snapshotPart } from '../metrics/metrics.repository.ts';
 
 /** Stores one analysis an advisor gave; returns its id. */

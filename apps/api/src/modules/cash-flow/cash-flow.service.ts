@@ -19,7 +19,7 @@ import { readParts } from '../../db/parts.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
 import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
-import { openDocuments } from '../imports/documents.repository.ts';
+import { openDocuments } from '../documents/documents.repository.ts';
 import { loadSnapshot, snapshotPart } from '../metrics/metrics.repository.ts';
 import {
   categoriesPart,

@@ -4,13 +4,11 @@ import {
   ImportListSchema,
   ImportPreviewSchema,
   idParamsSchema,
-  OpenDocumentsSchema,
 } from '@caudal/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
-import { openDocumentsView } from './documents.service.ts';
 import {
   commitImport,
   getImport,
@@ -99,21 +97,5 @@ export const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       },
     },
     async (request) => undoImport(deps, requireAuth(request), request.params.id),
-  );
-};
-
-/** GET /api/receivables and /api/payables: open invoices paid later, from imported CFDI. */
-export const documentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  app.addHook('onRequest', app.authenticate);
-  const schema = {
-    tags: ['imports'],
-    security: [{ bearer: [] }],
-    response: { 200: OpenDocumentsSchema, ...errors },
-  };
-  app.get('/receivables', { schema }, async (request) =>
-    openDocumentsView(deps.db, requireAuth(request).companyId, 'receivable', deps.clock.today()),
-  );
-  app.get('/payables', { schema }, async (request) =>
-    openDocumentsView(deps.db, requireAuth(request).companyId, 'payable', deps.clock.today()),
   );
 };

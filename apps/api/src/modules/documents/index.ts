@@ -1,0 +1,13 @@
+import type { ApiModule } from '../../lib/module.ts';
+import { documentsRoutes } from './documents.routes.ts';
+
+/**
+ * The receivables and payables the imported CFDI left open (issue 13): listed for the owner, and
+ * read by the cash-flow forecast and Maya. Its own folder, so the modules that read them need
+ * not depend on the importer.
+ */
+export const documentsModule: ApiModule = {
+  name: 'documents',
+  prefix: '/api',
+  routes: documentsRoutes,
+};
