@@ -57,11 +57,27 @@ describe('unitEconomics (chapter 5)', () => {
     expect(r.notes.cocaCentavos).toBe(UNIT_ECONOMICS_REASONS.noNewCustomers);
   });
 
-  it('zero retention: no churn rate, LTV 0', () => {
+  it('zero retention: no churn rate and no LTV, with the reason in place of the figure', () => {
     const r = unitEconomics({ ...base, retentionMonths: 0 });
     expect(r.monthlyChurnRate).toBeNull();
     expect(r.notes.monthlyChurnRate).toBe(UNIT_ECONOMICS_REASONS.noRetention);
-    expect(r.ltvCentavos).toBe(0);
+    expect(r).toMatchObject({ ltvCentavos: null, ltvCocaRatio: null, unitEconomics: null });
+    expect(r.notes.ltvCentavos).toBe(UNIT_ECONOMICS_REASONS.noLifetime);
+    expect(r.notes.ltvCocaRatio).toBe(UNIT_ECONOMICS_REASONS.noLifetime);
+    // The payback needs no lifetime: 500 / (300 × 1.5) months.
+    expect(r.paybackPeriod).toBeCloseTo(50_000 / 45_000, 12);
+  });
+
+  it('a variable cost above the price: no ratio, no payback, dangerous, with the reason', () => {
+    const r = unitEconomics({ ...base, variableCostsCentavos: c(60_000) });
+    expect(r).toMatchObject({
+      contributionMarginCentavos: -10_000,
+      ltvCocaRatio: null,
+      paybackPeriod: null,
+      unitEconomics: 'dangerous',
+    });
+    expect(r.notes.ltvCocaRatio).toBe(UNIT_ECONOMICS_REASONS.negativeContribution);
+    expect(r.notes.paybackPeriod).toBe(UNIT_ECONOMICS_REASONS.negativeContribution);
   });
 
   it('zero marketing spend: COCA 0 and no ratio', () => {
@@ -69,12 +85,6 @@ describe('unitEconomics (chapter 5)', () => {
     expect(r.cocaCentavos).toBe(0);
     expect(r.ltvCocaRatio).toBeNull();
     expect(r.notes.ltvCocaRatio).toBe(UNIT_ECONOMICS_REASONS.noCoca);
-  });
-
-  it('negative contribution: COCA never paid back', () => {
-    const r = unitEconomics({ ...base, variableCostsCentavos: c(60_000) });
-    expect(r.paybackPeriod).toBeNull();
-    expect(r.notes.paybackPeriod).toBe(UNIT_ECONOMICS_REASONS.noMonthlyContribution);
   });
 });
 
