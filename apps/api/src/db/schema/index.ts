@@ -6,4 +6,5 @@ export * from './financial-data.ts';
 export * from './hints.ts';
 export * from './learning.ts';
 export * from './mail.ts';
+export * from './unit-economics.ts';
 export * from './users.ts';
