@@ -7,6 +7,8 @@ export const DATA_KINDS = [
   'fixed-cost',
   'cost-line',
   'cash-flow-entry',
+  'customer-record',
+  'unit-economics-scenario',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 
