@@ -98,7 +98,7 @@ export const APP_MODULES = [
     chapters: [5],
     learning: { module: 'unit-economics', path: 'analysis' },
     sidebar: 'modules',
-    built: false,
+    built: true,
   },
   {
     id: 'costs-pricing',
