@@ -1,7 +1,7 @@
 import { ltvCocaRating, toCentavos, unitEconomics } from '@caudal/finance';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectCleanPage, setupBrowser, VIEWPORTS } from './support/browser.ts';
+import { expectCleanPage, loginAsDemo, setupBrowser, VIEWPORTS } from './support/browser.ts';
 
 const browser = setupBrowser();
 
@@ -29,7 +29,9 @@ async function calculatorInputs(page: Page) {
 describe('unit economics in the browser', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`a product's LTV/COCA is finance's; zero new customers is explained; Carlos cites chapter 5 (${viewport})`, async () => {
-      const { page, errors, context } = await browser.open(viewport, { signedIn: true });
+      // A sandbox of its own: Carlos and the calculation record learning steps.
+      const { page, errors, context } = await browser.open(viewport);
+      await loginAsDemo(page);
       await page.goto('/app/unit-economics');
       await page.getByRole('heading', { level: 1, name: 'Economía unitaria' }).waitFor();
       await page.getByRole('heading', { name: 'Resultados' }).waitFor();
@@ -88,7 +90,8 @@ describe('unit economics in the browser', () => {
   }
 
   it('the online shop case applies as a what-if and clears (desktop)', async () => {
-    const { page, errors, context } = await browser.open('desktop', { signedIn: true });
+    const { page, errors, context } = await browser.open('desktop');
+    await loginAsDemo(page);
     await page.goto('/app/unit-economics');
     await page.getByRole('heading', { name: 'Resultados' }).waitFor();
     const own = await card(page, 'Razón LTV/COCA');
