@@ -179,7 +179,10 @@ export function unitEconomicsRecommendations(
 
 export type UnitEconomicsProjectionMonth = {
   month: number;
+  /** New customers of the month. */
   customers: number;
+  /** Customers buying that month: those acquired in the projection who have not left. */
+  activeCustomers: number;
   revenueCentavos: Centavos;
   contributionCentavos: Centavos;
   acquisitionCostCentavos: Centavos;
@@ -188,25 +191,33 @@ export type UnitEconomicsProjectionMonth = {
 };
 
 /**
- * 12-month projection: new customers grow 15 % over the year (month m: × (1 + 0.15 × m/12),
- * whole customers); each buys `avgPurchaseFreq` units a month. Book: chapter 5.
+ * 12-month projection of the customers acquired from today: new customers grow 15 % over the
+ * year (month m: × (1 + 0.15 × m/12), whole customers); each month 1 ÷ retention months of the
+ * active ones leave (all of them without retention) and the new ones join; every active
+ * customer buys `avgPurchaseFreq` units. Acquisition is paid for the new ones only, so the
+ * months show when acquiring customers pays back. Book: chapter 5.
  */
 export function unitEconomicsProjection(input: UnitEconomicsInput): UnitEconomicsProjectionMonth[] {
   const r = UNIT_ECONOMICS_RULES;
   const coca = ratio(input.marketingSpendCentavos, input.newCustomers) ?? 0;
   const contribution = input.pricePerUnitCentavos - input.variableCostsCentavos;
+  const churn = Math.min(1, ratio(1, input.retentionMonths) ?? 1);
+  let active = 0;
   return Array.from({ length: r.projectionMonths }, (_, i) => {
     const month = i + 1;
     const customers = Math.max(
       0,
       Math.round(input.newCustomers * (1 + (r.annualCustomerGrowth * month) / r.projectionMonths)),
     );
-    const units = customers * input.avgPurchaseFreq;
+    // Those who stay from last month, then this month's new ones (people: shown whole).
+    active = active * (1 - churn) + customers;
+    const units = active * input.avgPurchaseFreq;
     const contributionCentavos = roundCentavos(units * contribution);
     const acquisitionCostCentavos = roundCentavos(customers * coca);
     return {
       month,
       customers,
+      activeCustomers: Math.round(active),
       revenueCentavos: roundCentavos(units * input.pricePerUnitCentavos),
       contributionCentavos,
       acquisitionCostCentavos,

@@ -9,10 +9,10 @@ export function ProjectionCard({ months }: { months: readonly UnitEconomicsProje
   return (
     <SectionCard
       title="Proyección a 12 meses"
-      description="Clientes nuevos que crecen 15 % en el año; cada uno compra con la frecuencia de la calculadora. Resultado = contribución − costo de adquisición."
+      description="Los clientes que consigas desde hoy: los nuevos crecen 15 % en el año, cada mes se va 1 ÷ meses de retención de los activos, y cada activo compra con la frecuencia de la calculadora. Resultado = contribución de los activos − costo de adquisición de los nuevos."
     >
       <ScrollRegion label="Proyección mes a mes">
-        <table className="w-full min-w-[36rem] text-right text-sm tabular-nums">
+        <table className="w-full min-w-[40rem] text-right text-sm tabular-nums">
           <caption className="sr-only">Proyección mes a mes</caption>
           <thead className="text-xs text-slate-600">
             <tr>
@@ -43,6 +43,7 @@ export function ProjectionCard({ months }: { months: readonly UnitEconomicsProje
                   Mes {m.month}
                 </th>
                 <td className="py-1.5">{formatInteger(m.customers)}</td>
+                <td className="py-1.5">{formatInteger(m.activeCustomers)}</td>
                 <td className="py-1.5">{formatMoney(m.revenueCentavos)}</td>
                 <td className="py-1.5">{formatMoney(m.contributionCentavos)}</td>
                 <td className="py-1.5">{formatMoney(m.acquisitionCostCentavos)}</td>
