@@ -1,6 +1,6 @@
 import { ANSWER_MODES, AnalysisCitationSchema, PRIORITIES } from './analysis.ts';
 import { isoDate } from './common.ts';
-import { money, moneyInput, months, percent, ratio } from './numbers.ts';
+import { count, money, moneyInput, months, percent, ratio } from './numbers.ts';
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
@@ -113,3 +113,72 @@ export type MayaAnalysisView = z.infer<typeof MayaAnalysisSchema>;
 
 export const MayaResponseSchema = advisorResponse(MayaAnalysisSchema);
 export type MayaResponse = z.infer<typeof MayaResponseSchema>;
+
+/**
+ * POST /api/agents/carlos/unit-economics-analysis (001 §7). The spec's client sends its own
+ * figures; they are checked and accepted, but Carlos computes from the company's data (its
+ * products, customers and marketing). `product_id` (ours) narrows the analysis to one product;
+ * without it Carlos reads all of them (the sales-weighted average).
+ */
+export const CarlosRequestSchema = z.strictObject({
+  ltv: optionalMoney('El LTV', -1e11),
+  cac: optionalMoney('El costo de adquisición'),
+  churn_rate: ratio('La tasa de abandono debe ser un número')
+    .min(0, { error: 'La tasa de abandono no puede ser negativa' })
+    .max(100, { error: 'La tasa de abandono es demasiado grande' })
+    .optional(),
+  arpu: optionalMoney('El ingreso promedio por cliente'),
+  customer_count: count('Los clientes deben ser un número entero')
+    .min(0, { error: 'Los clientes no pueden ser negativos' })
+    .max(100_000_000, { error: 'Los clientes son demasiados' })
+    .optional(),
+  cohort_data: z
+    .array(
+      z.strictObject({
+        retention_months: months('Los meses de retención deben ser un número')
+          .min(0, { error: 'Los meses de retención no pueden ser negativos' })
+          .max(600, { error: 'Los meses de retención son demasiados' }),
+        purchase_frequency: ratio('La frecuencia de compra debe ser un número')
+          .min(0, { error: 'La frecuencia de compra no puede ser negativa' })
+          .max(1000, { error: 'La frecuencia de compra es demasiado grande' }),
+        contribution_margin: moneyInput('El margen de contribución', { min: -1e11 }),
+      }),
+    )
+    .max(120, { error: 'Se admiten como máximo 120 cohortes' })
+    .optional(),
+  product_id: z.uuid({ error: 'El producto no es válido' }).nullable().optional(),
+});
+export type CarlosRequest = z.input<typeof CarlosRequestSchema>;
+
+export const CarlosAnalysisSchema = z.object({
+  /** The product analysed, or 'todos' (all of them, weighted by units sold). */
+  product: z.object({ id: z.string(), name: z.string() }),
+  contribution_margin: money(),
+  /** Null with no new customers. */
+  coca: money().nullable(),
+  /** Null with no retention months or purchases. */
+  ltv: money().nullable(),
+  ltv_coca_ratio: ratio().nullable(),
+  /** 001 §4: excellent, good, marginal, dangerous; null when the ratio is not defined. */
+  rating: z.enum(['excellent', 'good', 'marginal', 'dangerous']).nullable(),
+  payback_months: months().nullable(),
+  /** Percent of customers lost a month (1 / retention months). */
+  monthly_churn_rate: percent().nullable(),
+  /** Observations in plain Spanish (the spec's `insights`). */
+  insights: z.array(z.string()),
+  /** The inputs Carlos used and the month they come from. */
+  basis: z.object({
+    month: z.string(),
+    price: money(),
+    variable_cost: money(),
+    marketing_spend: money(),
+    new_customers: count(),
+    purchase_frequency: ratio(),
+    retention_months: months(),
+  }),
+  ...advisorAnalysis,
+});
+export type CarlosAnalysisView = z.infer<typeof CarlosAnalysisSchema>;
+
+export const CarlosResponseSchema = advisorResponse(CarlosAnalysisSchema);
+export type CarlosResponse = z.infer<typeof CarlosResponseSchema>;

@@ -89,7 +89,8 @@ export const APP_MODULES = [
     path: 'unit-economics',
     label: 'Economía unitaria',
     title: 'Economía unitaria (unit economics)',
-    summary: 'Margen de contribución, punto de equilibrio y costo de adquisición de clientes.',
+    summary:
+      'Margen de contribución, costo de adquisición (COCA), valor de vida del cliente (LTV) y su razón, por producto.',
     search: {
       description: 'COCA, LTV, relación LTV/COCA y recuperación',
       keywords: 'unit economics ltv coca cac clientes retencion churn',
@@ -97,7 +98,7 @@ export const APP_MODULES = [
     chapters: [5],
     learning: { module: 'unit-economics', path: 'analysis' },
     sidebar: 'modules',
-    built: false,
+    built: true,
   },
   {
     id: 'costs-pricing',

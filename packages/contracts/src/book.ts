@@ -92,6 +92,10 @@ export const FIGURE_CONCEPTS = {
   ltv: 'unit-ltv',
   coca: 'unit-coca',
   ltvCoca: 'unit-razon-ltv-coca',
+  payback: 'unit-periodo-de-recuperacion',
+  churn: 'unit-abandono',
+  purchaseFrequency: 'unit-frecuencia-de-compra',
+  cocaCeiling: 'unit-techo-de-coca',
   roi: 'retorno-roi',
   riskScore: 'riesgo-puntaje-de-riesgo',
 } as const;

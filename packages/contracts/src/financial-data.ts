@@ -10,6 +10,7 @@ import { ComputedMetricsSchema } from './metrics.ts';
 import { count } from './numbers.ts';
 import { ProductInputSchema, ProductSchema } from './products.ts';
 import { text } from './text.ts';
+import { CustomerRecordInputSchema, CustomerRecordSchema } from './unit-economics.ts';
 import { z } from './zod-es.ts';
 
 const withOptionalId = { id: text('El identificador debe ser texto').max(100).optional() };
@@ -33,6 +34,14 @@ export const ImportDocumentSchema = z.strictObject({
   cashFlow: z.array(CashFlowEntryInputSchema.extend(withOptionalId)).max(200_000, {
     error: 'Se admiten como máximo 200,000 movimientos por importación',
   }),
+  /** The company's customers by month (unit economics); a document without them clears them. */
+  customerRecords: z
+    .array(CustomerRecordInputSchema.extend(withOptionalId))
+    .max(1200, { error: 'Se admiten como máximo 1,200 meses de clientes' })
+    .refine((list) => new Set(list.map((r) => r.month)).size === list.length, {
+      error: 'Cada mes de clientes puede aparecer una sola vez',
+    })
+    .default([]),
   metrics: z.unknown().optional(),
   exportedAt: text('La fecha de exportación debe ser texto').max(40).optional(),
 });
@@ -43,6 +52,7 @@ export const ImportResultSchema = z.object({
   fixedCosts: count(),
   variableCostLines: count(),
   cashFlow: count(),
+  customerRecords: count(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
@@ -53,6 +63,7 @@ export const ExportDocumentSchema = z.object({
   fixedCosts: z.array(FixedCostSchema),
   variableCostLines: z.array(VariableCostLineSchema),
   cashFlow: z.array(CashFlowEntrySchema),
+  customerRecords: z.array(CustomerRecordSchema),
   exportedAt: z.string(),
 });
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>;

@@ -19,4 +19,5 @@ export * from './products.ts';
 export * from './public-pages.ts';
 export * from './search.ts';
 export * from './text.ts';
+export * from './unit-economics.ts';
 export { z } from './zod-es.ts';

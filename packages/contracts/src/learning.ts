@@ -127,6 +127,7 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
     prerequisites: ['fundamentals'],
     steps: [
       { id: 'product', kind: 'data', label: 'Registra o actualiza un producto' },
+      { id: 'customer-record', kind: 'data', label: 'Registra tus clientes de un mes' },
       {
         id: 'unit-economics-calculation',
         kind: 'analysis',
@@ -181,7 +182,12 @@ export const CLIENT_STEP_IDS: readonly string[] = [
 ];
 
 /** Steps recorded by the API when data is saved. */
-export type DataStepId = 'company-profile' | 'cash-flow-entry' | 'product' | 'fixed-cost';
+export type DataStepId =
+  | 'company-profile'
+  | 'cash-flow-entry'
+  | 'product'
+  | 'fixed-cost'
+  | 'customer-record';
 
 export const RecordStepRequestSchema = z.strictObject({
   step: z.string({ error: 'Indica el paso' }).refine((step) => CLIENT_STEP_IDS.includes(step), {

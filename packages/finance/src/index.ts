@@ -35,3 +35,4 @@ export * from './risk.ts';
 export * from './runway.ts';
 export * from './types.ts';
 export * from './unit-economics.ts';
+export * from './unit-economics-view.ts';

@@ -57,11 +57,27 @@ describe('unitEconomics (chapter 5)', () => {
     expect(r.notes.cocaCentavos).toBe(UNIT_ECONOMICS_REASONS.noNewCustomers);
   });
 
-  it('zero retention: no churn rate, LTV 0', () => {
+  it('zero retention: no churn rate and no LTV, with the reason in place of the figure', () => {
     const r = unitEconomics({ ...base, retentionMonths: 0 });
     expect(r.monthlyChurnRate).toBeNull();
     expect(r.notes.monthlyChurnRate).toBe(UNIT_ECONOMICS_REASONS.noRetention);
-    expect(r.ltvCentavos).toBe(0);
+    expect(r).toMatchObject({ ltvCentavos: null, ltvCocaRatio: null, unitEconomics: null });
+    expect(r.notes.ltvCentavos).toBe(UNIT_ECONOMICS_REASONS.noLifetime);
+    expect(r.notes.ltvCocaRatio).toBe(UNIT_ECONOMICS_REASONS.noLifetime);
+    // The payback needs no lifetime: 500 / (300 × 1.5) months.
+    expect(r.paybackPeriod).toBeCloseTo(50_000 / 45_000, 12);
+  });
+
+  it('a variable cost above the price: no ratio, no payback, dangerous, with the reason', () => {
+    const r = unitEconomics({ ...base, variableCostsCentavos: c(60_000) });
+    expect(r).toMatchObject({
+      contributionMarginCentavos: -10_000,
+      ltvCocaRatio: null,
+      paybackPeriod: null,
+      unitEconomics: 'dangerous',
+    });
+    expect(r.notes.ltvCocaRatio).toBe(UNIT_ECONOMICS_REASONS.negativeContribution);
+    expect(r.notes.paybackPeriod).toBe(UNIT_ECONOMICS_REASONS.negativeContribution);
   });
 
   it('zero marketing spend: COCA 0 and no ratio', () => {
@@ -69,12 +85,6 @@ describe('unitEconomics (chapter 5)', () => {
     expect(r.cocaCentavos).toBe(0);
     expect(r.ltvCocaRatio).toBeNull();
     expect(r.notes.ltvCocaRatio).toBe(UNIT_ECONOMICS_REASONS.noCoca);
-  });
-
-  it('negative contribution: COCA never paid back', () => {
-    const r = unitEconomics({ ...base, variableCostsCentavos: c(60_000) });
-    expect(r.paybackPeriod).toBeNull();
-    expect(r.notes.paybackPeriod).toBe(UNIT_ECONOMICS_REASONS.noMonthlyContribution);
   });
 });
 
@@ -115,14 +125,48 @@ describe('12-month projection (001 §9: customers +15 % over the year)', () => {
     expect(months[11]?.customers).toBe(23);
     expect(months[5]?.customers).toBe(Math.round(20 * 1.075));
   });
-  it('month 12 figures', () => {
-    expect(months[11]).toEqual({
-      month: 12,
-      customers: 23,
-      revenueCentavos: 23 * 1.5 * 50_000,
-      contributionCentavos: 23 * 1.5 * 30_000,
-      acquisitionCostCentavos: 23 * 50_000,
-      profitCentavos: 23 * 1.5 * 30_000 - 23 * 50_000,
+  it('by hand: 10 new a month, churn 1/2, $100 of contribution, COCA $50', () => {
+    const small = unitEconomicsProjection({
+      pricePerUnitCentavos: c(15_000),
+      variableCostsCentavos: c(5_000),
+      marketingSpendCentavos: c(50_000),
+      newCustomers: 10,
+      avgPurchaseFreq: 1,
+      retentionMonths: 2,
     });
+    // Month 1: 10 active; month 2: 10 × 0.5 + 10 = 15; month 3: 7.5 + 10 = 17.5 (18 people).
+    expect(small.slice(0, 3)).toEqual([
+      {
+        month: 1,
+        customers: 10,
+        activeCustomers: 10,
+        revenueCentavos: 150_000,
+        contributionCentavos: 100_000,
+        acquisitionCostCentavos: 50_000,
+        profitCentavos: 50_000,
+      },
+      {
+        month: 2,
+        customers: 10,
+        activeCustomers: 15,
+        revenueCentavos: 225_000,
+        contributionCentavos: 150_000,
+        acquisitionCostCentavos: 50_000,
+        profitCentavos: 100_000,
+      },
+      {
+        month: 3,
+        customers: 10,
+        activeCustomers: 18,
+        revenueCentavos: 262_500,
+        contributionCentavos: 175_000,
+        acquisitionCostCentavos: 50_000,
+        profitCentavos: 125_000,
+      },
+    ]);
+  });
+  it('without retention every customer leaves after their month: only the new ones buy', () => {
+    const none = unitEconomicsProjection({ ...base, retentionMonths: 0 });
+    expect(none.map((m) => m.activeCustomers)).toEqual(none.map((m) => m.customers));
   });
 });

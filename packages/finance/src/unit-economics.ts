@@ -60,7 +60,9 @@ export type UnitEconomics = {
   contributionMarginCentavos: Centavos;
   /** Cost of acquiring one customer (COCA/CAC). */
   cocaCentavos: Centavos | null;
-  ltvCentavos: Centavos;
+  /** Null without retention months or purchases (the customer never comes back). */
+  ltvCentavos: Centavos | null;
+  /** Null without a positive COCA, a positive contribution or an LTV. */
   ltvCocaRatio: number | null;
   /** Months of a customer's contribution to recover their COCA. */
   paybackPeriod: number | null;
@@ -75,6 +77,10 @@ export const UNIT_ECONOMICS_REASONS = deepFreeze({
   noCoca: 'Sin costo de adquisición positivo la razón LTV/COCA no está definida.',
   noMonthlyContribution: 'Sin contribución mensual positiva por cliente el COCA nunca se recupera.',
   noRetention: 'Sin meses de retención no hay tasa de abandono.',
+  noLifetime:
+    'Con cero meses de retención o cero compras al mes el cliente no vuelve a comprar: no hay valor de vida que calcular.',
+  negativeContribution:
+    'El costo variable es igual o mayor que el precio: cada venta pierde dinero, así que ningún cliente recupera lo que costó conseguirlo.',
 } as const);
 
 /**
@@ -83,34 +89,48 @@ export const UNIT_ECONOMICS_REASONS = deepFreeze({
  * (contribution × purchases a month). Guards every division. Book: chapter 5.
  */
 export function unitEconomics(input: UnitEconomicsInput): UnitEconomics {
+  const reasons = UNIT_ECONOMICS_REASONS;
   const notes: Notes<UnitEconomics> = {};
   const contribution = input.pricePerUnitCentavos - input.variableCostsCentavos;
+  const losing = contribution <= 0;
   const coca = ratio(input.marketingSpendCentavos, input.newCustomers);
-  if (coca === null) notes.cocaCentavos = UNIT_ECONOMICS_REASONS.noNewCustomers;
-  const ltv = contribution * input.avgPurchaseFreq * input.retentionMonths;
+  if (coca === null) notes.cocaCentavos = reasons.noNewCustomers;
+  const hasLifetime = input.retentionMonths > 0 && input.avgPurchaseFreq > 0;
+  const ltv = hasLifetime ? contribution * input.avgPurchaseFreq * input.retentionMonths : null;
+  if (ltv === null) notes.ltvCentavos = reasons.noLifetime;
   const cocaCentavos = coca === null ? null : roundCentavos(coca);
-  const ltvCoca = cocaCentavos === null ? null : ratio(ltv, coca ?? 0);
+  // A losing sale makes the ratio negative or meaningless: say why instead of a number.
+  const ltvCoca = coca === null || ltv === null || losing ? null : ratio(ltv, coca);
   if (ltvCoca === null) {
     notes.ltvCocaRatio =
-      coca === null ? UNIT_ECONOMICS_REASONS.noNewCustomers : UNIT_ECONOMICS_REASONS.noCoca;
+      coca === null
+        ? reasons.noNewCustomers
+        : losing
+          ? reasons.negativeContribution
+          : ltv === null
+            ? reasons.noLifetime
+            : reasons.noCoca;
     notes.unitEconomics = notes.ltvCocaRatio;
   }
   const payback = coca === null ? null : ratio(coca, contribution * input.avgPurchaseFreq);
   if (payback === null) {
     notes.paybackPeriod =
       coca === null
-        ? UNIT_ECONOMICS_REASONS.noNewCustomers
-        : UNIT_ECONOMICS_REASONS.noMonthlyContribution;
+        ? reasons.noNewCustomers
+        : losing
+          ? reasons.negativeContribution
+          : reasons.noMonthlyContribution;
   }
   const churn = ratio(1, input.retentionMonths);
-  if (churn === null) notes.monthlyChurnRate = UNIT_ECONOMICS_REASONS.noRetention;
+  if (churn === null) notes.monthlyChurnRate = reasons.noRetention;
   return {
     contributionMarginCentavos: roundCentavos(contribution),
     cocaCentavos,
-    ltvCentavos: roundCentavos(ltv),
+    ltvCentavos: ltv === null ? null : roundCentavos(ltv),
     ltvCocaRatio: ltvCoca,
     paybackPeriod: payback,
-    unitEconomics: ltvCoca === null ? null : ltvCocaRating(ltvCoca),
+    // Every sale losing money is the worst band, whatever the acquisition cost.
+    unitEconomics: losing ? 'dangerous' : ltvCoca === null ? null : ltvCocaRating(ltvCoca),
     monthlyChurnRate: churn,
     notes,
   };
@@ -159,7 +179,10 @@ export function unitEconomicsRecommendations(
 
 export type UnitEconomicsProjectionMonth = {
   month: number;
+  /** New customers of the month. */
   customers: number;
+  /** Customers buying that month: those acquired in the projection who have not left. */
+  activeCustomers: number;
   revenueCentavos: Centavos;
   contributionCentavos: Centavos;
   acquisitionCostCentavos: Centavos;
@@ -168,25 +191,33 @@ export type UnitEconomicsProjectionMonth = {
 };
 
 /**
- * 12-month projection: new customers grow 15 % over the year (month m: × (1 + 0.15 × m/12),
- * whole customers); each buys `avgPurchaseFreq` units a month. Book: chapter 5.
+ * 12-month projection of the customers acquired from today: new customers grow 15 % over the
+ * year (month m: × (1 + 0.15 × m/12), whole customers); each month 1 ÷ retention months of the
+ * active ones leave (all of them without retention) and the new ones join; every active
+ * customer buys `avgPurchaseFreq` units. Acquisition is paid for the new ones only, so the
+ * months show when acquiring customers pays back. Book: chapter 5.
  */
 export function unitEconomicsProjection(input: UnitEconomicsInput): UnitEconomicsProjectionMonth[] {
   const r = UNIT_ECONOMICS_RULES;
   const coca = ratio(input.marketingSpendCentavos, input.newCustomers) ?? 0;
   const contribution = input.pricePerUnitCentavos - input.variableCostsCentavos;
+  const churn = Math.min(1, ratio(1, input.retentionMonths) ?? 1);
+  let active = 0;
   return Array.from({ length: r.projectionMonths }, (_, i) => {
     const month = i + 1;
     const customers = Math.max(
       0,
       Math.round(input.newCustomers * (1 + (r.annualCustomerGrowth * month) / r.projectionMonths)),
     );
-    const units = customers * input.avgPurchaseFreq;
+    // Those who stay from last month, then this month's new ones (people: shown whole).
+    active = active * (1 - churn) + customers;
+    const units = active * input.avgPurchaseFreq;
     const contributionCentavos = roundCentavos(units * contribution);
     const acquisitionCostCentavos = roundCentavos(customers * coca);
     return {
       month,
       customers,
+      activeCustomers: Math.round(active),
       revenueCentavos: roundCentavos(units * input.pricePerUnitCentavos),
       contributionCentavos,
       acquisitionCostCentavos,

@@ -9,6 +9,8 @@ export const DATA_KINDS = [
   'cash-flow-entry',
   // Receivables and payables from imported CFDI, and what settles them (issue 13).
   'fiscal-document',
+  'customer-record',
+  'unit-economics-scenario',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

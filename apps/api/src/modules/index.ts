@@ -6,6 +6,7 @@ import { cashFlowModule } from './cash-flow/index.ts';
 import { companyModule } from './company/index.ts';
 import { contactModule } from './contact/index.ts';
 import { costLinesModule, fixedCostsModule } from './costs/index.ts';
+import { customersModule } from './customers/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { financialDataModule } from './financial-data/index.ts';
@@ -18,6 +19,7 @@ import { metricsModule } from './metrics/index.ts';
 import { productsModule } from './products/index.ts';
 import { publicSiteModule } from './public-site/index.ts';
 import { searchModule } from './search/index.ts';
+import { unitEconomicsModule } from './unit-economics/index.ts';
 
 /**
  * Every module of the API, in registration order. A new module adds its `index.ts` here; app.ts
@@ -31,6 +33,8 @@ export const API_MODULES: readonly ApiModule[] = [
   fixedCostsModule,
   costLinesModule,
   cashFlowModule,
+  customersModule,
+  unitEconomicsModule,
   financialDataModule,
   importsModule,
   documentsModule,

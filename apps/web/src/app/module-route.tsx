@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { CashFlowPage } from '../features/cash-flow/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
+import { UnitEconomicsPage } from '../features/unit-economics/index.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { type ModuleContentProps, ModulePage } from './module-page.tsx';
 import { BookPage } from './routes/book-pages.tsx';
@@ -18,6 +19,7 @@ import { SettingsPage } from './routes/settings-page.tsx';
 const MODULE_PAGES: { [Id in BuiltAppModuleId]: ComponentType<ModuleContentProps> } = {
   dashboard: DashboardPage,
   'cash-flow': CashFlowPage,
+  'unit-economics': UnitEconomicsPage,
   book: BookPage,
   settings: SettingsPage,
   profile: ProfilePage,

@@ -7,4 +7,5 @@ export * from './hints.ts';
 export * from './imports.ts';
 export * from './learning.ts';
 export * from './mail.ts';
+export * from './unit-economics.ts';
 export * from './users.ts';

@@ -56,7 +56,10 @@ export type AdvisorAnswer<F> = {
 };
 
 /** The learning path's analysis step each advisor's answer completes (contracts learning.ts). */
-const LEARNING_STEPS: Partial<Record<AdvisorId, string>> = { maya: 'cash-flow-advisor' };
+const LEARNING_STEPS: Partial<Record<AdvisorId, string>> = {
+  maya: 'cash-flow-advisor',
+  carlos: 'unit-economics-advisor',
+};
 
 const citationKey = (c: Citation) => `${c.chapter}#${c.anchor}`;
 

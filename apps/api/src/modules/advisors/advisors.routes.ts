@@ -1,8 +1,15 @@
-import { ErrorResponseSchema, MayaRequestSchema, MayaResponseSchema } from '@caudal/contracts';
+import {
+  CarlosRequestSchema,
+  CarlosResponseSchema,
+  ErrorResponseSchema,
+  MayaRequestSchema,
+  MayaResponseSchema,
+} from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
 import { answerAsAdvisor } from './advisor-engine.ts';
+import { composeCarlos } from './carlos.ts';
 import { composeMaya } from './maya.ts';
 
 const mayaRoute = {
@@ -15,6 +22,22 @@ const mayaRoute = {
       200: MayaResponseSchema,
       400: ErrorResponseSchema,
       401: ErrorResponseSchema,
+      429: ErrorResponseSchema,
+    },
+  },
+};
+
+const carlosRoute = {
+  config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+  schema: {
+    tags: ['advisors'],
+    security: [{ bearer: [] }],
+    body: CarlosRequestSchema,
+    response: {
+      200: CarlosResponseSchema,
+      400: ErrorResponseSchema,
+      401: ErrorResponseSchema,
+      404: ErrorResponseSchema,
       429: ErrorResponseSchema,
     },
   },
@@ -37,4 +60,27 @@ export const advisorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       );
     });
   }
+
+  // Carlos (001 §7): the spec's figures are validated and ignored; `product_id` (ours) picks
+  // one of the company's products. The spec names no fallback address for him.
+  app.post(
+    '/agents/carlos/unit-economics-analysis',
+    { ...carlosRoute, onRequest: app.authenticate },
+    async (request) => {
+      const auth = requireAuth(request);
+      return answerAsAdvisor(
+        deps,
+        auth,
+        'carlos',
+        () =>
+          composeCarlos(
+            deps.db,
+            auth.companyId,
+            deps.clock.today(),
+            request.body.product_id ?? null,
+          ),
+        request.log,
+      );
+    },
+  );
 };

@@ -21,6 +21,11 @@ export type OwnedResource<T extends OwnedTable, In extends z.ZodType, Out extend
   toView: (row: T['$inferSelect']) => z.output<Out>;
   /** Spanish, e.g. 'Producto no encontrado'. */
   notFoundDetail: string;
+  /**
+   * Checks a decoded body against the company's other data before a write (a product id must
+   * be the company's own); throws an HttpError to refuse it.
+   */
+  validate?: (db: Queryable, companyId: string, input: z.output<In>) => Promise<void>;
 };
 
 /**
@@ -107,6 +112,7 @@ export function ownedRecords<T extends OwnedTable, In extends z.ZodType, Out ext
     notFoundDetail: resource.notFoundDetail,
     toRow: resource.toRow,
     toView: resource.toView,
+    validate: resource.validate,
     repository: ownedRepository(resource) as OwnedRepository<In, Out>,
   };
 }
@@ -117,5 +123,6 @@ export type OwnedRecords<In extends z.ZodType, Out extends z.ZodType> = {
   input: In;
   output: Out;
   notFoundDetail: string;
+  validate?: ((db: Queryable, companyId: string, input: z.output<In>) => Promise<void>) | undefined;
   repository: OwnedRepository<In, Out>;
 };

@@ -29,12 +29,14 @@ export function ownedRecordsService<In extends z.ZodType, Out extends z.ZodType>
     },
     create: (auth: AuthContext, input: z.output<In>) =>
       db.transaction(async (tx) => {
+        await records.validate?.(tx, auth.companyId, input);
         const view = await repo.insert(tx, auth.companyId, input);
         await events.emit('company-data-changed', changed(auth, 'created'), { db: tx });
         return view;
       }),
     replace: (auth: AuthContext, id: string, input: z.output<In>) =>
       db.transaction(async (tx) => {
+        await records.validate?.(tx, auth.companyId, input);
         const view = await repo.update(tx, auth.companyId, id, input);
         if (!view) throw notFound(notFoundDetail);
         await events.emit('company-data-changed', changed(auth, 'updated'), { db: tx });

@@ -51,6 +51,8 @@ export async function createDemoSandbox(db: Db, asOf: string) {
       fixedCosts: data.fixedCosts,
       variableCostLines: data.variableCostLines,
       entries: data.entries.map((e) => ({ ...e, source: 'demo' })),
+      // No customer records: the demo shows the spec's estimates, labelled as such.
+      customerRecords: [],
     });
     await recordSteps(tx, sandbox.user.id, DEMO_LEARNING_STEPS);
     return sandbox;

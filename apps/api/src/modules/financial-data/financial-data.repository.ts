@@ -1,40 +1,57 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { cashFlowEntries, fixedCosts, products, variableCostLines } from '../../db/schema/index.ts';
+import {
+  cashFlowEntries,
+  customerRecords,
+  fixedCosts,
+  products,
+  variableCostLines,
+} from '../../db/schema/index.ts';
 import { findCompany } from '../company/company.repository.ts';
 
 /** Everything a company owns, in a stable order. */
 /** Everything of the company, its cash as of `today` (company.repository.ts#findCompany). */
 export async function readCompanyData(db: Queryable, companyId: string, today: string) {
-  const [company, productRows, fixedCostRows, lineRows, entryRows] = await Promise.all([
-    findCompany(db, companyId, today),
-    db
-      .select()
-      .from(products)
-      .where(eq(products.companyId, companyId))
-      .orderBy(asc(products.createdAt), asc(products.id)),
-    db
-      .select()
-      .from(fixedCosts)
-      .where(eq(fixedCosts.companyId, companyId))
-      .orderBy(asc(fixedCosts.createdAt), asc(fixedCosts.id)),
-    db
-      .select()
-      .from(variableCostLines)
-      .where(eq(variableCostLines.companyId, companyId))
-      .orderBy(asc(variableCostLines.createdAt), asc(variableCostLines.id)),
-    db
-      .select()
-      .from(cashFlowEntries)
-      .where(eq(cashFlowEntries.companyId, companyId))
-      .orderBy(desc(cashFlowEntries.date), asc(cashFlowEntries.createdAt), asc(cashFlowEntries.id)),
-  ]);
+  const [company, productRows, fixedCostRows, lineRows, entryRows, customerRows] =
+    await Promise.all([
+      findCompany(db, companyId, today),
+      db
+        .select()
+        .from(products)
+        .where(eq(products.companyId, companyId))
+        .orderBy(asc(products.createdAt), asc(products.id)),
+      db
+        .select()
+        .from(fixedCosts)
+        .where(eq(fixedCosts.companyId, companyId))
+        .orderBy(asc(fixedCosts.createdAt), asc(fixedCosts.id)),
+      db
+        .select()
+        .from(variableCostLines)
+        .where(eq(variableCostLines.companyId, companyId))
+        .orderBy(asc(variableCostLines.createdAt), asc(variableCostLines.id)),
+      db
+        .select()
+        .from(cashFlowEntries)
+        .where(eq(cashFlowEntries.companyId, companyId))
+        .orderBy(
+          desc(cashFlowEntries.date),
+          asc(cashFlowEntries.createdAt),
+          asc(cashFlowEntries.id),
+        ),
+      db
+        .select()
+        .from(customerRecords)
+        .where(eq(customerRecords.companyId, companyId))
+        .orderBy(asc(customerRecords.month)),
+    ]);
   return {
     company,
     products: productRows,
     fixedCosts: fixedCostRows,
     variableCostLines: lineRows,
     entries: entryRows,
+    customerRecords: customerRows,
   };
 }
 
@@ -43,6 +60,7 @@ export type NewRows = {
   fixedCosts: Omit<typeof fixedCosts.$inferInsert, 'companyId'>[];
   variableCostLines: Omit<typeof variableCostLines.$inferInsert, 'companyId'>[];
   entries: Omit<typeof cashFlowEntries.$inferInsert, 'companyId'>[];
+  customerRecords: Omit<typeof customerRecords.$inferInsert, 'companyId'>[];
 };
 
 // PostgreSQL takes at most 65,535 parameters a statement; 2,000 entries use 18,000.
@@ -67,6 +85,7 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
   await tx.delete(products).where(eq(products.companyId, companyId));
   await tx.delete(fixedCosts).where(eq(fixedCosts.companyId, companyId));
   await tx.delete(variableCostLines).where(eq(variableCostLines.companyId, companyId));
+  await tx.delete(customerRecords).where(eq(customerRecords.companyId, companyId));
   // Lists are ordered by creation time: give each row its own instant, in document order.
   const start = Date.now();
   const own = <T extends object>(list: T[], offset = 0) =>
@@ -75,6 +94,9 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
   if (rows.fixedCosts.length) await tx.insert(fixedCosts).values(own(rows.fixedCosts));
   if (rows.variableCostLines.length) {
     await tx.insert(variableCostLines).values(own(rows.variableCostLines));
+  }
+  if (rows.customerRecords.length) {
+    await tx.insert(customerRecords).values(own(rows.customerRecords));
   }
   for (let i = 0; i < rows.entries.length; i += CHUNK) {
     await tx.insert(cashFlowEntries).values(own(rows.entries.slice(i, i + CHUNK), i));

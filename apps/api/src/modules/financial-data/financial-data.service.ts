@@ -7,6 +7,7 @@ import { entryRecords } from '../cash-flow/cash-flow.repository.ts';
 import { updateCompanyRow } from '../company/company.repository.ts';
 import { companyChanges, companyView } from '../company/company.service.ts';
 import { costLineRecords, fixedCostRecords } from '../costs/costs.repository.ts';
+import { customerRecordRecords } from '../customers/customers.repository.ts';
 import { companyMetrics } from '../metrics/metrics.service.ts';
 import { productRecords } from '../products/products.repository.ts';
 import {
@@ -35,6 +36,7 @@ export async function exportCompanyData(
     fixedCosts: data.fixedCosts.map(fixedCostRecords.toView),
     variableCostLines: data.variableCostLines.map(costLineRecords.toView),
     cashFlow: data.entries.map(entryRecords.toView),
+    customerRecords: data.customerRecords.map(customerRecordRecords.toView),
     exportedAt: clock.now().toISOString(),
   };
 }
@@ -53,6 +55,7 @@ export async function importCompanyData(
       fixedCosts: doc.fixedCosts.map(fixedCostRecords.toRow),
       variableCostLines: doc.variableCostLines.map(costLineRecords.toRow),
       entries: doc.cashFlow.map((e) => ({ ...entryRecords.toRow(e), source: 'import' })),
+      customerRecords: doc.customerRecords.map(customerRecordRecords.toRow),
     });
     // Importing is entering data: it counts for the kinds of data it brings.
     const kinds: DataKind[] = ['company'];
@@ -60,6 +63,7 @@ export async function importCompanyData(
     if (doc.fixedCosts.length > 0) kinds.push('fixed-cost');
     if (doc.variableCostLines.length > 0) kinds.push('cost-line');
     if (doc.cashFlow.length > 0) kinds.push('cash-flow-entry');
+    if (doc.customerRecords.length > 0) kinds.push('customer-record');
     await events.emit(
       'company-data-changed',
       { companyId: auth.companyId, userId: auth.userId, action: 'imported', kinds },
@@ -72,5 +76,6 @@ export async function importCompanyData(
     fixedCosts: doc.fixedCosts.length,
     variableCostLines: doc.variableCostLines.length,
     cashFlow: doc.cashFlow.length,
+    customerRecords: doc.customerRecords.length,
   };
 }

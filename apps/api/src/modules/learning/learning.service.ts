@@ -14,13 +14,16 @@ export async function recordClientStep(db: Queryable, userId: string, step: stri
   return learningPath(db, userId);
 }
 
-const STEP_OF_KIND: Record<DataKind, DataStepId> = {
+/** A saved what-if is not the company's data: it completes no data step. */
+const STEP_OF_KIND: Record<DataKind, DataStepId | null> = {
   company: 'company-profile',
   product: 'product',
   'fixed-cost': 'fixed-cost',
   'cost-line': 'fixed-cost',
   'cash-flow-entry': 'cash-flow-entry',
   'fiscal-document': 'cash-flow-entry',
+  'customer-record': 'customer-record',
+  'unit-economics-scenario': null,
 };
 
 /**
@@ -32,6 +35,6 @@ export async function recordDataSteps(
   { db }: { db: Queryable },
 ) {
   if (change.action === 'deleted') return;
-  const steps = [...new Set(change.kinds.map((kind) => STEP_OF_KIND[kind]))];
-  await recordSteps(db, change.userId, steps);
+  const steps = [...new Set(change.kinds.flatMap((kind) => STEP_OF_KIND[kind] ?? []))];
+  if (steps.length > 0) await recordSteps(db, change.userId, steps);
 }

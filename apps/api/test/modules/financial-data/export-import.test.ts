@@ -66,6 +66,14 @@ async function seededCompany() {
       recurring: day === 1,
     });
   }
+  // Two months of customers (unit economics): one with its own marketing spend, one without.
+  await post('/api/customer-records', {
+    month: '2026-09',
+    activeCustomers: 120,
+    newCustomers: 15,
+    marketingSpend: 2500.5,
+  });
+  await post('/api/customer-records', { month: '2026-10', activeCustomers: 130, newCustomers: 20 });
   return headers;
 }
 
@@ -78,6 +86,7 @@ function comparable(doc: ExportDocument) {
     fixedCosts: strip(doc.fixedCosts),
     variableCostLines: strip(doc.variableCostLines),
     cashFlow: strip(doc.cashFlow),
+    customerRecords: strip(doc.customerRecords),
   };
 }
 
@@ -101,6 +110,10 @@ describe('export and import', () => {
     const doc = await exportOf(source);
     expect(doc.products).toHaveLength(2);
     expect(doc.cashFlow).toHaveLength(12);
+    expect(doc.customerRecords.map(({ id: _id, ...r }) => r)).toEqual([
+      { month: '2026-09', activeCustomers: 120, newCustomers: 15, marketingSpend: 2500.5 },
+      { month: '2026-10', activeCustomers: 130, newCustomers: 20, marketingSpend: null },
+    ]);
     expect(Date.parse(doc.exportedAt)).not.toBeNaN();
 
     const target = (await signedInUser(t, { company_name: 'Otra' })).headers;
@@ -110,6 +123,7 @@ describe('export and import', () => {
       fixedCosts: 2,
       variableCostLines: 1,
       cashFlow: 12,
+      customerRecords: 2,
     });
     expect(comparable(await exportOf(target))).toEqual(comparable(doc));
   });
@@ -122,11 +136,13 @@ describe('export and import', () => {
       ...doc,
       products: doc.products.slice(0, 1),
       cashFlow: doc.cashFlow.slice(0, 3),
+      customerRecords: doc.customerRecords.slice(1),
     };
     expect((await importInto(target, small)).statusCode).toBe(200);
     const after = await exportOf(target);
     expect(after.products).toHaveLength(1);
     expect(after.cashFlow).toHaveLength(3);
+    expect(after.customerRecords.map((r) => r.month)).toEqual(['2026-10']);
   });
 
   it('a bad document changes nothing and says where the problem is', async () => {

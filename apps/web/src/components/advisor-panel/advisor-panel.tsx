@@ -33,6 +33,11 @@ export type AdvisorPanelProps<A extends AdvisorAnswerLike> = {
   figures: (answer: A) => ReactNode;
   /** The browser's own analysis, shown only when the server cannot be reached; null if none. */
   local: () => A | null;
+  /**
+   * An advisor whose failure the spec names (Carlos: 'Error en Análisis IA' and its message)
+   * shows that box, titled, whenever the analysis fails and there is no local analysis.
+   */
+  failure?: { title: string; message: string };
 };
 
 function Answer<A extends AdvisorAnswerLike>({
@@ -65,7 +70,8 @@ function Answer<A extends AdvisorAnswerLike>({
  * Inteligente'.
  */
 export function AdvisorPanel<A extends AdvisorAnswerLike>(props: AdvisorPanelProps<A>) {
-  const { advisor, description, runLabel, pendingLabel, state, onRun, figures, local } = props;
+  const { advisor, description, runLabel, pendingLabel, state, onRun, figures, local, failure } =
+    props;
   const pending = state.status === 'pending';
   const localAnswer = state.status === 'error' && fallsBackToLocal(state.error) ? local() : null;
   return (
@@ -97,7 +103,17 @@ export function AdvisorPanel<A extends AdvisorAnswerLike>(props: AdvisorPanelPro
             <Answer answer={localAnswer} figures={figures} />
           </div>
         ) : null}
-        {!pending && state.status === 'error' && !localAnswer ? (
+        {!pending && state.status === 'error' && !localAnswer && failure ? (
+          <Alert>
+            <p className="font-semibold">{failure.title}</p>
+            <p>{failure.message}</p>
+            {/* The server's own refusal (the plan's limit, say), when it sent one. */}
+            {errorMessage(state.error, '') ? (
+              <p className="mt-1">{errorMessage(state.error, '')}</p>
+            ) : null}
+          </Alert>
+        ) : null}
+        {!pending && state.status === 'error' && !localAnswer && !failure ? (
           <Alert>
             {errorMessage(
               state.error,

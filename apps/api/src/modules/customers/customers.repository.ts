@@ -1,0 +1,71 @@
+import { CustomerRecordInputSchema, CustomerRecordSchema, type z } from '@caudal/contracts';
+import type { CustomerRecordInput } from '@caudal/finance';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { jsonRows, type Part } from '../../db/parts.ts';
+import { customerRecords } from '../../db/schema/index.ts';
+import { ownedRecords } from '../company-records/owned-records.repository.ts';
+import { centavosOf } from '../metrics/metrics.repository.ts';
+
+/** The company's customers, one row a month (unit economics, growth and reports read them). */
+export const customerRecordRecords = ownedRecords({
+  table: customerRecords,
+  tag: 'customer-records',
+  kind: 'customer-record',
+  input: CustomerRecordInputSchema,
+  output: CustomerRecordSchema,
+  notFoundDetail: 'Mes de clientes no encontrado',
+  toRow: (r) => ({
+    month: r.month,
+    activeCustomers: r.activeCustomers,
+    newCustomers: r.newCustomers,
+    marketingSpendCentavos: r.marketingSpend,
+  }),
+  toView: (row) => ({
+    id: row.id,
+    month: row.month,
+    activeCustomers: row.activeCustomers,
+    newCustomers: row.newCustomers,
+    marketingSpend: row.marketingSpendCentavos,
+  }),
+});
+
+export type CustomerRecordRow = z.output<typeof CustomerRecordInputSchema>;
+
+/** The company's months of customers as finance reads them, oldest first. */
+export function customerRecordsPart(companyId: string): Part<CustomerRecordInput[]> {
+  return jsonRows(
+    sql`SELECT coalesce(json_agg(json_build_object(
+          'month', month, 'active', active_customers, 'new', new_customers,
+          'marketing', marketing_spend_cents) ORDER BY month), '[]')
+        FROM customer_records WHERE company_id = ${companyId}`,
+    (r) => ({
+      month: String(r.month),
+      activeCustomers: Number(r.active),
+      newCustomers: Number(r.new),
+      marketingSpendCentavos: r.marketing === null ? null : centavosOf(r.marketing),
+    }),
+  );
+}
+
+/** Writes each month, replacing the one the company already recorded; returns them by month. */
+export async function upsertCustomerRecords(
+  db: Queryable,
+  companyId: string,
+  rows: readonly CustomerRecordRow[],
+) {
+  if (rows.length === 0) return [];
+  const written = await db
+    .insert(customerRecords)
+    .values(rows.map((r) => ({ ...customerRecordRecords.toRow(r), companyId })))
+    .onConflictDoUpdate({
+      target: [customerRecords.companyId, customerRecords.month],
+      set: {
+        activeCustomers: sql`excluded.active_customers`,
+        newCustomers: sql`excluded.new_customers`,
+        marketingSpendCentavos: sql`excluded.marketing_spend_cents`,
+      },
+    })
+    .returning();
+  return written.map(customerRecordRecords.toView).sort((a, b) => a.month.localeCompare(b.month));
+}

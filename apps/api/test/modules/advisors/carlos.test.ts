@@ -1,0 +1,151 @@
+import { CarlosResponseSchema, LearningPathSchema } from '@caudal/contracts';
+import { monthKey } from '@caudal/finance';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { advisorAnalyses } from '../../../src/db/schema/index.ts';
+import { todayInMexicoCity } from '../../../src/lib/clock.ts';
+import { signedInUser } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { expectBody, expectDetail } from '../../support/responses.ts';
+
+// Issue 14: Carlos's unit-economics analysis (001 §7, §9), from the company's own data.
+
+const t = useTestApp();
+const CARLOS = '/api/agents/carlos/unit-economics-analysis';
+const post = (headers: Record<string, string>, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url: CARLOS, headers, payload });
+
+/**
+ * The book's online shop as a company: a kit at $320 (cost $190), 30 sold a month; last month
+ * 60 customers, all of them new, and $18,000 of marketing.
+ */
+async function salsas() {
+  const owner = await signedInUser(t);
+  const send = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: owner.headers, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string };
+  };
+  const kit = await send('/api/products', {
+    name: 'Kit de salsas',
+    price: 320,
+    variableCost: 190,
+    monthlySales: 30,
+  });
+  await send('/api/customer-records', {
+    month: monthKey(todayInMexicoCity(), -1),
+    activeCustomers: 60,
+    newCustomers: 60,
+    marketingSpend: 18_000,
+  });
+  return { owner, kitId: kit.id };
+}
+
+describe('POST /api/agents/carlos/unit-economics-analysis', () => {
+  it('answers from the company’s figures with chapter 5’s passages, and stores the analysis', async () => {
+    const { owner, kitId } = await salsas();
+    // The spec client's figures are checked but never used.
+    const res = await post(owner.headers, {
+      ltv: 99_999,
+      cac: 1,
+      churn_rate: 0.1,
+      arpu: 320,
+      customer_count: 60,
+      cohort_data: [{ retention_months: 8, purchase_frequency: 0.5, contribution_margin: 130 }],
+      product_id: kitId,
+    });
+    const body = expectBody(res, 200, CarlosResponseSchema);
+    expect(body).toMatchObject({ success: true, agent: 'Carlos' });
+    const { analysis } = body;
+    // CM 320 − 190 = 130; COCA 18,000 ÷ 60 = 300; frequency 30 units ÷ 60 customers = 0.5;
+    // no second month: retention 24 assumed; LTV 130 × 0.5 × 24 = 1,560; ratio 5.2: excellent.
+    expect(analysis).toMatchObject({
+      product: { id: kitId, name: 'Kit de salsas' },
+      contribution_margin: 130,
+      coca: 300,
+      ltv: 1560,
+      rating: 'excellent',
+    });
+    expect(analysis.ltv_coca_ratio).toBeCloseTo(5.2, 10);
+    // 300 ÷ (130 × 0.5) = 4.6 months.
+    expect(analysis.payback_months).toBeCloseTo(300 / 65, 10);
+    expect(analysis.basis).toMatchObject({ purchase_frequency: 0.5, retention_months: 24 });
+    expect(analysis.assumed).toHaveLength(1);
+    expect(analysis.insights.length).toBeGreaterThanOrEqual(5);
+    // Ratio 5 or more (001 §9): room to invest more in acquisition.
+    expect(analysis.recommendations.map((r) => r.title)).toEqual([
+      'Invierte más en conseguir clientes',
+    ]);
+    for (const r of analysis.recommendations) {
+      expect(r.citations[0]).toMatchObject({ chapter: 5 });
+    }
+    expect(analysis.citations[0]?.chapter).toBe(5);
+    expect(analysis.ai_analysis).toMatch(/5\.20 veces/);
+
+    const stored = await t.database.db
+      .select()
+      .from(advisorAnalyses)
+      .where(eq(advisorAnalyses.companyId, owner.companyId));
+    expect(stored).toMatchObject([{ agent: 'carlos', id: analysis.analysis_id }]);
+    const path = expectBody(
+      await t.app.inject({ url: '/api/learning/path', headers: owner.headers }),
+      200,
+      LearningPathSchema,
+    );
+    const steps = path.modules.find((m) => m.id === 'unit-economics')?.steps ?? [];
+    expect(steps.find((s) => s.id === 'unit-economics-advisor')?.done).toBe(true);
+  });
+
+  it('reads all products without product_id, and says what it estimated', async () => {
+    const owner = await signedInUser(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: owner.headers,
+      payload: { name: 'Pan', price: 20, variableCost: 8, monthlySales: 1000 },
+    });
+    const { analysis } = expectBody(await post(owner.headers), 200, CarlosResponseSchema);
+    expect(analysis.product.id).toBe('todos');
+    // 700 customers estimated, 70 new; no marketing at all: COCA 0, no ratio.
+    expect(analysis.basis.new_customers).toBe(70);
+    expect(analysis.coca).toBe(0);
+    expect(analysis.ltv_coca_ratio).toBeNull();
+    // Contribution $12 is under $100; the customers are estimates: record them.
+    expect(analysis.recommendations.map((r) => r.title)).toEqual([
+      'Sube tu margen de contribución por unidad',
+      'Registra tus clientes del mes',
+    ]);
+    expect(analysis.citations.every((c) => c.chapter === 5)).toBe(true);
+    expect(analysis.ai_analysis).toMatch(/Supuse/);
+  });
+
+  it("another company's product answers 404; a bad body 400 in Spanish; both store nothing", async () => {
+    const { kitId } = await salsas();
+    const stranger = await signedInUser(t);
+    expectDetail(
+      await post(stranger.headers, { product_id: kitId }),
+      404,
+      'Producto no encontrado',
+    );
+    expectDetail(
+      await post(stranger.headers, { churn_rate: 'alta' }),
+      400,
+      'La tasa de abandono debe ser un número',
+    );
+    expectDetail(await post(stranger.headers, { extra: 1 }), 400);
+    const stored = await t.database.db
+      .select()
+      .from(advisorAnalyses)
+      .where(eq(advisorAnalyses.companyId, stranger.companyId));
+    expect(stored).toEqual([]);
+    expectDetail(await post({}), 401);
+  });
+
+  it('a company without products is told to register them', async () => {
+    const owner = await signedInUser(t);
+    const { analysis } = expectBody(await post(owner.headers), 200, CarlosResponseSchema);
+    expect(analysis.ltv).toBeNull();
+    expect(analysis.recommendations[0]?.title).toBe('Registra tus productos');
+    expect(analysis.recommendations[0]?.citations[0]?.chapter).toBe(5);
+  });
+});
