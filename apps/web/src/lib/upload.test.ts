@@ -91,7 +91,7 @@ describe('uploadFile', () => {
     expect(request.headers.Authorization).toBe('Bearer tok');
     expect([...(request.body?.keys() ?? [])]).toEqual(['account', 'file']);
     expect(request.body?.get('account')).toBe('Cuenta principal');
-    expect((request.body?.get('file') as File).name).toBe('banco.csv');
+    expect((request.body?.get('file') as File | undefined)?.name).toBe('banco.csv');
     request.progress(25, 100);
     request.progress(100, 100);
     request.respond(201, { id: 'i1', extra: true });
