@@ -97,7 +97,10 @@ export function ImportHistory() {
   const query = useImportHistory();
   const [undoing, setUndoing] = useState<Item | null>(null);
   const [all, setAll] = useState(false);
-  const items = query.data?.items ?? [];
+  // A preview discarded without being applied added nothing: not history worth showing.
+  const items = (query.data?.items ?? []).filter(
+    (item) => item.status !== 'undone' || item.committedAt !== null,
+  );
   const shown = all ? items : items.slice(0, SHOWN);
   return (
     <SectionCard
