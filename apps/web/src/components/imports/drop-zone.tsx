@@ -75,7 +75,7 @@ export function DropZone({
       />
       {file ? (
         <p className="mt-2 text-sm text-slate-700">
-          Archivo: <span className="font-semibold break-all text-slate-900">{file.name}</span> (
+          Archivo: <span className="font-semibold wrap-anywhere text-slate-900">{file.name}</span> (
           {sizeText(file.size)})
         </p>
       ) : null}

@@ -24,7 +24,7 @@ type Step =
 const DESCRIPTIONS: Record<Step['name'], string> = {
   choose: 'Sube tus CFDI o el estado de cuenta de tu banco. Antes de guardar verás qué se creará.',
   uploading: 'Subiendo y leyendo tu archivo.',
-  mapping: 'No reconocimos el formato: dinos qué columna es cada dato.',
+  mapping: 'Indica qué columna del archivo es cada dato.',
   preview: 'Revisa lo que se importará. Nada se guarda hasta que confirmes.',
   done: 'Listo.',
 };

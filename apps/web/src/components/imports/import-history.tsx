@@ -129,7 +129,9 @@ export function ImportHistory() {
             <li key={item.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold break-all text-slate-900">{item.fileName}</span>
+                  <span className="font-semibold wrap-anywhere text-slate-900">
+                    {item.fileName}
+                  </span>
                   <ToneBadge tone={STATUS_TONES[item.status]}>
                     {IMPORT_STATUS_LABELS[item.status]}
                   </ToneBadge>

@@ -1,130 +1,18 @@
-import {
-  type CommitImportRequest,
-  ENTRY_TYPE_LABELS,
-  type ImportPreview,
-  type ImportRow,
-} from '@caudal/contracts';
-import { useId, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { formatDate, formatInteger, formatUnitMoney } from '../../lib/format.ts';
+import type { CommitImportRequest, ImportPreview } from '@caudal/contracts';
+import { useState } from 'react';
+import { formatInteger } from '../../lib/format.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { CheckboxField } from '../ui/checkbox-field.tsx';
-import { inputClasses } from '../ui/field-parts.tsx';
 import {
   type CategoryEdits,
   COUNT_LABELS,
   categoryCorrections,
-  categoryEditable,
   commitCount,
   commitLabel,
   IMPORT_KIND_LABELS,
-  ROW_ACTION_LABELS,
-  ROW_KIND_LABELS,
 } from './import-texts.ts';
-
-const ACTION_TONES: Record<ImportRow['action'], string> = {
-  create: 'text-emerald-800',
-  duplicate: 'text-slate-600',
-  error: 'text-red-700',
-  confirm: 'text-amber-800',
-  ignored: 'text-slate-600',
-};
-
-const signedAmount = (row: ImportRow) =>
-  row.amount === null
-    ? '—'
-    : row.type === 'expense'
-      ? `−${formatUnitMoney(row.amount)}`
-      : formatUnitMoney(row.amount);
-
-function RowsTable({
-  rows,
-  edits,
-  onEdit,
-}: {
-  rows: readonly ImportRow[];
-  edits: CategoryEdits;
-  onEdit: (line: number, category: string) => void;
-}) {
-  const captionId = useId();
-  const listId = useId();
-  const known = [...new Set(rows.map((r) => r.category).filter((c): c is string => !!c))];
-  return (
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and the keyboard must reach it.
-      tabIndex={0}
-      className="max-h-96 overflow-auto rounded-lg border border-slate-200"
-    >
-      <table className="min-w-[56rem] text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          Filas del archivo y qué pasará con cada una
-        </caption>
-        <thead className="sticky top-0 z-10 bg-slate-100 text-xs text-slate-700">
-          <tr>
-            {['Origen', 'Fecha', 'Tipo', 'Descripción', 'Categoría', 'Monto', 'Resultado'].map(
-              (h) => (
-                <th
-                  key={h}
-                  scope="col"
-                  className={cn('px-3 py-2 font-semibold', h === 'Monto' && 'text-right')}
-                >
-                  {h}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.line} className="border-t border-slate-100 align-top">
-              <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap text-slate-600">
-                {row.source}
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.date)}</td>
-              <td className="px-3 py-2">
-                {row.type ? ENTRY_TYPE_LABELS[row.type] : '—'}
-                {row.kind && row.kind !== 'entry' ? (
-                  <span className="block text-xs text-slate-600">{ROW_KIND_LABELS[row.kind]}</span>
-                ) : null}
-              </td>
-              <td className="max-w-64 px-3 py-2 break-words">{row.description ?? '—'}</td>
-              <td className="px-3 py-2">
-                {categoryEditable(row) ? (
-                  <input
-                    aria-label={`Categoría de ${row.source}`}
-                    className={cn(inputClasses, 'min-h-9 w-40 py-1')}
-                    list={listId}
-                    maxLength={60}
-                    value={edits[row.line] ?? row.category ?? ''}
-                    onChange={(event) => onEdit(row.line, event.target.value)}
-                  />
-                ) : (
-                  (row.category ?? '—')
-                )}
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                {signedAmount(row)}
-              </td>
-              <td className={cn('px-3 py-2', ACTION_TONES[row.action])}>
-                <span className="font-semibold">{ROW_ACTION_LABELS[row.action]}</span>
-                {row.reason ? (
-                  <span className="block text-xs text-slate-700">{row.reason}</span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <datalist id={listId}>
-        {known.map((category) => (
-          <option key={category} value={category} />
-        ))}
-      </datalist>
-    </section>
-  );
-}
+import { PreviewRows } from './preview-rows.tsx';
 
 /**
  * The preview of an upload: what was detected, what the commit would do (the counts), each row
@@ -175,7 +63,7 @@ export function ImportPreviewView({
           .map(([label, value]) => (
             <div key={label} className="flex min-w-0 gap-2">
               <dt className="shrink-0 text-slate-600">{label}:</dt>
-              <dd className="min-w-0 font-medium break-all text-slate-900">{value}</dd>
+              <dd className="min-w-0 font-medium wrap-anywhere text-slate-900">{value}</dd>
             </div>
           ))}
       </dl>
@@ -184,16 +72,16 @@ export function ImportPreviewView({
         className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5"
       >
         {COUNT_LABELS.map(([key, label]) => (
-          <div key={key} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+          <div key={key} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-1.5">
             <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="text-xl font-bold text-slate-900 tabular-nums">
+            <dd className="text-lg font-bold text-slate-900 tabular-nums">
               {formatInteger(counts[key])}
             </dd>
           </div>
         ))}
       </dl>
       {preview.rows.length > 0 ? (
-        <RowsTable
+        <PreviewRows
           rows={preview.rows}
           edits={edits}
           onEdit={(line, category) => setEdits((current) => ({ ...current, [line]: category }))}
