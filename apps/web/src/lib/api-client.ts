@@ -86,6 +86,16 @@ export function configureApiClient(next: ApiClientConfig): void {
   config = next;
 }
 
+/** The current session's token, for a caller that sends its own request (lib/upload.ts). */
+export function currentToken(): string | null {
+  return config.getToken();
+}
+
+/** Tells the auth provider that the server rejected the token (a 401 outside apiRequest). */
+export function reportUnauthorized(): void {
+  config.onUnauthorized();
+}
+
 export type ApiRequestOptions<T, B = unknown> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /**
@@ -121,7 +131,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function detailOf(body: unknown): string | undefined {
+/** The server's Spanish `detail` of an error body, if it sent one. */
+export function detailOf(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && 'detail' in body) {
     const { detail } = body as { detail: unknown };
     if (typeof detail === 'string' && detail.trim()) return detail;

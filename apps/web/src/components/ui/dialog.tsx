@@ -28,7 +28,7 @@ type ModalProps = {
   title: string;
   description?: string;
   children: ReactNode;
-  size?: 'md' | 'lg' | 'xl';
+  size?: 'md' | 'lg' | 'xl' | '2xl';
   /** Where focus goes on closing, when not back to the opener (it may be gone: a deleted row). */
   returnFocusTo?: () => HTMLElement | null;
 };
@@ -54,7 +54,7 @@ export function Modal({
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6',
-            { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-2xl' }[size],
+            { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-2xl', '2xl': 'max-w-5xl' }[size],
           )}
         >
           <div className="mb-4 pr-10">

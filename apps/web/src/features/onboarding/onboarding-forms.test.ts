@@ -23,12 +23,14 @@ describe('company step', () => {
       employees: '2.5',
       foundedDate: '',
       businessModel: '',
+      rfc: 'ABC123',
     });
     expect(messages(result)).toEqual({
       name: 'El nombre de la empresa es obligatorio',
       industry: 'Selecciona un giro válido',
       stage: 'Selecciona una etapa válida',
       employees: 'El número de empleados debe ser un número entero',
+      rfc: expect.stringMatching(/^El RFC no es válido: debe tener 12 caracteres/),
     });
   });
 
@@ -40,6 +42,7 @@ describe('company step', () => {
       employees: '4',
       foundedDate: '',
       businessModel: '  ',
+      rfc: ' h&e951128469 ',
     });
     expect(parsed).toEqual({
       name: 'Tacos Ana',
@@ -48,6 +51,7 @@ describe('company step', () => {
       employees: 4,
       foundedDate: null,
       businessModel: null,
+      rfc: 'H&E951128469',
     });
   });
 });

@@ -42,6 +42,7 @@ export type CompanyFormInput = {
   employees: string;
   foundedDate: string;
   businessModel: string;
+  rfc: string;
 };
 
 /** Name, industry, stage and employees are needed for the dashboard; the rest is optional. */
@@ -52,6 +53,8 @@ export const CompanyFormSchema = z.object({
   employees: numeric(company.employees.unwrap().unwrap()),
   foundedDate: clearable(company.foundedDate.unwrap()),
   businessModel: clearable(company.businessModel.unwrap()),
+  // The CFDI importer reads invoices against it (issued by the company: income).
+  rfc: clearable(company.rfc.unwrap()),
 });
 export type CompanyFormOutput = z.output<typeof CompanyFormSchema>;
 
@@ -63,6 +66,7 @@ export function companyToForm(value: Company): CompanyFormInput {
     employees: numberToField(value.employees),
     foundedDate: value.foundedDate ?? '',
     businessModel: value.businessModel ?? '',
+    rfc: value.rfc ?? '',
   };
 }
 

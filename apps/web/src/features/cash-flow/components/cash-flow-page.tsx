@@ -5,6 +5,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BookCasesPanel } from '../../../components/book-cases/book-cases-panel.tsx';
 import { useBookCase } from '../../../components/book-cases/use-book-case.ts';
+import { ImportDialog } from '../../../components/imports/import-dialog.tsx';
+import { ImportHistory } from '../../../components/imports/import-history.tsx';
+import { OpenDocumentsCard } from '../../../components/imports/open-documents-card.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/ui/query-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -59,8 +62,8 @@ function CashFlowSkeleton() {
   );
 }
 
-/** No entries yet: what this screen will show, and the two ways to start. */
-function CashFlowEmpty({ onAdd }: { onAdd: () => void }) {
+/** No entries yet: what this screen will show, and the ways to start. */
+function CashFlowEmpty({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
   return (
     <EmptyState
       icon={Wallet}
@@ -70,6 +73,9 @@ function CashFlowEmpty({ onAdd }: { onAdd: () => void }) {
         <div className="flex flex-col items-center gap-3 sm:flex-row">
           <Button size="lg" onClick={onAdd}>
             Agregar movimiento
+          </Button>
+          <Button size="lg" variant="secondary" onClick={onImport}>
+            Importar estado de cuenta o CFDI
           </Button>
           <Link
             to={COMPANY_DATA_PATH}
@@ -108,7 +114,8 @@ function ViewSections({
 /**
  * /app/cash-flow: the company's cash flow (GET /api/cash-flow/view), or a book case computed in
  * the browser (`?caso=`, a what-if view: nothing is written); Maya; the book's cases; the 13-week
- * forecast; the entries with the add-entry modal and the CSV.
+ * forecast; the entries with the add-entry modal, the CSV and the import dialog; receivables and
+ * payables; the import history with its undo.
  */
 export function CashFlowPage({ recordStep }: CashFlowPageProps) {
   const query = useCashFlowView();
@@ -116,6 +123,7 @@ export function CashFlowPage({ recordStep }: CashFlowPageProps) {
   const actions = useEntryActions();
   const [kind, setKind] = useState<PeriodKind>('monthly');
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const categoryListId = useId();
   const book = useBookCase('cash-flow');
   const today = todayInMexicoCity();
@@ -152,7 +160,7 @@ export function CashFlowPage({ recordStep }: CashFlowPageProps) {
         view.hasData ? (
           <ViewSections view={view} editable={caseView === null} kind={kind} onKind={setKind} />
         ) : (
-          <CashFlowEmpty onAdd={() => setAdding(true)} />
+          <CashFlowEmpty onAdd={() => setAdding(true)} onImport={() => setImporting(true)} />
         )
       ) : query.isError ? (
         <ErrorState
@@ -186,8 +194,16 @@ export function CashFlowPage({ recordStep }: CashFlowPageProps) {
           categories={categories.data?.categories ?? []}
           categoryListId={categoryListId}
           onAdd={() => setAdding(true)}
+          onImport={() => setImporting(true)}
           onExported={() => recordStep('cash-flow-export')}
         />
+      ) : null}
+
+      {query.data ? (
+        <>
+          <OpenDocumentsCard />
+          <ImportHistory />
+        </>
       ) : null}
 
       <datalist id={categoryListId}>
@@ -201,6 +217,7 @@ export function CashFlowPage({ recordStep }: CashFlowPageProps) {
         categoryListId={categoryListId}
         onCreate={actions.create}
       />
+      <ImportDialog open={importing} onOpenChange={setImporting} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import {
   CashFlowEntryInputSchema,
   ENTRY_TYPE_LABELS,
 } from '@caudal/contracts';
-import { Download, Plus } from 'lucide-react';
+import { Download, FileUp, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { ResourceColumn } from '../../../components/resource-table/resource-form.ts';
 import { ResourceTable } from '../../../components/resource-table/resource-table.tsx';
@@ -153,11 +153,14 @@ export function EntriesSection({
   categories,
   categoryListId,
   onAdd,
+  onImport,
   onExported,
 }: {
   categories: readonly string[];
   categoryListId: string;
   onAdd: () => void;
+  /** Opens the import dialog (bank statements, CFDI). */
+  onImport: () => void;
   /** After a CSV download (a learning step). */
   onExported: () => void;
 }) {
@@ -199,6 +202,10 @@ export function EntriesSection({
           >
             <Download aria-hidden="true" className="size-4" />
             {exporting === 'busy' ? 'Exportando...' : 'Exportar CSV'}
+          </Button>
+          <Button variant="secondary" onClick={onImport}>
+            <FileUp aria-hidden="true" className="size-4" />
+            Importar
           </Button>
           <Button onClick={onAdd}>
             <Plus aria-hidden="true" className="size-4" />

@@ -1,9 +1,12 @@
 import type { Company } from '@caudal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ImportDialog } from '../../../components/imports/import-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { companyKey, updateCompany } from '../../../lib/company-records/records.ts';
@@ -53,6 +56,7 @@ type Props = {
 export function CashStep({ company, focusOnMount, onBack, onDone }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [importing, setImporting] = useState(false);
   // A signed-out link that led to registering (/login?returnTo=…) is where the owner goes next.
   const next = useReturnTo() ?? '/app/dashboard';
   const {
@@ -116,6 +120,15 @@ export function CashStep({ company, focusOnMount, onBack, onDone }: Props) {
             ))}
           </div>
         </fieldset>
+        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-700">
+            ¿Tienes tu estado de cuenta o tus CFDI? Importa tus movimientos y tus cifras saldrán de
+            ellos.
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+            Importar
+          </Button>
+        </div>
         {mutation.isError ? (
           <Alert>{errorMessage(mutation.error, 'No pudimos guardar tu caja inicial.')}</Alert>
         ) : null}
@@ -125,6 +138,7 @@ export function CashStep({ company, focusOnMount, onBack, onDone }: Props) {
           submitLabel="Terminar y ver mi dashboard"
         />
       </form>
+      <ImportDialog open={importing} onOpenChange={setImporting} />
     </StepLayout>
   );
 }

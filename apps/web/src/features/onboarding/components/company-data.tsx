@@ -77,6 +77,7 @@ export function CompanyDataView() {
                 <Field label="Empleados">
                   {company.employees === null ? missing : formatInteger(company.employees)}
                 </Field>
+                <Field label="RFC">{company.rfc ?? missing}</Field>
               </dl>
             </Section>
             <Section title="Productos" step={2} editLabel="Editar tus productos">

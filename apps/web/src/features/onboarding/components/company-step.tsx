@@ -90,6 +90,14 @@ export function CompanyStep({ company, focusOnMount, onDone }: Props) {
             {...register('foundedDate')}
           />
           <TextField
+            label="RFC (opcional)"
+            autoComplete="off"
+            maxLength={20}
+            hint="Con él sabemos qué CFDI emitiste (ingresos) y cuáles recibiste (gastos) al importarlos."
+            error={errors.rfc?.message}
+            {...register('rfc')}
+          />
+          <TextField
             label="Modelo de negocio (opcional)"
             className="sm:col-span-2"
             placeholder="Por ejemplo: venta en mostrador y pedidos por WhatsApp"
