@@ -1,5 +1,5 @@
 import { CUSTOMER_CSV_COLUMNS, type CustomerMonthView } from '@caudal/contracts';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
@@ -35,6 +35,9 @@ export function CustomersSection({ history }: { history: readonly CustomerMonthV
   const [form, setForm] = useState<Form>(EMPTY);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const csvInput = useRef<HTMLInputElement>(null);
+  const csvLabelId = useId();
+  const csvHintId = useId();
   const recordOf = (month: string) => records.data?.find((r) => r.month === month);
 
   const edit = (m: CustomerMonthView) => {
@@ -188,19 +191,31 @@ export function CustomersSection({ history }: { history: readonly CustomerMonthV
         </Button>
       </form>
       <div className="mt-4 text-sm text-slate-700">
-        <label className="font-medium text-slate-900" htmlFor="customers-csv">
+        <p id={csvLabelId} className="font-medium text-slate-900">
           Importar CSV
-        </label>
-        <p className="text-xs text-slate-600">
+        </p>
+        <p id={csvHintId} className="text-xs text-slate-600">
           Columnas: {CUSTOMER_CSV_COLUMNS.join(', ')}. El mes como AAAA-MM; un mes que ya tienes se
           reemplaza.
         </p>
+        {/* The browser's own file input writes in the browser's language: a button of ours opens it. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          aria-describedby={`${csvLabelId} ${csvHintId}`}
+          onClick={() => csvInput.current?.click()}
+        >
+          Elegir archivo CSV
+        </Button>
         <input
-          id="customers-csv"
+          ref={csvInput}
           type="file"
           accept=".csv,text/csv"
+          aria-label="Archivo CSV de clientes"
+          tabIndex={-1}
+          className="hidden"
           onChange={(e) => void importFile(e)}
-          className="mt-2 block text-sm"
         />
       </div>
       {message ? (
