@@ -53,9 +53,30 @@ const entryFilters = {
 const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 const DATES_IN_ORDER = { error: 'La fecha inicial no puede ser posterior a la final' };
 
+/**
+ * Where a page starts: just after the entry `date~created_at~id` (what the previous page's
+ * `nextCursor` says), so a page stays the same while entries are added (keyset paging).
+ */
+const CURSOR_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})~(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const validDay = (day: string) => {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+};
+const CURSOR_ERROR = { error: 'El cursor de la página no es válido' };
+const cursorSchema = z
+  .string(CURSOR_ERROR)
+  .regex(CURSOR_PATTERN, CURSOR_ERROR)
+  .refine((cursor) => {
+    const [, day = '', at = ''] = CURSOR_PATTERN.exec(cursor) ?? [];
+    return validDay(day) && validDay(at.slice(0, 10)) && !Number.isNaN(Date.parse(at));
+  }, CURSOR_ERROR);
+
 export const CashFlowListQuerySchema = z
   .strictObject({
     ...entryFilters,
+    /** Keyset paging: the page after this entry (`nextCursor`); `page` is then not used. */
+    after: cursorSchema.optional(),
     page: z.coerce
       .number({ error: 'La página debe ser un número' })
       .int({ error: 'La página debe ser un número entero' })
@@ -94,7 +115,15 @@ export const CashFlowPageSchema = z.object({
   total: count(),
   page: count(),
   pageSize: count(),
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
+
+/** The parts of a cursor, for the query that continues after it. */
+export function parseEntryCursor(cursor: string) {
+  const [, date = '', createdAt = '', id = ''] = CURSOR_PATTERN.exec(cursor) ?? [];
+  return { date, createdAt, id };
+}
 export type CashFlowPage = z.infer<typeof CashFlowPageSchema>;
 
 /** GET /api/cash-flow/projected?month=YYYY-MM. */

@@ -7,6 +7,7 @@ import {
   type EntryType,
   FORECAST_CALENDAR_ITEMS,
   type ForecastCalendarItem,
+  parseEntryCursor,
   type z,
 } from '@caudal/contracts';
 import type { Centavos, MonthCategoryTotal, RecurringEntry } from '@caudal/finance';
@@ -58,8 +59,13 @@ export const entryRecords = ownedRecords({
 
 type ListQuery = z.output<typeof CashFlowListQuerySchema>;
 export type EntryFilters = Pick<ListQuery, 'from' | 'to' | 'type' | 'category' | 'q'>;
-type Filter = keyof EntryFilters;
-const FILTERS: Filter[] = ['from', 'to', 'type', 'category', 'q'];
+type Filter = keyof EntryFilters | 'after';
+const FILTERS: Filter[] = ['from', 'to', 'type', 'category', 'q', 'after'];
+
+/** An entry's place in the newest-first order, as `after` gives it back (contracts). */
+const cursorOf = sql<string>`${cashFlowEntries.date}::text || '~' ||
+  to_char(${cashFlowEntries.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+  || '~' || ${cashFlowEntries.id}::text`;
 
 /** An ILIKE pattern that finds `q` anywhere, its own % _ and \\ taken literally. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -82,6 +88,15 @@ function prepareStatements(db: Queryable, used: Filter[]) {
     if (used.includes('q') && t === cashFlowEntries) {
       conditions.push(ilike(cashFlowEntries.description, sql.placeholder('q')));
     }
+    // Keyset: the entries after the cursor's in the index's order (a row comparison the
+    // newest-first index answers), so inserts do not shift the pages already seen.
+    if (used.includes('after') && t === cashFlowEntries) {
+      conditions.push(
+        sql`(${cashFlowEntries.date}, ${cashFlowEntries.createdAt}, ${cashFlowEntries.id})
+          < (${sql.placeholder('afterDate')}::date, ${sql.placeholder('afterAt')}::timestamptz,
+             ${sql.placeholder('afterId')}::uuid)`,
+      );
+    }
     return and(...conditions);
   };
   const name = `caudal_entries_${used.join('_') || 'all'}`;
@@ -98,7 +113,7 @@ function prepareStatements(db: Queryable, used: Filter[]) {
         .prepare(`${name}_count`);
   return {
     page: db
-      .select()
+      .select({ entry: cashFlowEntries, cursor: cursorOf })
       .from(cashFlowEntries)
       .where(filters(cashFlowEntries))
       .orderBy(
@@ -116,7 +131,7 @@ function prepareStatements(db: Queryable, used: Filter[]) {
 const byFilters = new Map<string, ReturnType<typeof preparedPerHandle<Statements>>>();
 type Statements = ReturnType<typeof prepareStatements>;
 
-function statementsFor(db: Queryable, filters: EntryFilters) {
+function statementsFor(db: Queryable, filters: EntryFilters & { after?: string | undefined }) {
   const used = FILTERS.filter((f) => filters[f] !== undefined);
   const key = used.join();
   let statements = byFilters.get(key);
@@ -124,23 +139,34 @@ function statementsFor(db: Queryable, filters: EntryFilters) {
     statements = preparedPerHandle((handle) => prepareStatements(handle, used));
     byFilters.set(key, statements);
   }
-  const values = Object.fromEntries(
-    used.map((f) => [f, f === 'q' ? containsPattern(filters.q ?? '') : filters[f]]),
+  const values: Record<string, unknown> = Object.fromEntries(
+    used
+      .filter((f): f is keyof EntryFilters => f !== 'after')
+      .map((f) => [f, f === 'q' ? containsPattern(filters.q ?? '') : filters[f]]),
   );
+  if (filters.after) {
+    const { date, createdAt, id } = parseEntryCursor(filters.after);
+    Object.assign(values, { afterDate: date, afterAt: createdAt, afterId: id });
+  }
   return { statements: statements(db), values };
 }
 
 /** One page of the company's entries that match the filters, newest first. */
 export async function entriesPageRows(db: Queryable, companyId: string, query: ListQuery) {
   const { statements, values } = statementsFor(db, query);
-  const { page, pageSize } = query;
+  const { page, pageSize, after } = query;
+  // One more than the page, to know whether there is a next one.
   const rows = await statements.page.execute({
     ...values,
     companyId,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+    limit: pageSize + 1,
+    offset: after ? 0 : (page - 1) * pageSize,
   });
-  return rows.map(entryView);
+  const shown = rows.slice(0, pageSize);
+  return {
+    items: shown.map((r) => entryView(r.entry)),
+    nextCursor: rows.length > pageSize ? (shown.at(-1)?.cursor ?? null) : null,
+  };
 }
 
 /** How many of the company's entries match the filters. */

@@ -48,11 +48,11 @@ export async function entriesPage(
   const { companyId, dataVersion } = company;
   const { from, to, type, category, q, page, pageSize } = query;
   const key = JSON.stringify([companyId, from, to, type, category, q]);
-  const [items, total] = await Promise.all([
+  const [{ items, nextCursor }, total] = await Promise.all([
     entriesPageRows(db, companyId, query),
-    counts(key, dataVersion, () => countEntries(db, companyId, query)),
+    counts(key, dataVersion, () => countEntries(db, companyId, { from, to, type, category, q })),
   ]);
-  return { items, total, page, pageSize };
+  return { items, total, page, pageSize, nextCursor };
 }
 
 /**

@@ -26,8 +26,8 @@ export const cashFlowViewKey = financialDataKey('cash-flow', 'view');
 export const forecastKey = financialDataKey('cash-flow', 'forecast');
 export const forecastSettingsKey = financialDataKey('cash-flow', 'forecast-settings');
 export const categoriesKey = financialDataKey('cash-flow', 'categories');
-export const entriesKey = (filters: EntryFilters, page: number) =>
-  financialDataKey('cash-flow', 'entries', filters, page);
+export const entriesKey = (filters: EntryFilters, after: string | null) =>
+  financialDataKey('cash-flow', 'entries', filters, after);
 // Per user, not per company data: a hint closed stays closed whatever the figures do.
 export const hintsKey = ['hints'] as const;
 
@@ -90,14 +90,18 @@ export function filterQuery(filters: EntryFilters, extra: Record<string, string>
   return text ? `?${text}` : '';
 }
 
-/** One page of the entries, the previous page kept on screen while the next one loads. */
-export const useEntriesPage = (filters: EntryFilters, page: number) =>
+/**
+ * One page of the entries: the first, or the one after the entry `after` (the previous page's
+ * `nextCursor`: keyset paging, so an entry added meanwhile does not shift it); the previous page
+ * stays on screen while the next one loads.
+ */
+export const useEntriesPage = (filters: EntryFilters, after: string | null) =>
   useQuery({
-    queryKey: entriesKey(filters, page),
+    queryKey: entriesKey(filters, after),
     queryFn: ({ signal }) =>
       apiRequest(
         `/api/cash-flow/entries${filterQuery(filters, {
-          page: String(page),
+          ...(after ? { after } : {}),
           pageSize: String(ENTRIES_PAGE_SIZE),
         })}`,
         { schema: CashFlowPageSchema, signal },

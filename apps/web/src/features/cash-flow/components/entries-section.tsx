@@ -165,14 +165,18 @@ export function EntriesSection({
   onExported: () => void;
 }) {
   const [filters, setFilters] = useState<EntryFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const query = useEntriesPage(filters, page);
+  // The cursors of the pages before this one: the first page has none.
+  const [trail, setTrail] = useState<string[]>([]);
+  const page = trail.length + 1;
+  const query = useEntriesPage(filters, trail.at(-1) ?? null);
   const actions = useEntryActions();
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / ENTRIES_PAGE_SIZE)) : 1;
-  // A deletion can empty the last page: go back to the last one there is.
-  if (data && page > pages) setPage(pages);
+  // A deletion can empty the last page: go back to the one before.
+  if (data && !query.isPlaceholderData && data.items.length === 0 && trail.length > 0) {
+    setTrail(trail.slice(0, -1));
+  }
 
   const exportCsv = async () => {
     setExporting('busy');
@@ -221,7 +225,7 @@ export function EntriesSection({
         applied={filters}
         onApply={(next) => {
           setFilters(next);
-          setPage(1);
+          setTrail([]);
         }}
       />
       <div
@@ -251,7 +255,7 @@ export function EntriesSection({
           onDelete={actions.remove}
         />
       </div>
-      {data && pages > 1 ? (
+      {data && (trail.length > 0 || data.nextCursor) ? (
         <nav
           aria-label="Páginas de movimientos"
           className="flex items-center justify-between gap-3"
@@ -259,19 +263,22 @@ export function EntriesSection({
           <Button
             variant="secondary"
             size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
+            disabled={trail.length === 0}
+            onClick={() => setTrail(trail.slice(0, -1))}
           >
             Anterior
           </Button>
           <span className="text-sm text-slate-700">
-            Página {page} de {pages}
+            Página {page} de {Math.max(page, pages)}
           </span>
           <Button
             variant="secondary"
             size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => Math.min(pages, p + 1))}
+            disabled={!data.nextCursor || query.isPlaceholderData}
+            onClick={() => {
+              const next = data.nextCursor;
+              if (next) setTrail([...trail, next]);
+            }}
           >
             Siguiente
           </Button>
