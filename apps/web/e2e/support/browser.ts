@@ -15,6 +15,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * A whole user journey (sign in, several screens, axe more than once) on a loaded CI machine
+ * with two browsers at once: twice the suite's 60 s, so a slow minute is not a failure.
+ */
+export const JOURNEY_TIMEOUT_MS = 120_000;
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 375, height: 740 },
