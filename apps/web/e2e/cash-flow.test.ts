@@ -149,6 +149,17 @@ describe('cash flow in the browser', () => {
         // not run out, so the risk is low.
         expect(runway).toBe('Sin límite');
 
+        // The bakery's balance as the demo seeds it: the fondas owe $14,500; it owes $9,800.
+        const balance = page.getByRole('region', { name: 'Tu balance' });
+        const figure = (label: string) =>
+          balance
+            .getByText(label, { exact: true })
+            .locator('xpath=following-sibling::dd[1]')
+            .textContent();
+        expect(await figure('Por cobrar')).toBe('$14,500');
+        expect(await figure('Por pagar')).toBe('$9,800');
+        expect(await figure('Deuda')).toBe('Sin registrar');
+
         await page.getByRole('button', { name: 'Pedir análisis a Maya' }).click();
         const figures = page.getByTestId('maya-figures');
         await figures.waitFor();

@@ -17,6 +17,7 @@ import { useCashFlowView, useEntryActions, useEntryCategories } from '../api/cas
 import { categorySuggestions } from '../cash-flow-forms.ts';
 import type { PeriodKind } from '../cash-flow-texts.ts';
 import { AddEntryDialog } from './add-entry-dialog.tsx';
+import { BalanceCard } from './balance-card.tsx';
 import { CashFlowKpis } from './cash-flow-kpis.tsx';
 import { EntriesSection } from './entries-section.tsx';
 import { FlowCharts } from './flow-charts.tsx';
@@ -201,6 +202,7 @@ export function CashFlowPage({ recordStep }: CashFlowPageProps) {
 
       {query.data ? (
         <>
+          <BalanceCard />
           <OpenDocumentsCard />
           <ImportHistory />
         </>
