@@ -1,6 +1,6 @@
 import { ENTRY_TYPES } from './cash-flow.ts';
 import { categorySchema } from './common.ts';
-import { count, money } from './numbers.ts';
+import { count, money, unitMeta } from './numbers.ts';
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
@@ -87,6 +87,19 @@ export const MappingNeededSchema = z.object({
   sample: z.array(z.array(z.string())),
 });
 
+/** The rows a preview answers with at once; GET /api/imports/:id?offset= pages the rest. */
+export const IMPORT_PREVIEW_PAGE = 1000;
+
+/** GET /api/imports/:id?offset=1000: the page of rows starting there (errors and skips first). */
+export const ImportPreviewQuerySchema = z.strictObject({
+  offset: z.coerce
+    .number({ error: 'El inicio de la página debe ser un número' })
+    .int({ error: 'El inicio de la página debe ser un número entero' })
+    .min(0, { error: 'El inicio de la página no puede ser negativo' })
+    .meta(unitMeta('count'))
+    .default(0),
+});
+
 export const ImportPreviewSchema = z.object({
   id: z.string(),
   fileName: z.string(),
@@ -98,8 +111,10 @@ export const ImportPreviewSchema = z.object({
   /** The company's RFC the CFDI were read against (issued by it = income). */
   rfc: z.string().nullable(),
   counts: ImportCountsSchema,
-  /** The first rows of the preview (see rowsTotal), errors and skips first. */
+  /** A page of the preview's rows (see rowsOffset and rowsTotal), errors and skips first. */
   rows: z.array(ImportRowSchema),
+  /** Where the page starts among all rows, 0 for the first. */
+  rowsOffset: count(),
   rowsTotal: count(),
   mappingNeeded: MappingNeededSchema.nullable(),
   createdAt: z.string(),

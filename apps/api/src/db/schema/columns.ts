@@ -1,5 +1,5 @@
 import type { Centavos } from '@caudal/finance';
-import { bigint } from 'drizzle-orm/pg-core';
+import { bigint, customType } from 'drizzle-orm/pg-core';
 
 /**
  * Money is exact: a BIGINT of centavos, read as a number (far below 2^53) that the compiler
@@ -7,3 +7,8 @@ import { bigint } from 'drizzle-orm/pg-core';
  * without any conversion.
  */
 export const centavosColumn = (name: string) => bigint(name, { mode: 'number' }).$type<Centavos>();
+
+/** Bytes (PostgreSQL bytea), read and written as a Node Buffer. */
+export const byteaColumn = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});

@@ -1,5 +1,5 @@
 import type { Centavos } from '@caudal/finance';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   bankMappings,
@@ -15,7 +15,8 @@ import {
 import type { CategoryRule } from './categorize.ts';
 import type { ImportPlan } from './plan.ts';
 
-export type ImportRecord = typeof imports.$inferSelect;
+/** An import without its plan, which only the preview, the commit and the undo read. */
+export type ImportRecord = Omit<typeof imports.$inferSelect, 'plan'>;
 
 export async function companyRfc(db: Queryable, companyId: string): Promise<string | null> {
   const [row] = await db
@@ -132,13 +133,31 @@ export async function insertImport(db: Queryable, row: typeof imports.$inferInse
   return created as { id: string; createdAt: Date };
 }
 
-export async function findImport(db: Queryable, companyId: string, id: string, lock = false) {
+const { plan: _plan, ...recordColumns } = getTableColumns(imports);
+
+/** The import, without its plan; `lock` holds it for the transaction (commit, undo). */
+export async function findImport(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  lock = false,
+): Promise<ImportRecord | null> {
   const query = db
-    .select()
+    .select(recordColumns)
     .from(imports)
     .where(and(eq(imports.companyId, companyId), eq(imports.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The import's stored plan (plan-store.ts decodes it). */
+export async function importPlan(db: Queryable, companyId: string, id: string): Promise<Buffer> {
+  const [row] = await db
+    .select({ plan: imports.plan })
+    .from(imports)
+    .where(and(eq(imports.companyId, companyId), eq(imports.id, id)));
+  if (!row) throw new Error(`import ${id} has no plan`);
+  return row.plan;
 }
 
 export async function listImports(db: Queryable, companyId: string) {

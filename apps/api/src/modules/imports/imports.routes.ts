@@ -2,6 +2,7 @@ import {
   CommitImportRequestSchema,
   ErrorResponseSchema,
   ImportListSchema,
+  ImportPreviewQuerySchema,
   ImportPreviewSchema,
   idParamsSchema,
 } from '@caudal/contracts';
@@ -68,10 +69,12 @@ export const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       schema: {
         ...secured,
         params: idParamsSchema,
+        querystring: ImportPreviewQuerySchema,
         response: { 200: ImportPreviewSchema, ...errors },
       },
     },
-    async (request) => getImport(deps.db, requireAuth(request).companyId, request.params.id),
+    async (request) =>
+      getImport(deps.db, requireAuth(request).companyId, request.params.id, request.query.offset),
   );
 
   app.post(

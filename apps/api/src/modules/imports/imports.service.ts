@@ -19,6 +19,7 @@ import {
   companyRfc,
   deleteImportRows,
   findImport,
+  importPlan,
   insertImport,
   learnCategoryRules,
   listImports,
@@ -27,6 +28,7 @@ import {
 } from './imports.repository.ts';
 import { countRows, importView, type StoredPlan } from './imports.view.ts';
 import { ZipRefused, zipFileNames } from './parsers/zip.ts';
+import { decodePlan, encodePlan } from './plan-store.ts';
 import { previewStatement, type UploadFields } from './statement-preview.ts';
 
 export type Upload = { fileName: string; bytes: Buffer; fields: UploadFields };
@@ -85,7 +87,7 @@ export async function previewImport(
     kind,
     account,
     counts: countRows(stored.rows),
-    plan: JSON.stringify(stored),
+    plan: await encodePlan(stored),
   });
   return importView(
     {
@@ -97,7 +99,6 @@ export async function previewImport(
       status: 'preview',
       account,
       counts: countRows(stored.rows),
-      plan: '',
       createdCount: null,
       createdAt: record.createdAt,
       committedAt: null,
@@ -107,14 +108,16 @@ export async function previewImport(
   );
 }
 
+/** GET /api/imports/:id?offset=: the import with the page of rows from offset. */
 export async function getImport(
   db: Deps['db'],
   companyId: string,
   id: string,
+  offset = 0,
 ): Promise<ImportPreview> {
   const record = await findImport(db, companyId, id);
   if (!record) throw notFound(IMPORT_NOT_FOUND);
-  return importView(record);
+  return importView(record, await decodePlan(await importPlan(db, companyId, id)), offset);
 }
 
 export const IMPORT_NOT_FOUND = 'Importación no encontrada';
@@ -144,7 +147,7 @@ export async function commitImport(
     if (!record) throw notFound(IMPORT_NOT_FOUND);
     if (record.status !== 'preview')
       throw conflict(STATUS_CONFLICT[record.status] ?? 'No se puede aplicar.');
-    const plan = JSON.parse(record.plan) as StoredPlan;
+    const plan = await decodePlan(await importPlan(tx, auth.companyId, id));
     const rowOf = new Map(plan.rows.map((r) => [r.line, r]));
     const corrections = new Map<number, string>();
     const learned: CategoryRule[] = [];
@@ -187,12 +190,10 @@ export async function commitImport(
       );
     }
     bulk = chosen.entries.length >= BULK_ENTRIES;
-    return importView({
-      ...record,
-      status: 'committed',
-      committedAt,
-      createdCount: result.created,
-    });
+    return importView(
+      { ...record, status: 'committed', committedAt, createdCount: result.created },
+      plan,
+    );
   });
   if (bulk) await refreshEntryStatistics(db);
   return view;
@@ -223,7 +224,8 @@ export async function undoImport(
       }
     }
     await markImport(tx, auth.companyId, id, { status: 'undone', undoneAt });
-    return importView({ ...record, status: 'undone', undoneAt });
+    const plan = await decodePlan(await importPlan(tx, auth.companyId, id));
+    return importView({ ...record, status: 'undone', undoneAt }, plan);
   });
 }
 

@@ -1,10 +1,13 @@
-import type { ImportCounts, ImportKind, ImportPreview, ImportRowAction } from '@caudal/contracts';
+import {
+  IMPORT_PREVIEW_PAGE,
+  type ImportCounts,
+  type ImportKind,
+  type ImportPreview,
+  type ImportRowAction,
+} from '@caudal/contracts';
 import type { Centavos } from '@caudal/finance';
 import type { ImportRecord } from './imports.repository.ts';
 import type { ImportPlan, PlanRow } from './plan.ts';
-
-/** The rows a preview answers with; the rest are counted (rowsTotal). */
-export const PREVIEW_ROWS = 1000;
 
 /** What needs the owner's eye first. */
 const ORDER: Record<ImportRowAction, number> = {
@@ -27,12 +30,11 @@ export type StoredPlan = ImportPlan & {
   mappingNeeded: { detail: string; sample: string[][] } | null;
 };
 
-/** The preview as the API answers it; `plan` when the caller has it parsed already. */
-export function importView(record: ImportRecord, parsed?: StoredPlan): ImportPreview {
-  const plan = parsed ?? (JSON.parse(record.plan) as StoredPlan);
+/** The preview as the API answers it, with the page of rows from `offset` (errors first). */
+export function importView(record: ImportRecord, plan: StoredPlan, offset = 0): ImportPreview {
   const rows = [...plan.rows]
     .sort((a, b) => ORDER[a.action] - ORDER[b.action] || a.line - b.line)
-    .slice(0, PREVIEW_ROWS)
+    .slice(offset, offset + IMPORT_PREVIEW_PAGE)
     .map(({ amountCentavos, ...row }) => ({ ...row, amount: amountCentavos as Centavos | null }));
   return {
     id: record.id,
@@ -44,6 +46,7 @@ export function importView(record: ImportRecord, parsed?: StoredPlan): ImportPre
     rfc: plan.rfc,
     counts: record.counts as ImportCounts,
     rows,
+    rowsOffset: offset,
     rowsTotal: plan.rows.length,
     mappingNeeded: plan.mappingNeeded,
     createdAt: record.createdAt.toISOString(),

@@ -7,7 +7,12 @@ import { type CategoryRule, categorize, foldWords } from './categorize.ts';
 import { markDuplicates } from './dedupe.ts';
 import { existingExternalIds, saveBankMapping, savedBankMapping } from './imports.repository.ts';
 import type { StoredPlan } from './imports.view.ts';
-import { type BankMovement, detectLayout, readMovements } from './parsers/bank-table.ts';
+import {
+  type BankMovement,
+  type BankTable,
+  detectLayout,
+  readMovements,
+} from './parsers/bank-table.ts';
 import { decodeText } from './parsers/encoding.ts';
 import { parseOfx } from './parsers/ofx.ts';
 import { readXlsxRows } from './parsers/xlsx.ts';
@@ -43,15 +48,13 @@ function movementKey(account: string, m: BankMovement, occurrence: number): stri
   return `bank:${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 40)}`;
 }
 
+type PlannedMovement = Omit<BankMovement, 'reference' | 'balanceCentavos'> & {
+  source: string;
+  key: string;
+};
+
 function movementsPlan(
-  movements: {
-    line: number;
-    source: string;
-    date: string;
-    description: string;
-    amountCentavos: number;
-    key: string;
-  }[],
+  movements: Iterable<PlannedMovement>,
   rules: CategoryRule[],
   confirmReason: string | null,
 ): ImportPlan {
@@ -88,6 +91,24 @@ function movementsPlan(
     });
   }
   return plan;
+}
+
+/** Each movement with its source and dedupe key, made one at a time as the plan asks. */
+function* keyed(account: string, movements: BankMovement[]): Generator<PlannedMovement> {
+  const seen = new Map<string, number>();
+  for (const m of movements) {
+    const base = `${m.date}|${m.amountCentavos}|${m.description}|${m.balanceCentavos ?? ''}`;
+    const occurrence = (seen.get(base) ?? 0) + 1;
+    seen.set(base, occurrence);
+    yield {
+      line: m.line,
+      date: m.date,
+      description: m.description,
+      amountCentavos: m.amountCentavos,
+      source: `Línea ${m.line}`,
+      key: movementKey(account, m, occurrence),
+    };
+  }
 }
 
 async function dedupe(db: Queryable, companyId: string, plan: ImportPlan): Promise<ImportPlan> {
@@ -136,18 +157,16 @@ async function tableOf(kind: ImportKind, bytes: Buffer): Promise<string[][]> {
 }
 
 /**
- * The preview of a bank statement: CSV or XLSX by its layout (a known bank's, the mapping
- * given or saved for the account), OFX by FITID. Movements already imported, here or before,
- * are duplicates. A layout it does not know asks for a mapping instead of guessing.
+ * The movements of a CSV or XLSX statement by its layout (a known bank's, or the mapping given
+ * or saved for the account), or the first rows when the layout is unknown. The table of cells
+ * stays in here, so it is garbage before the plan is built.
  */
-export async function previewStatement(
+async function statementTable(
   db: Queryable,
   companyId: string,
-  { kind, rules, bytes, fields }: Input,
-): Promise<{ plan: StoredPlan; account: string | null }> {
-  const account = fields.account ?? null;
-  if (kind === 'ofx') return { plan: await ofxPlan(db, companyId, bytes, rules), account };
-
+  { kind, bytes, fields }: Pick<Input, 'kind' | 'bytes' | 'fields'>,
+  account: string | null,
+): Promise<{ table: BankTable } | { sample: string[][] }> {
   const rows = await tableOf(kind, bytes);
   if (rows.every((r) => r.every((c) => c.trim() === '')))
     throw badRequest('El archivo está vacío.');
@@ -174,25 +193,38 @@ export async function previewStatement(
       .filter((r) => r.some((c) => c.trim() !== ''))
       .slice(0, 15)
       .map((r) => r.map((c) => c.slice(0, 80)));
+    return { sample };
+  }
+  return { table: readMovements(rows, layout.format, layout.mapping) };
+}
+
+/**
+ * The preview of a bank statement: CSV or XLSX by its layout, OFX by FITID. Movements already
+ * imported, here or before, are duplicates. A layout it does not know asks for a mapping
+ * instead of guessing.
+ */
+export async function previewStatement(
+  db: Queryable,
+  companyId: string,
+  { kind, rules, bytes, fields }: Input,
+): Promise<{ plan: StoredPlan; account: string | null }> {
+  const account = fields.account ?? null;
+  if (kind === 'ofx') return { plan: await ofxPlan(db, companyId, bytes, rules), account };
+
+  const read = await statementTable(db, companyId, { kind, bytes, fields }, account);
+  if ('sample' in read) {
     return {
       plan: {
         ...emptyPlan(),
         format: null,
         rfc: null,
-        mappingNeeded: { detail: MAPPING_NEEDED, sample },
+        mappingNeeded: { detail: MAPPING_NEEDED, sample: read.sample },
       },
       account,
     };
   }
-  const table = readMovements(rows, layout.format, layout.mapping);
-  const seen = new Map<string, number>();
-  const movements = table.movements.map((m) => {
-    const base = `${m.date}|${m.amountCentavos}|${m.description}|${m.balanceCentavos ?? ''}`;
-    const occurrence = (seen.get(base) ?? 0) + 1;
-    seen.set(base, occurrence);
-    return { ...m, source: `Línea ${m.line}`, key: movementKey(account ?? '', m, occurrence) };
-  });
-  const plan = movementsPlan(movements, rules, null);
+  const { table } = read;
+  const plan = movementsPlan(keyed(account ?? '', table.movements), rules, null);
   plan.rows.push(
     ...table.errors.map((e) => skippedRow(e.line, `Línea ${e.line}`, 'error', e.reason)),
   );

@@ -1,5 +1,10 @@
-import type { CommitImportRequest, ImportPreview } from '@caudal/contracts';
-import { useState } from 'react';
+import {
+  type CommitImportRequest,
+  IMPORT_PREVIEW_PAGE,
+  type ImportPreview,
+  type ImportRow,
+} from '@caudal/contracts';
+import { useRef, useState } from 'react';
 import { formatInteger } from '../../lib/format.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -12,6 +17,7 @@ import {
   commitLabel,
   IMPORT_KIND_LABELS,
 } from './import-texts.ts';
+import { useImportPage } from './imports-api.ts';
 import { PreviewRows } from './preview-rows.tsx';
 
 /**
@@ -38,9 +44,15 @@ export function ImportPreviewView({
   const { counts } = preview;
   const n = commitCount(counts, confirmed);
   const cfdi = preview.kind === 'cfdi' || preview.kind === 'cfdi-zip';
+  const [offset, setOffset] = useState(0);
+  const page = useImportPage(preview, offset);
+  const rows = offset === 0 ? preview.rows : (page.data?.rows ?? []);
+  // Every row shown so far, so a category corrected on another page is still applied.
+  const shown = useRef(new Map<number, ImportRow>());
+  for (const row of rows) shown.current.set(row.line, row);
 
   const commit = () => {
-    const result = categoryCorrections(preview.rows, edits);
+    const result = categoryCorrections([...shown.current.values()], edits);
     if ('error' in result) {
       setProblem(result.error);
       return;
@@ -80,18 +92,52 @@ export function ImportPreviewView({
           </div>
         ))}
       </dl>
-      {preview.rows.length > 0 ? (
-        <PreviewRows
-          rows={preview.rows}
-          edits={edits}
-          onEdit={(line, category) => setEdits((current) => ({ ...current, [line]: category }))}
-        />
+      {rows.length > 0 ? (
+        <div aria-busy={page.isFetching}>
+          <PreviewRows
+            rows={rows}
+            edits={edits}
+            onEdit={(line, category) => setEdits((current) => ({ ...current, [line]: category }))}
+          />
+        </div>
       ) : null}
-      {preview.rowsTotal > preview.rows.length ? (
-        <p className="text-sm text-slate-600">
-          Se muestran {formatInteger(preview.rows.length)} de {formatInteger(preview.rowsTotal)}{' '}
-          filas: primero las que no se importarán y por qué.
-        </p>
+      {page.isError ? (
+        <Alert>
+          No pudimos cargar estas filas.{' '}
+          <Button variant="secondary" size="sm" onClick={() => void page.refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : null}
+      {preview.rowsTotal > IMPORT_PREVIEW_PAGE ? (
+        <nav
+          aria-label="Páginas de la vista previa"
+          className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600"
+        >
+          <p aria-live="polite">
+            Filas {formatInteger(offset + 1)}–
+            {formatInteger(Math.min(offset + IMPORT_PREVIEW_PAGE, preview.rowsTotal))} de{' '}
+            {formatInteger(preview.rowsTotal)}: primero las que no se importarán y por qué.
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={offset === 0 || page.isFetching}
+              onClick={() => setOffset(Math.max(0, offset - IMPORT_PREVIEW_PAGE))}
+            >
+              Anteriores
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={offset + IMPORT_PREVIEW_PAGE >= preview.rowsTotal || page.isFetching}
+              onClick={() => setOffset(offset + IMPORT_PREVIEW_PAGE)}
+            >
+              Siguientes
+            </Button>
+          </div>
+        </nav>
       ) : null}
       {counts.confirm > 0 ? (
         <CheckboxField

@@ -6,7 +6,7 @@ import {
   ImportPreviewSchema,
   OpenDocumentsSchema,
 } from '@caudal/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { FINANCIAL_DATA_KEY, financialDataKey } from '../../lib/query-keys.ts';
 import { uploadFile } from '../../lib/upload.ts';
@@ -28,6 +28,22 @@ export const useOpenDocuments = (which: OpenDocumentsKind) =>
   useQuery({
     queryKey: openDocumentsKey(which),
     queryFn: ({ signal }) => apiRequest(`/api/${which}`, { schema: OpenDocumentsSchema, signal }),
+  });
+
+/**
+ * The page of a preview's rows from `offset` (GET /api/imports/:id?offset=); the first page
+ * came with the preview itself, so it is asked for only from the second on.
+ */
+export const useImportPage = (preview: ImportPreview, offset: number) =>
+  useQuery({
+    queryKey: [...importsKey, preview.id, offset],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/imports/${encodeURIComponent(preview.id)}?offset=${offset}`, {
+        schema: ImportPreviewSchema,
+        signal,
+      }),
+    enabled: offset > 0,
+    placeholderData: keepPreviousData,
   });
 
 export type UploadRequest = {
