@@ -44,3 +44,8 @@ export function createLlm(config: LlmConfig | null): Llm | null {
     },
   };
 }
+
+/** A model's text cut to `max` characters, ending in '…' when it was longer. */
+export function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}

@@ -1,7 +1,7 @@
 import type { Citation } from '@caudal/book';
 import { ADVISOR_NAMES, type AdvisorId, type AnswerMode } from '@caudal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Llm } from '../../lib/llm.ts';
+import { clip, type Llm } from '../../lib/llm.ts';
 
 const MAX_NARRATIVE = 1500;
 
@@ -58,7 +58,7 @@ export async function advisorNarrative(
       { role: 'user', content: user },
     ]);
     return {
-      text: text.length > MAX_NARRATIVE ? `${text.slice(0, MAX_NARRATIVE - 1).trimEnd()}…` : text,
+      text: clip(text, MAX_NARRATIVE),
       mode: 'generative',
     };
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { BookAnswer } from '@caudal/book';
 import type { AnswerMode } from '@caudal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Llm } from '../../lib/llm.ts';
+import { clip, type Llm } from '../../lib/llm.ts';
 
 export type AssistantAnswer = Omit<BookAnswer, 'passages' | 'followUps'> & { mode: AnswerMode };
 
@@ -52,7 +52,7 @@ export async function assistantAnswer(
     ]);
     return {
       ...answer,
-      answer: text.length > MAX_ANSWER ? `${text.slice(0, MAX_ANSWER - 1).trimEnd()}…` : text,
+      answer: clip(text, MAX_ANSWER),
       mode: 'generative',
     };
   } catch (error) {
