@@ -244,6 +244,19 @@ describe('imports in the browser', () => {
       // formatMoney's whole pesos: 17,852.75 → $17,853.
       expect(text).toContain('Pendiente:$17,853');
 
+      // KIJ really pays at 45 days: 1 January 2020 + 45 = 15 February 2020.
+      await receivables
+        .getByRole('button', { name: 'Cambiar el plazo de pago de KIJ, S.A DE C.V. (30 días)' })
+        .click();
+      const terms = receivables.getByLabel('Días de crédito de KIJ, S.A DE C.V.');
+      await terms.fill('0');
+      await receivables.getByRole('button', { name: 'Guardar' }).click();
+      await receivables.getByText('El plazo va de 1 a 365 días').waitFor();
+      await terms.fill('45');
+      await receivables.getByRole('button', { name: 'Guardar' }).click();
+      await receivables.getByText('Vence el 15 de febrero de 2020').waitFor();
+      await receivables.getByRole('button', { name: /\(45 días\)$/ }).waitFor();
+
       // The same file again: a duplicate, nothing to import.
       dialog = await uploadThroughDialog(page, CFDI_PPD);
       await dialog.getByText('Se crearán', { exact: true }).waitFor();

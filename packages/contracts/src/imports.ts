@@ -1,5 +1,6 @@
 import { ENTRY_TYPES } from './cash-flow.ts';
 import { categorySchema } from './common.ts';
+import { rfcSchema } from './company.ts';
 import { count, money, unitMeta } from './numbers.ts';
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
@@ -171,6 +172,8 @@ export const OpenDocumentSchema = z.object({
   /** What is still owed, in MXN. */
   open: money(),
   daysOverdue: count(),
+  /** Days of credit: from its date to its due date. */
+  termsDays: count(),
   /** False for a CFDI without UUID the owner confirmed. */
   stamped: z.boolean(),
 });
@@ -180,3 +183,29 @@ export const OpenDocumentsSchema = z.object({
   overdue: money(),
 });
 export type OpenDocuments = z.infer<typeof OpenDocumentsSchema>;
+
+// ---------------------------------------------------------------- counterpart terms
+
+/** Days of credit a counterpart takes: 1 to 365. */
+export const TERMS_DAYS = { min: 1, max: 365, default: 30 } as const;
+
+/** PUT /api/counterparts/:rfc/terms. */
+export const CounterpartParamsSchema = z.strictObject({ rfc: rfcSchema });
+
+export const CounterpartTermsInputSchema = z.strictObject({
+  days: z
+    .number({ error: 'El plazo debe ser un número de días' })
+    .int({ error: 'El plazo debe ser un número entero de días' })
+    .min(TERMS_DAYS.min, { error: 'El plazo va de 1 a 365 días' })
+    .max(TERMS_DAYS.max, { error: 'El plazo va de 1 a 365 días' })
+    .meta(unitMeta('count')),
+});
+export type CounterpartTermsInput = z.input<typeof CounterpartTermsInputSchema>;
+
+export const CounterpartTermsSchema = z.object({
+  rfc: z.string(),
+  days: count(),
+  /** The counterpart's receivables and payables whose due date moved. */
+  documentsUpdated: count(),
+});
+export type CounterpartTerms = z.infer<typeof CounterpartTermsSchema>;

@@ -174,3 +174,22 @@ export const bankMappings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.account] })],
 );
+
+/**
+ * The days of credit a counterpart (by RFC) really takes, as the owner says: a PPD invoice with
+ * it is due that many days after its date, whatever the CFDI's CondicionesDePago say (30 when
+ * neither says). Changing it moves the due dates of that counterpart's documents.
+ */
+export const counterpartTerms = pgTable(
+  'counterpart_terms',
+  {
+    companyId: companyId(),
+    rfc: text('rfc').notNull(),
+    days: integer('days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.rfc] }),
+    check('counterpart_terms_days_check', sql`${t.days} BETWEEN 1 AND 365`),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { Centavos } from '@caudal/finance';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { counterpartTerms } from '../../db/schema/index.ts';
 
 export type OpenDocumentRow = {
   id: string;
@@ -15,6 +16,7 @@ export type OpenDocumentRow = {
   totalCentavos: Centavos;
   openCentavos: Centavos;
   daysOverdue: number;
+  termsDays: number;
   stamped: boolean;
 };
 
@@ -34,7 +36,8 @@ export async function openDocuments(
            d.issue_date::text AS issue_date, d.due_date::text AS due_date, d.currency,
            d.total_cents, d.stamped,
            round((d.total_original_cents - coalesce(s.settled, 0)) * d.exchange_rate)::bigint AS open_cents,
-           greatest(0, ${today}::date - d.due_date) AS days_overdue
+           greatest(0, ${today}::date - d.due_date) AS days_overdue,
+           d.due_date - d.issue_date AS terms_days
     FROM fiscal_documents d
     LEFT JOIN (
       SELECT document_uuid, sum(amount_original_cents) AS settled
@@ -58,6 +61,7 @@ export async function openDocuments(
     totalCentavos: Number(r.total_cents) as Centavos,
     openCentavos: Number(r.open_cents) as Centavos,
     daysOverdue: Number(r.days_overdue),
+    termsDays: Number(r.terms_days),
     stamped: Boolean(r.stamped),
   }));
 }
@@ -85,4 +89,45 @@ export async function openDocumentTotals(
       .filter((d) => d.direction === direction)
       .reduce((total, d) => total + d.openCentavos, 0) as Centavos;
   return { receivablesCentavos: sum('receivable'), payablesCentavos: sum('payable'), documents };
+}
+
+/** The days of credit the owner set per counterpart RFC. */
+export async function counterpartTermsByRfc(
+  db: Queryable,
+  companyId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ rfc: counterpartTerms.rfc, days: counterpartTerms.days })
+    .from(counterpartTerms)
+    .where(eq(counterpartTerms.companyId, companyId));
+  return new Map(rows.map((r) => [r.rfc, r.days]));
+}
+
+/**
+ * Sets a counterpart's days of credit and moves the due date of each of its receivables and
+ * payables to its date plus those days, inside the caller's transaction. Returns how many
+ * documents it moved.
+ */
+export async function setCounterpartTerms(
+  tx: Queryable,
+  companyId: string,
+  rfc: string,
+  days: number,
+): Promise<number> {
+  await tx
+    .insert(counterpartTerms)
+    .values({ companyId, rfc, days })
+    .onConflictDoUpdate({
+      target: [counterpartTerms.companyId, counterpartTerms.rfc],
+      set: { days, updatedAt: new Date() },
+    });
+  const { rows } = await tx.execute<{ n: number }>(sql`
+    WITH moved AS (
+      UPDATE fiscal_documents SET due_date = issue_date + ${days}::int
+      WHERE company_id = ${companyId} AND counterpart_rfc = ${rfc}
+        AND due_date <> issue_date + ${days}::int
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM moved`);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -1,7 +1,9 @@
-import type { OpenDocuments } from '@caudal/contracts';
+import type { CounterpartTerms, OpenDocuments } from '@caudal/contracts';
 import type { Centavos } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
-import { openDocuments } from './documents.repository.ts';
+import type { ModuleDeps } from '../../lib/module.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
+import { openDocuments, setCounterpartTerms } from './documents.repository.ts';
 
 /** The company's open receivables or payables, with the total still owed and what is overdue. */
 export async function openDocumentsView(
@@ -28,8 +30,37 @@ export async function openDocumentsView(
       total: r.totalCentavos,
       open: r.openCentavos,
       daysOverdue: r.daysOverdue,
+      termsDays: r.termsDays,
       stamped: r.stamped,
     };
   });
   return { items, totalOpen: totalOpen as Centavos, overdue: overdue as Centavos };
+}
+
+/**
+ * PUT /api/counterparts/:rfc/terms: the counterpart's days of credit, for its documents already
+ * imported (their due dates move, in the same transaction) and for the next imports.
+ */
+export async function saveCounterpartTerms(
+  { db, events }: Pick<ModuleDeps, 'db' | 'events'>,
+  auth: AuthContext,
+  rfc: string,
+  days: number,
+): Promise<CounterpartTerms> {
+  return db.transaction(async (tx) => {
+    const documentsUpdated = await setCounterpartTerms(tx, auth.companyId, rfc, days);
+    if (documentsUpdated > 0) {
+      await events.emit(
+        'company-data-changed',
+        {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          action: 'updated',
+          kinds: ['fiscal-document'],
+        },
+        { db: tx },
+      );
+    }
+    return { rfc, days, documentsUpdated };
+  });
 }

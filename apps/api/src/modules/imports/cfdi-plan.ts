@@ -1,12 +1,9 @@
-import type { EntryType } from '@caudal/contracts';
+import { type EntryType, TERMS_DAYS } from '@caudal/contracts';
 import { addDays } from '@caudal/finance';
 import { type CategoryRule, categorize } from './categorize.ts';
 import type { Cfdi } from './parsers/cfdi.ts';
 import { type Decimal, divideToHundredths, toHundredths } from './parsers/decimal.ts';
 import { emptyPlan, type ImportPlan, type PlanRow, skippedRow } from './plan.ts';
-
-/** Days to pay an invoice paid later (PPD) when its CondicionesDePago do not say. */
-export const DEFAULT_TERMS_DAYS = 30;
 
 export type CfdiContext = {
   /** The company's RFC, upper case. */
@@ -18,6 +15,8 @@ export type CfdiContext = {
   rules: readonly CategoryRule[];
   /** UUIDs of receivables and payables known (stored or in the same upload): credit notes reduce them. */
   knownDocuments: ReadonlySet<string>;
+  /** The days of credit the owner set per counterpart RFC. */
+  counterpartTerms: ReadonlyMap<string, number>;
 };
 
 /** The dedupe key of a CFDI: its UUID, or the file's hash when it has none. */
@@ -261,7 +260,11 @@ export function planCfdi(cfdi: Cfdi, ctx: CfdiContext): ImportPlan {
 
   // Ingreso: paid in one payment (PUE, or no method said) is cash; paid later (PPD) is owed.
   if (cfdi.paymentMethod === 'PPD') {
-    const days = termsDays(cfdi.paymentTerms) ?? DEFAULT_TERMS_DAYS;
+    // The terms the owner set for the counterpart, else the invoice's CondicionesDePago, else 30.
+    const days =
+      ctx.counterpartTerms.get(counterpart.rfc) ??
+      termsDays(cfdi.paymentTerms) ??
+      TERMS_DAYS.default;
     const dueDate = addDays(cfdi.date, days);
     const direction = issued ? 'receivable' : 'payable';
     plan.documents.push({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { counterpartTermsByRfc } from '../documents/documents.repository.ts';
 import type { CategoryRule } from './categorize.ts';
 import { cfdiKey, planCfdi } from './cfdi-plan.ts';
 import { markDuplicates, mergePlans } from './dedupe.ts';
@@ -85,6 +86,7 @@ export async function previewCfdi(
     .map((c) => c.uuid as string);
   const related = cfdis.filter((c) => c.type === 'E').flatMap((c) => c.related.map((r) => r.uuid));
   const known = new Set([...pending, ...(await storedDocumentUuids(db, companyId, related))]);
+  const counterpartTerms = await counterpartTermsByRfc(db, companyId);
   const plans = read.map((r) =>
     'plan' in r
       ? r.plan
@@ -95,6 +97,7 @@ export async function previewCfdi(
           fileHash: r.hash,
           rules,
           knownDocuments: known,
+          counterpartTerms,
         }),
   );
   const plan = mergePlans(plans);

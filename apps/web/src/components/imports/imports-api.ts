@@ -74,6 +74,12 @@ export function uploadImport(request: UploadRequest): Promise<ImportPreview> {
   });
 }
 
+/** Refreshes everything built from the company's data (after a write that changes figures). */
+export function useRefreshFinancialData() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: FINANCIAL_DATA_KEY });
+}
+
 /**
  * Commit, undo and discard. Each refreshes everything built from the company's data; an upload
  * refreshes the history (a preview is listed there until applied or discarded).

@@ -6,6 +6,7 @@ import { ErrorState, LoadingSkeleton } from '../ui/query-states.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { ToneBadge } from '../ui/tone-badge.tsx';
 import { type OpenDocumentsKind, useOpenDocuments } from './imports-api.ts';
+import { TermsEditor } from './terms-editor.tsx';
 
 const TEXTS: Record<OpenDocumentsKind, { title: string; empty: string; load: string }> = {
   receivables: {
@@ -62,6 +63,9 @@ function DocumentsList({ data }: { data: OpenDocuments }) {
               ) : (
                 <span className="text-xs text-slate-600">Al corriente</span>
               )}
+            </div>
+            <div className="basis-full">
+              <TermsEditor rfc={doc.rfc} counterpart={doc.counterpart} days={doc.termsDays} />
             </div>
           </li>
         ))}
