@@ -230,19 +230,21 @@ export function CostStructureTab({ structure }: { structure: Structure }) {
         }))}
       />
       <MarginWarnings products={structure.products} />
-      <ResourceTable
-        title="Productos y su costo variable"
-        item="producto"
-        emptyText="Aún no registras productos."
-        loadErrorTitle="No pudimos cargar tus productos."
-        columns={PRODUCT_COLUMNS}
-        rows={productList.data}
-        loadError={productList.error}
-        onRetry={() => void productList.refetch()}
-        rowName={(p) => p.name}
-        schema={ProductInputSchema}
-        onUpdate={productActions.update}
-      />
+      {structure.products.length === 0 ? null : (
+        <ResourceTable
+          title="Productos y su costo variable"
+          item="producto"
+          emptyText="Aún no registras productos."
+          loadErrorTitle="No pudimos cargar tus productos."
+          columns={PRODUCT_COLUMNS}
+          rows={productList.data}
+          loadError={productList.error}
+          onRetry={() => void productList.refetch()}
+          rowName={(p) => p.name}
+          schema={ProductInputSchema}
+          onUpdate={productActions.update}
+        />
+      )}
       <ResourceTable
         title="Costos fijos"
         item="costo fijo"
