@@ -133,6 +133,12 @@ describe('POST /api/costs-pricing/products/:id/price ("Aplicar precio")', () => 
       await send(t, owner.headers, 'POST', priceUrl(owner.pan), { price: 50, extra: 1 }),
       400,
     );
+    // $100,000 million × 150 a month is past the company's one billón pesos: refused, rolled back.
+    expectDetail(
+      await send(t, owner.headers, 'POST', priceUrl(owner.pan), { price: 100_000_000_000 }),
+      400,
+      /más de un billón de pesos/,
+    );
     expect((await product(owner.headers, owner.pan)).price).toBe(50);
   });
 });
