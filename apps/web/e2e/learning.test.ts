@@ -110,13 +110,13 @@ describe('learning path', () => {
 
     // A locked module's page: its steps that need the module say "Próximamente", and the map's
     // locked cards do not navigate.
-    await page.goto('/app/costs-pricing');
+    await page.goto('/app/profitability');
     const section = page.getByRole('region', { name: 'Ruta de aprendizaje' });
     await section.getByText('0 de 15 capítulos leídos').waitFor();
-    const costStep = section
+    const investmentStep = section
       .getByRole('listitem')
-      .filter({ hasText: 'Registra o actualiza un costo' });
-    expect(await costStep.getByText('Próximamente', { exact: true }).count()).toBe(1);
+      .filter({ hasText: 'Registra una inversión' });
+    expect(await investmentStep.getByText('Próximamente', { exact: true }).count()).toBe(1);
     const mapCard = (title: string) => section.getByRole('listitem').filter({ hasText: title });
     expect(await mapCard('Fundamentos financieros').getByRole('link').count()).toBe(1);
     expect(await mapCard('Flujo de caja').getByRole('link').count()).toBe(0);

@@ -113,7 +113,7 @@ export const APP_MODULES = [
     chapters: [6, 7, 8, 9],
     learning: { module: 'costs-pricing', path: 'analysis' },
     sidebar: 'modules',
-    built: false,
+    built: true,
   },
   {
     id: 'profitability',

@@ -8,6 +8,7 @@ export * from './common.ts';
 export * from './company.ts';
 export * from './contact.ts';
 export * from './costs.ts';
+export * from './costs-pricing.ts';
 export * from './dashboard.ts';
 export * from './financial-data.ts';
 export * from './hints.ts';

@@ -25,6 +25,7 @@ export const NUMBER_UNITS = [
   'score',
   'chapter',
   'units',
+  'days',
 ] as const;
 export type NumberUnit = (typeof NUMBER_UNITS)[number];
 
@@ -104,3 +105,5 @@ export const chapterNumber = (error?: string) =>
   unit('chapter', 'Capítulo del libro', error).int(error ? { error } : undefined);
 /** Units of a product (to break even, say); not necessarily whole. */
 export const units = (error?: string) => unit('units', 'Unidades', error);
+/** Days (of sales a month to break even, say); not necessarily whole. */
+export const days = (error?: string) => unit('days', 'Días', error);

@@ -9,6 +9,7 @@ export * from './cash-projection.ts';
 export * from './cash-reserve.ts';
 export * from './contribution-margin.ts';
 export * from './costs.ts';
+export * from './costs-pricing-view.ts';
 export * from './dashboard.ts';
 export * from './dashboard-view.ts';
 export * from './dates.ts';

@@ -11,6 +11,8 @@ export const DATA_KINDS = [
   'fiscal-document',
   'customer-record',
   'unit-economics-scenario',
+  // The owner's pricing inputs of a product (target margin, competitor, elasticity, demand).
+  'pricing-inputs',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

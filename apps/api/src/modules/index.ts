@@ -6,6 +6,7 @@ import { cashFlowModule } from './cash-flow/index.ts';
 import { companyModule } from './company/index.ts';
 import { contactModule } from './contact/index.ts';
 import { costLinesModule, fixedCostsModule } from './costs/index.ts';
+import { costsPricingModule, pricingAiModule } from './costs-pricing/index.ts';
 import { customersModule } from './customers/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { documentsModule } from './documents/index.ts';
@@ -35,6 +36,8 @@ export const API_MODULES: readonly ApiModule[] = [
   cashFlowModule,
   customersModule,
   unitEconomicsModule,
+  costsPricingModule,
+  pricingAiModule,
   financialDataModule,
   importsModule,
   documentsModule,

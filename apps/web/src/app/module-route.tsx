@@ -2,6 +2,7 @@ import { APP_MODULES, type BuiltAppModuleId } from '@caudal/contracts/app-module
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { CashFlowPage } from '../features/cash-flow/index.ts';
+import { CostsPricingPage } from '../features/costs-pricing/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { UnitEconomicsPage } from '../features/unit-economics/index.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -20,6 +21,7 @@ const MODULE_PAGES: { [Id in BuiltAppModuleId]: ComponentType<ModuleContentProps
   dashboard: DashboardPage,
   'cash-flow': CashFlowPage,
   'unit-economics': UnitEconomicsPage,
+  'costs-pricing': CostsPricingPage,
   book: BookPage,
   settings: SettingsPage,
   profile: ProfilePage,

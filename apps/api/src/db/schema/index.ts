@@ -2,6 +2,7 @@ export * from './advisors.ts';
 export * from './auth.ts';
 export * from './cash-flow.ts';
 export * from './contact.ts';
+export * from './costs-pricing.ts';
 export * from './financial-data.ts';
 export * from './hints.ts';
 export * from './imports.ts';

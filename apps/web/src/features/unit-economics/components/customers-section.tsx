@@ -3,6 +3,7 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ToneBadge } from '../../../components/ui/tone-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -13,7 +14,6 @@ import {
   useCustomerImport,
   useCustomerRecords,
 } from '../api/unit-economics-api.ts';
-import { ScrollRegion } from './scroll-region.tsx';
 
 type Form = { month: string; active: string; newOnes: string; marketing: string };
 const EMPTY: Form = { month: '', active: '', newOnes: '', marketing: '' };

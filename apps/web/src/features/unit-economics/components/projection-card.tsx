@@ -1,8 +1,8 @@
 import type { UnitEconomicsProjectionMonth } from '@caudal/finance';
 import { SectionCard } from '../../../components/ui/card.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatInteger, formatMoney } from '../../../lib/format.ts';
-import { ScrollRegion } from './scroll-region.tsx';
 
 /** The 12-month projection (001 §9): new customers grow 15 % over the year. */
 export function ProjectionCard({ months }: { months: readonly UnitEconomicsProjectionMonth[] }) {

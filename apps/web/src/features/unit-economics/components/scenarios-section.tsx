@@ -4,12 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDecimal, formatMoney, formatRatio } from '../../../lib/format.ts';
 import { useScenarioActions, useScenarios } from '../api/unit-economics-api.ts';
 import { financeInputs, inputsBody } from '../unit-economics-form.ts';
-import { ScrollRegion } from './scroll-region.tsx';
 
 const NOT_DEFINED = 'No se puede calcular';
 

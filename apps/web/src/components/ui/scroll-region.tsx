@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 /**
  * A wide table that scrolls by itself instead of widening the page on a phone; the keyboard

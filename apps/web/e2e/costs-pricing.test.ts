@@ -1,0 +1,133 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  expectCleanPage,
+  JOURNEY_TIMEOUT_MS,
+  loginAsDemo,
+  setupBrowser,
+  VIEWPORTS,
+} from './support/browser.ts';
+
+const browser = setupBrowser();
+
+/** '$96,562' → 96562; '12,071 unidades' → 12071. */
+const whole = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''));
+const card = (page: Page, name: string) =>
+  page.getByRole('article', { name }).locator('dd').first();
+const cardValue = async (page: Page, name: string) => whole(await card(page, name).textContent());
+const dashboardBreakEven = async (page: Page) => {
+  await page.goto('/app/dashboard');
+  const units = page.getByTestId('break-even-units');
+  await units.waitFor();
+  return whole(await units.textContent());
+};
+
+/** Adds a row to a resource table, edits its amount, then deletes it; the KPI follows. */
+async function addEditDelete(
+  page: Page,
+  list: Locator,
+  item: string,
+  row: { name: string; amountLabel: string },
+  kpi: string,
+) {
+  const before = await cardValue(page, kpi);
+  await list.getByRole('button', { name: `Agregar ${item}` }).click();
+  await list.getByLabel('Concepto').fill(row.name);
+  await list.getByLabel(row.amountLabel).fill('1500');
+  await list.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect.poll(() => cardValue(page, kpi)).toBe(before + 1_500);
+
+  await list.getByRole('button', { name: `Editar ${row.name}` }).click();
+  await list.getByLabel(row.amountLabel).fill('2000');
+  await list.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect.poll(() => cardValue(page, kpi)).toBe(before + 2_000);
+
+  await list.getByRole('button', { name: `Eliminar ${row.name}` }).click();
+  await page
+    .getByRole('dialog', { name: `¿Eliminar ${item}?` })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
+  await expect.poll(() => cardValue(page, kpi)).toBe(before);
+}
+
+describe('costs and pricing in the browser', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(
+      `costs edited in place, a price applied from the sensitivity moves the dashboard's break-even, the sliders move it (${viewport})`,
+      async () => {
+        // A sandbox of its own: the journey changes the demo's costs and a price.
+        const { page, errors, context } = await browser.open(viewport);
+        const width = VIEWPORTS[viewport].width;
+        await loginAsDemo(page);
+        const dashboardBefore = await dashboardBreakEven(page);
+
+        await page.goto('/app/costs-pricing');
+        await page.getByRole('heading', { level: 1, name: 'Costos y precios' }).waitFor();
+        await page.getByRole('heading', { name: 'Costos por categoría' }).waitFor();
+        await expectCleanPage(page, errors, width);
+
+        // A fixed cost and an extra cost line: created, edited and deleted in place.
+        await addEditDelete(
+          page,
+          page.getByRole('region', { name: 'Costos fijos' }),
+          'costo fijo',
+          { name: 'Bodega de prueba', amountLabel: 'Monto' },
+          'Costos fijos del mes',
+        );
+        await addEditDelete(
+          page,
+          page.getByRole('region', { name: 'Líneas de costo adicionales' }),
+          'línea de costo',
+          { name: 'Bolsas de prueba', amountLabel: 'Monto al mes' },
+          'Costos variables del mes',
+        );
+
+        // Pricing: the sensitivity starts at 70 % of the first product's price in 6 % steps;
+        // applying the 106 % row asks first, showing the break-even before and after.
+        await page.getByRole('tab', { name: 'Estrategia de precios' }).click();
+        const table = page.getByRole('region', { name: 'Tabla de sensibilidad de precio' });
+        await table.waitFor();
+        expect(await table.locator('tbody tr').count()).toBe(10);
+        expect(await table.locator('tbody tr', { hasText: 'Mejor utilidad' }).count()).toBe(1);
+        await expectCleanPage(page, errors, width);
+        // The demo's first product, Bolillo, sells at $5: 106 % is $5.30.
+        await table.getByRole('button', { name: 'Aplicar precio de $5.30' }).click();
+        const dialog = page.getByRole('dialog', { name: '¿Aplicar $5.30 a Bolillo (pieza)?' });
+        const effect = (label: string) =>
+          dialog.getByRole('row', { name: new RegExp(`^${label}`) }).locator('td');
+        expect(whole(await effect('Punto de equilibrio').first().textContent())).toBe(
+          dashboardBefore,
+        );
+        const after = whole(await effect('Punto de equilibrio').last().textContent());
+        expect(after).toBeLessThan(dashboardBefore);
+        await dialog.getByRole('button', { name: 'Confirmar precio' }).click();
+        await page.getByText(/^Aplicamos \$5\.30 a Bolillo \(pieza\)/).waitFor();
+
+        // Break-even: the company's, as the dashboard now has it; the sliders move it.
+        await page.getByRole('tab', { name: 'Punto de equilibrio' }).click();
+        await expect.poll(() => cardValue(page, 'Punto de equilibrio')).toBe(after);
+        await expectCleanPage(page, errors, width);
+        const price = page.getByRole('slider', { name: 'Precio promedio' });
+        await price.focus();
+        for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+        expect(await price.getAttribute('aria-valuetext')).toMatch(/^\+10\s?%/);
+        const cheaper = await cardValue(page, 'Punto de equilibrio');
+        expect(cheaper).toBeLessThan(after);
+        const fixed = page.getByRole('slider', { name: 'Costos fijos del mes' });
+        await fixed.focus();
+        await page.keyboard.press('End');
+        expect(await fixed.getAttribute('aria-valuetext')).toMatch(/^\+50\s?%/);
+        expect(await cardValue(page, 'Punto de equilibrio')).toBeGreaterThan(cheaper);
+        await page.getByRole('button', { name: 'Volver a tus cifras' }).click();
+        expect(await cardValue(page, 'Punto de equilibrio')).toBe(after);
+        expect(await page.locator('body').textContent()).not.toMatch(/NaN|undefined|Infinity/);
+
+        // The dashboard reads the same break-even.
+        expect(await dashboardBreakEven(page)).toBe(after);
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+      JOURNEY_TIMEOUT_MS,
+    );
+  }
+});

@@ -1,0 +1,104 @@
+import { Calculator } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/ui/query-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { editStepHref } from '../../../lib/company-data-paths.ts';
+import { useCostsPricingView } from '../api/costs-pricing-api.ts';
+import { companyMonthOf } from '../costs-pricing-model.ts';
+import { BreakEvenTab } from './break-even-tab.tsx';
+import { CostStructureTab } from './cost-structure-tab.tsx';
+import { PricingTab } from './pricing-tab.tsx';
+
+export type CostsPricingPageProps = {
+  /** Posts a learning step the page sees happen ('pricing-analysis', 'break-even-analysis'). */
+  recordStep: (stepId: string) => void;
+};
+
+function PageSkeleton() {
+  return (
+    <LoadingSkeleton label="Cargando tus costos y precios..." className="space-y-6">
+      <Skeleton className="h-12 rounded-xl" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {['a', 'b', 'c'].map((key) => (
+          <Skeleton key={key} className="h-32 rounded-2xl" />
+        ))}
+      </div>
+      <Skeleton className="h-72 rounded-2xl" />
+    </LoadingSkeleton>
+  );
+}
+
+function NoProducts() {
+  return (
+    <EmptyState
+      icon={Calculator}
+      title="Agrega tus productos para analizar costos y precios"
+      text="Con el precio, el costo variable y las ventas del mes de cada producto calculamos tu margen, el precio que te deja tu margen objetivo, la sensibilidad de tus ventas al precio y tu punto de equilibrio. Mientras tanto, puedes registrar tus costos fijos abajo."
+      action={
+        <Link to={editStepHref(2)} className={buttonClasses({ size: 'lg' })}>
+          Agregar productos
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * /app/costs-pricing: three tabs over GET /api/costs-pricing/view — the cost structure (edited
+ * in place), the pricing strategy of a product (what-ifs computed by finance in the browser,
+ * "Aplicar precio" for real) and the break-even with its sliders.
+ */
+export function CostsPricingPage({ recordStep }: CostsPricingPageProps) {
+  const query = useCostsPricingView();
+  const view = query.data;
+  const totals = useMemo(() => (view ? companyMonthOf(view.totals) : null), [view]);
+  const pricingDone = useCallback(() => recordStep('pricing-analysis'), [recordStep]);
+  const breakEvenDone = useCallback(() => recordStep('break-even-analysis'), [recordStep]);
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Costos y precios
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Cuánto te cuesta operar, qué precio te deja el margen que buscas y cuánto necesitas vender
+          para no perder.
+        </p>
+      </header>
+      {query.isError && !view ? (
+        <ErrorState
+          title="No pudimos cargar tus costos y precios."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !view || !totals ? (
+        <PageSkeleton />
+      ) : view.structure.products.length === 0 ? (
+        <>
+          <NoProducts />
+          <CostStructureTab structure={view.structure} />
+        </>
+      ) : (
+        <Tabs defaultValue="costs">
+          <TabsList aria-label="Secciones de costos y precios">
+            <TabsTrigger value="costs">Estructura de costos</TabsTrigger>
+            <TabsTrigger value="pricing">Estrategia de precios</TabsTrigger>
+            <TabsTrigger value="break-even">Punto de equilibrio</TabsTrigger>
+          </TabsList>
+          <TabsContent value="costs">
+            <CostStructureTab structure={view.structure} />
+          </TabsContent>
+          <TabsContent value="pricing">
+            <PricingTab view={view} totals={totals} onAnalysed={pricingDone} />
+          </TabsContent>
+          <TabsContent value="break-even">
+            <BreakEvenTab totals={totals} onAnalysed={breakEvenDone} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
+}
