@@ -26,6 +26,21 @@ describe('break-even of a product (chapter 9)', () => {
     ]);
   });
 
+  it('scenarios in whole units: 70 % of 334 is 233.8 → 234, 150 % is 501', () => {
+    const odd = breakEvenAnalysis({
+      fixedCostsCentavos: c(1_000_000),
+      priceCentavos: c(9_000),
+      variableCostCentavos: c(6_000),
+      monthlySales: 400,
+    });
+    expect(odd.scenarios.map((s) => s.units)).toEqual([234, 334, 501]);
+    // 234 × $90 = $21,060; 234 × $30 − $10,000 = −$2,980.
+    expect(odd.scenarios[0]).toMatchObject({
+      revenueCentavos: 2_106_000,
+      profitCentavos: -298_000,
+    });
+  });
+
   it('rounds units up: 10,000 / 30 = 333.33 → 334', () => {
     expect(
       breakEvenAnalysis({

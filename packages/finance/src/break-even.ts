@@ -144,7 +144,8 @@ export function breakEvenAnalysis(input: BreakEvenInput): BreakEvenAnalysis {
     units === null
       ? []
       : BREAK_EVEN_RULES.scenarioFactors.map((factor) => {
-          const scenarioUnits = units * factor;
+          // Whole units: nobody sells 8,449.7 breads.
+          const scenarioUnits = Math.round(units * factor);
           return {
             factor,
             units: scenarioUnits,

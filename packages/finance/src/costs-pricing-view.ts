@@ -268,7 +268,8 @@ export function breakEvenWhatIf(
     beUnits === null || units <= 0
       ? []
       : BREAK_EVEN_RULES.scenarioFactors.map((factor) => {
-          const volume = beUnits * factor;
+          // Whole units: nobody sells 8,449.7 breads.
+          const volume = Math.round(beUnits * factor);
           const point = at(volume);
           return {
             factor,
