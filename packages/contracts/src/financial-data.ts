@@ -1,4 +1,5 @@
 import { CashFlowEntryInputSchema, CashFlowEntrySchema } from './cash-flow.ts';
+import { recordName } from './common.ts';
 import { CompanySchema, UpdateCompanyRequestSchema } from './company.ts';
 import {
   FixedCostInputSchema,
@@ -6,45 +7,109 @@ import {
   VariableCostLineInputSchema,
   VariableCostLineSchema,
 } from './costs.ts';
+import { PricingInputsInputSchema } from './costs-pricing.ts';
 import { ComputedMetricsSchema } from './metrics.ts';
-import { count } from './numbers.ts';
+import { count, money, percent, ratio } from './numbers.ts';
 import { ProductInputSchema, ProductSchema } from './products.ts';
 import { text } from './text.ts';
-import { CustomerRecordInputSchema, CustomerRecordSchema } from './unit-economics.ts';
+import {
+  CustomerRecordInputSchema,
+  CustomerRecordSchema,
+  UnitEconomicsInputsInputSchema,
+  UnitEconomicsScenarioSchema,
+} from './unit-economics.ts';
 import { z } from './zod-es.ts';
 
 const withOptionalId = { id: text('El identificador debe ser texto').max(100).optional() };
+
+/** A product of the same document, by the `id` it has there. */
+const documentProductId = text('El producto debe ser el id de un producto del archivo').max(100);
+
+/** The owner's pricing inputs of a product (costs and pricing), by the product's document id. */
+export const DocumentPricingInputsSchema = PricingInputsInputSchema.extend({
+  productId: documentProductId,
+});
+
+/** A saved unit-economics what-if; its product by its document id (null: all products). */
+export const DocumentScenarioSchema = z.strictObject({
+  ...withOptionalId,
+  name: recordName('El nombre del escenario'),
+  productId: documentProductId.nullable(),
+  inputs: UnitEconomicsInputsInputSchema,
+  createdAt: text('La fecha debe ser texto').max(40).optional(),
+});
 
 /**
  * POST /api/financial-data/import: the document GET /api/financial-data/export produces.
  * Ids, metrics and exportedAt are accepted and ignored (ids are new, metrics are recomputed).
  */
-export const ImportDocumentSchema = z.strictObject({
-  company: UpdateCompanyRequestSchema,
-  products: z.array(ProductInputSchema.extend(withOptionalId)).max(1000, {
-    error: 'Se admiten como máximo 1,000 productos',
-  }),
-  fixedCosts: z.array(FixedCostInputSchema.extend(withOptionalId)).max(1000, {
-    error: 'Se admiten como máximo 1,000 costos fijos',
-  }),
-  variableCostLines: z
-    .array(VariableCostLineInputSchema.extend(withOptionalId))
-    .max(1000, { error: 'Se admiten como máximo 1,000 líneas de costo' })
-    .default([]),
-  cashFlow: z.array(CashFlowEntryInputSchema.extend(withOptionalId)).max(200_000, {
-    error: 'Se admiten como máximo 200,000 movimientos por importación',
-  }),
-  /** The company's customers by month (unit economics); a document without them clears them. */
-  customerRecords: z
-    .array(CustomerRecordInputSchema.extend(withOptionalId))
-    .max(1200, { error: 'Se admiten como máximo 1,200 meses de clientes' })
-    .refine((list) => new Set(list.map((r) => r.month)).size === list.length, {
-      error: 'Cada mes de clientes puede aparecer una sola vez',
-    })
-    .default([]),
-  metrics: z.unknown().optional(),
-  exportedAt: text('La fecha de exportación debe ser texto').max(40).optional(),
-});
+export const ImportDocumentSchema = z
+  .strictObject({
+    company: UpdateCompanyRequestSchema,
+    products: z.array(ProductInputSchema.extend(withOptionalId)).max(1000, {
+      error: 'Se admiten como máximo 1,000 productos',
+    }),
+    fixedCosts: z.array(FixedCostInputSchema.extend(withOptionalId)).max(1000, {
+      error: 'Se admiten como máximo 1,000 costos fijos',
+    }),
+    variableCostLines: z
+      .array(VariableCostLineInputSchema.extend(withOptionalId))
+      .max(1000, { error: 'Se admiten como máximo 1,000 líneas de costo' })
+      .default([]),
+    cashFlow: z.array(CashFlowEntryInputSchema.extend(withOptionalId)).max(200_000, {
+      error: 'Se admiten como máximo 200,000 movimientos por importación',
+    }),
+    /** The company's customers by month (unit economics); a document without them clears them. */
+    customerRecords: z
+      .array(CustomerRecordInputSchema.extend(withOptionalId))
+      .max(1200, { error: 'Se admiten como máximo 1,200 meses de clientes' })
+      .refine((list) => new Set(list.map((r) => r.month)).size === list.length, {
+        error: 'Cada mes de clientes puede aparecer una sola vez',
+      })
+      .default([]),
+    /** Pricing inputs by product (a document without them clears them). */
+    pricingInputs: z
+      .array(DocumentPricingInputsSchema)
+      .max(1000, { error: 'Se admiten como máximo 1,000 supuestos de precio' })
+      .default([]),
+    /** Saved unit-economics what-ifs (a document without them clears them). */
+    unitEconomicsScenarios: z
+      .array(DocumentScenarioSchema)
+      .max(1000, { error: 'Se admiten como máximo 1,000 escenarios' })
+      .default([]),
+    metrics: z.unknown().optional(),
+    exportedAt: text('La fecha de exportación debe ser texto').max(40).optional(),
+  })
+  .superRefine((doc, ctx) => {
+    // What names a product names one of the document's products, and each product once.
+    const ids = new Set(doc.products.flatMap((p) => (p.id ? [p.id] : [])));
+    const priced = new Set<string>();
+    doc.pricingInputs.forEach((inputs, i) => {
+      if (!ids.has(inputs.productId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pricingInputs', i, 'productId'],
+          message: `Los supuestos de precio ${i + 1} son de un producto que no está en el archivo`,
+        });
+      } else if (priced.has(inputs.productId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pricingInputs', i, 'productId'],
+          message: 'Cada producto puede tener unos solos supuestos de precio',
+        });
+      }
+      priced.add(inputs.productId);
+    });
+    doc.unitEconomicsScenarios.forEach((scenario, i) => {
+      if (scenario.productId !== null && !ids.has(scenario.productId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['unitEconomicsScenarios', i, 'productId'],
+          message: `El escenario «${scenario.name}» es de un producto que no está en el archivo`,
+        });
+      }
+    });
+  });
 export type ImportDocument = z.input<typeof ImportDocumentSchema>;
 
 export const ImportResultSchema = z.object({
@@ -53,6 +118,8 @@ export const ImportResultSchema = z.object({
   variableCostLines: count(),
   cashFlow: count(),
   customerRecords: count(),
+  pricingInputs: count(),
+  unitEconomicsScenarios: count(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
@@ -64,6 +131,16 @@ export const ExportDocumentSchema = z.object({
   variableCostLines: z.array(VariableCostLineSchema),
   cashFlow: z.array(CashFlowEntrySchema),
   customerRecords: z.array(CustomerRecordSchema),
+  pricingInputs: z.array(
+    z.object({
+      productId: z.string(),
+      targetMargin: percent(),
+      competitorPrice: money(),
+      priceElasticity: ratio(),
+      demand: count().nullable(),
+    }),
+  ),
+  unitEconomicsScenarios: z.array(UnitEconomicsScenarioSchema),
   exportedAt: z.string(),
 });
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>;

@@ -4,7 +4,9 @@ import {
   cashFlowEntries,
   customerRecords,
   fixedCosts,
+  pricingInputs,
   products,
+  unitEconomicsScenarios,
   variableCostLines,
 } from '../../db/schema/index.ts';
 import { findCompany } from '../company/company.repository.ts';
@@ -12,39 +14,53 @@ import { findCompany } from '../company/company.repository.ts';
 /** Everything a company owns, in a stable order. */
 /** Everything of the company, its cash as of `today` (company.repository.ts#findCompany). */
 export async function readCompanyData(db: Queryable, companyId: string, today: string) {
-  const [company, productRows, fixedCostRows, lineRows, entryRows, customerRows] =
-    await Promise.all([
-      findCompany(db, companyId, today),
-      db
-        .select()
-        .from(products)
-        .where(eq(products.companyId, companyId))
-        .orderBy(asc(products.createdAt), asc(products.id)),
-      db
-        .select()
-        .from(fixedCosts)
-        .where(eq(fixedCosts.companyId, companyId))
-        .orderBy(asc(fixedCosts.createdAt), asc(fixedCosts.id)),
-      db
-        .select()
-        .from(variableCostLines)
-        .where(eq(variableCostLines.companyId, companyId))
-        .orderBy(asc(variableCostLines.createdAt), asc(variableCostLines.id)),
-      db
-        .select()
-        .from(cashFlowEntries)
-        .where(eq(cashFlowEntries.companyId, companyId))
-        .orderBy(
-          desc(cashFlowEntries.date),
-          asc(cashFlowEntries.createdAt),
-          asc(cashFlowEntries.id),
-        ),
-      db
-        .select()
-        .from(customerRecords)
-        .where(eq(customerRecords.companyId, companyId))
-        .orderBy(asc(customerRecords.month)),
-    ]);
+  const [
+    company,
+    productRows,
+    fixedCostRows,
+    lineRows,
+    entryRows,
+    customerRows,
+    pricingRows,
+    scenarioRows,
+  ] = await Promise.all([
+    findCompany(db, companyId, today),
+    db
+      .select()
+      .from(products)
+      .where(eq(products.companyId, companyId))
+      .orderBy(asc(products.createdAt), asc(products.id)),
+    db
+      .select()
+      .from(fixedCosts)
+      .where(eq(fixedCosts.companyId, companyId))
+      .orderBy(asc(fixedCosts.createdAt), asc(fixedCosts.id)),
+    db
+      .select()
+      .from(variableCostLines)
+      .where(eq(variableCostLines.companyId, companyId))
+      .orderBy(asc(variableCostLines.createdAt), asc(variableCostLines.id)),
+    db
+      .select()
+      .from(cashFlowEntries)
+      .where(eq(cashFlowEntries.companyId, companyId))
+      .orderBy(desc(cashFlowEntries.date), asc(cashFlowEntries.createdAt), asc(cashFlowEntries.id)),
+    db
+      .select()
+      .from(customerRecords)
+      .where(eq(customerRecords.companyId, companyId))
+      .orderBy(asc(customerRecords.month)),
+    db
+      .select()
+      .from(pricingInputs)
+      .where(eq(pricingInputs.companyId, companyId))
+      .orderBy(asc(pricingInputs.productId)),
+    db
+      .select()
+      .from(unitEconomicsScenarios)
+      .where(eq(unitEconomicsScenarios.companyId, companyId))
+      .orderBy(asc(unitEconomicsScenarios.createdAt), asc(unitEconomicsScenarios.id)),
+  ]);
   return {
     company,
     products: productRows,
@@ -52,6 +68,8 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
     variableCostLines: lineRows,
     entries: entryRows,
     customerRecords: customerRows,
+    pricingInputs: pricingRows,
+    unitEconomicsScenarios: scenarioRows,
   };
 }
 
@@ -61,6 +79,9 @@ export type NewRows = {
   variableCostLines: Omit<typeof variableCostLines.$inferInsert, 'companyId'>[];
   entries: Omit<typeof cashFlowEntries.$inferInsert, 'companyId'>[];
   customerRecords: Omit<typeof customerRecords.$inferInsert, 'companyId'>[];
+  /** Their products' ids are the new ids given to `products`. */
+  pricingInputs: Omit<typeof pricingInputs.$inferInsert, 'companyId'>[];
+  unitEconomicsScenarios: Omit<typeof unitEconomicsScenarios.$inferInsert, 'companyId'>[];
 };
 
 // PostgreSQL takes at most 65,535 parameters a statement; 2,000 entries use 18,000.
@@ -86,6 +107,8 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
   await tx.delete(fixedCosts).where(eq(fixedCosts.companyId, companyId));
   await tx.delete(variableCostLines).where(eq(variableCostLines.companyId, companyId));
   await tx.delete(customerRecords).where(eq(customerRecords.companyId, companyId));
+  await tx.delete(unitEconomicsScenarios).where(eq(unitEconomicsScenarios.companyId, companyId));
+  // (pricing_inputs went with their products.)
   // Lists are ordered by creation time: give each row its own instant, in document order.
   const start = Date.now();
   const own = <T extends object>(list: T[], offset = 0) =>
@@ -97,6 +120,12 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
   }
   if (rows.customerRecords.length) {
     await tx.insert(customerRecords).values(own(rows.customerRecords));
+  }
+  if (rows.pricingInputs.length) {
+    await tx.insert(pricingInputs).values(rows.pricingInputs.map((r) => ({ ...r, companyId })));
+  }
+  if (rows.unitEconomicsScenarios.length) {
+    await tx.insert(unitEconomicsScenarios).values(own(rows.unitEconomicsScenarios));
   }
   for (let i = 0; i < rows.entries.length; i += CHUNK) {
     await tx.insert(cashFlowEntries).values(own(rows.entries.slice(i, i + CHUNK), i));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ExportDocument, ImportDocumentSchema, ImportResult, z } from '@caudal/contracts';
 import type { DataKind } from '../../lib/events.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -10,6 +11,7 @@ import { costLineRecords, fixedCostRecords } from '../costs/costs.repository.ts'
 import { customerRecordRecords } from '../customers/customers.repository.ts';
 import { companyMetrics } from '../metrics/metrics.service.ts';
 import { productRecords } from '../products/products.repository.ts';
+import { scenarioRecords } from '../unit-economics/unit-economics.repository.ts';
 import {
   readCompanyData,
   refreshEntryStatistics,
@@ -37,6 +39,14 @@ export async function exportCompanyData(
     variableCostLines: data.variableCostLines.map(costLineRecords.toView),
     cashFlow: data.entries.map(entryRecords.toView),
     customerRecords: data.customerRecords.map(customerRecordRecords.toView),
+    pricingInputs: data.pricingInputs.map((r) => ({
+      productId: r.productId,
+      targetMargin: r.targetMarginPercent,
+      competitorPrice: r.competitorPriceCentavos,
+      priceElasticity: r.priceElasticity,
+      demand: r.demand,
+    })),
+    unitEconomicsScenarios: data.unitEconomicsScenarios.map(scenarioRecords.toView),
     exportedAt: clock.now().toISOString(),
   };
 }
@@ -47,15 +57,35 @@ export async function importCompanyData(
   auth: AuthContext,
   doc: z.output<typeof ImportDocumentSchema>,
 ): Promise<ImportResult> {
+  // Products get new ids; what names a product by its document id follows it to its new one.
+  const newId = new Map(doc.products.flatMap((p) => (p.id ? [[p.id, randomUUID()] as const] : [])));
+  const productId = (documentId: string) => newId.get(documentId) as string;
   await db.transaction(async (tx) => {
     // The document's cash balance counts as today's.
     await updateCompanyRow(tx, auth.companyId, companyChanges(doc.company, clock.today()));
     await replaceCompanyRows(tx, auth.companyId, {
-      products: doc.products.map(productRecords.toRow),
+      products: doc.products.map((p) => ({
+        ...productRecords.toRow(p),
+        ...(p.id ? { id: productId(p.id) } : {}),
+      })),
       fixedCosts: doc.fixedCosts.map(fixedCostRecords.toRow),
       variableCostLines: doc.variableCostLines.map(costLineRecords.toRow),
       entries: doc.cashFlow.map((e) => ({ ...entryRecords.toRow(e), source: 'import' })),
       customerRecords: doc.customerRecords.map(customerRecordRecords.toRow),
+      pricingInputs: doc.pricingInputs.map((i) => ({
+        productId: productId(i.productId),
+        targetMarginPercent: i.targetMargin,
+        competitorPriceCentavos: i.competitorPrice,
+        priceElasticity: i.priceElasticity,
+        demand: i.demand,
+      })),
+      unitEconomicsScenarios: doc.unitEconomicsScenarios.map((s) =>
+        scenarioRecords.toRow({
+          name: s.name,
+          productId: s.productId === null ? null : productId(s.productId),
+          inputs: s.inputs,
+        }),
+      ),
     });
     // Importing is entering data: it counts for the kinds of data it brings.
     const kinds: DataKind[] = ['company'];
@@ -64,6 +94,8 @@ export async function importCompanyData(
     if (doc.variableCostLines.length > 0) kinds.push('cost-line');
     if (doc.cashFlow.length > 0) kinds.push('cash-flow-entry');
     if (doc.customerRecords.length > 0) kinds.push('customer-record');
+    if (doc.pricingInputs.length > 0) kinds.push('pricing-inputs');
+    if (doc.unitEconomicsScenarios.length > 0) kinds.push('unit-economics-scenario');
     await events.emit(
       'company-data-changed',
       { companyId: auth.companyId, userId: auth.userId, action: 'imported', kinds },
@@ -77,5 +109,7 @@ export async function importCompanyData(
     variableCostLines: doc.variableCostLines.length,
     cashFlow: doc.cashFlow.length,
     customerRecords: doc.customerRecords.length,
+    pricingInputs: doc.pricingInputs.length,
+    unitEconomicsScenarios: doc.unitEconomicsScenarios.length,
   };
 }

@@ -74,7 +74,55 @@ async function seededCompany() {
     marketingSpend: 2500.5,
   });
   await post('/api/customer-records', { month: '2026-10', activeCustomers: 130, newCustomers: 20 });
+  // The owner's pricing inputs for Afinación, and two saved what-ifs: Afinación's and all's.
+  const list = await t.app.inject({ url: '/api/products', headers });
+  const afinacion = (list.json() as { id: string; name: string }[]).find(
+    (p) => p.name === 'Afinación',
+  )?.id as string;
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/costs-pricing/products/${afinacion}/pricing-inputs`,
+    headers,
+    payload: { targetMargin: 55, competitorPrice: 1950.5, priceElasticity: -1.2, demand: 35 },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  await post('/api/unit-economics/scenarios', {
+    name: 'Afinación a domicilio',
+    productId: afinacion,
+    inputs: WHAT_IF,
+  });
+  await post('/api/unit-economics/scenarios', {
+    name: 'Todo el taller',
+    productId: null,
+    inputs: WHAT_IF,
+  });
   return headers;
+}
+
+const WHAT_IF = {
+  pricePerUnit: 2100,
+  variableCosts: 700,
+  marketingSpend: 3000,
+  newCustomers: 12,
+  avgPurchaseFreq: 1.5,
+  retentionMonths: 18,
+};
+
+/** Pricing inputs and saved what-ifs with their product named, not by id (ids differ). */
+function byProductName(doc: ExportDocument) {
+  const name = (id: string | null) =>
+    id === null ? null : (doc.products.find((p) => p.id === id)?.name ?? 'producto perdido');
+  return {
+    pricingInputs: doc.pricingInputs.map(({ productId, ...i }) => ({
+      ...i,
+      product: name(productId),
+    })),
+    scenarios: doc.unitEconomicsScenarios.map(({ productId, name: scenario, inputs }) => ({
+      scenario,
+      product: name(productId),
+      inputs,
+    })),
+  };
 }
 
 /** The export without what is expected to differ between companies: ids and the time. */
@@ -87,6 +135,7 @@ function comparable(doc: ExportDocument) {
     variableCostLines: strip(doc.variableCostLines),
     cashFlow: strip(doc.cashFlow),
     customerRecords: strip(doc.customerRecords),
+    ...byProductName(doc),
   };
 }
 
@@ -124,6 +173,23 @@ describe('export and import', () => {
       variableCostLines: 1,
       cashFlow: 12,
       customerRecords: 2,
+      pricingInputs: 1,
+      unitEconomicsScenarios: 2,
+    });
+    expect(byProductName(doc)).toEqual({
+      pricingInputs: [
+        {
+          product: 'Afinación',
+          targetMargin: 55,
+          competitorPrice: 1950.5,
+          priceElasticity: -1.2,
+          demand: 35,
+        },
+      ],
+      scenarios: [
+        { scenario: 'Afinación a domicilio', product: 'Afinación', inputs: WHAT_IF },
+        { scenario: 'Todo el taller', product: null, inputs: WHAT_IF },
+      ],
     });
     expect(comparable(await exportOf(target))).toEqual(comparable(doc));
   });
@@ -164,6 +230,8 @@ describe('export and import', () => {
     const doc = {
       ...before,
       products: [{ name: 'Nuevo', price: 10, variableCost: 1, monthlySales: 1, category: 'X' }],
+      pricingInputs: [],
+      unitEconomicsScenarios: [],
       cashFlow: [
         ...before.cashFlow,
         {
@@ -192,6 +260,23 @@ describe('export and import', () => {
     } finally {
       await t.database.db.execute(sql`DROP TRIGGER fail_on_marker ON cash_flow_entries`);
     }
+    expect(comparable(await exportOf(headers))).toEqual(comparable(before));
+  });
+
+  it('refuses pricing inputs or a what-if of a product that is not in the document', async () => {
+    const headers = await seededCompany();
+    const before = await exportOf(headers);
+    const withoutAfinacion = { ...before, products: before.products.slice(1) };
+    expectDetail(
+      await importInto(headers, withoutAfinacion),
+      400,
+      'En pricingInputs.0.productId: Los supuestos de precio 1 son de un producto que no está en el archivo',
+    );
+    expectDetail(
+      await importInto(headers, { ...withoutAfinacion, pricingInputs: [] }),
+      400,
+      'En unitEconomicsScenarios.0.productId: El escenario «Afinación a domicilio» es de un producto que no está en el archivo',
+    );
     expect(comparable(await exportOf(headers))).toEqual(comparable(before));
   });
 
