@@ -4,7 +4,7 @@ import { readParts } from '../../db/parts.ts';
 import { advisorAnalyses } from '../../db/schema/index.ts';
 import { companyCashPart } from '../cash-flow/cash-flow.repository.ts';
 import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
-import { openDocuments } from '../documents/documents.repository.ts';
+import { openDocumentsPart } from '../documents/documents.repository.ts';
 import { snapshotPart } from '../metrics/metrics.repository.ts';
 
 /** Stores one analysis an advisor gave; returns its id. */
@@ -36,13 +36,10 @@ export async function storeAnalysis(
  */
 export async function loadMayaInputs(db: Queryable, companyId: string, asOf: string) {
   const from = addMonths(`${asOf.slice(0, 7)}-01`, -11);
-  const [parts, documents] = await Promise.all([
-    readParts(db, {
-      snapshot: snapshotPart(companyId, asOf),
-      balances: companyCashPart(companyId, asOf),
-      monthly: monthlyTotalsPart(companyId, { from, to: asOf }),
-    }),
-    openDocuments(db, companyId, null, asOf),
-  ]);
-  return { ...parts, documents };
+  return readParts(db, {
+    snapshot: snapshotPart(companyId, asOf),
+    balances: companyCashPart(companyId, asOf),
+    monthly: monthlyTotalsPart(companyId, { from, to: asOf }),
+    documents: openDocumentsPart(companyId, null, asOf),
+  });
 }

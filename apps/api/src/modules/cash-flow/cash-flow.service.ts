@@ -19,7 +19,7 @@ import { readParts } from '../../db/parts.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
 import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
-import { openDocuments } from '../documents/documents.repository.ts';
+import { openDocumentsPart } from '../documents/documents.repository.ts';
 import { loadSnapshot, snapshotPart } from '../metrics/metrics.repository.ts';
 import {
   categoriesPart,
@@ -140,14 +140,12 @@ export function cashFlowForecast(
 ): Promise<CashForecastResponse> {
   const { companyId, dataVersion } = company;
   return forecasts(`${companyId}|${asOf}|${weeks}`, dataVersion, async () => {
-    const [{ snapshot, recurring, history, settings }, documents] = await Promise.all([
-      readParts(db, {
-        snapshot: snapshotPart(companyId, asOf),
-        ...forecastInputsParts(companyId, asOf),
-        settings: forecastSettingsPart(companyId),
-      }),
-      openDocuments(db, companyId, null, asOf),
-    ]);
+    const { snapshot, recurring, history, settings, documents } = await readParts(db, {
+      snapshot: snapshotPart(companyId, asOf),
+      ...forecastInputsParts(companyId, asOf),
+      settings: forecastSettingsPart(companyId),
+      documents: openDocumentsPart(companyId, null, asOf),
+    });
     const forecast = cashForecast({
       asOf,
       weeks,

@@ -1,6 +1,7 @@
 import type { Centavos } from '@caudal/finance';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { jsonRows, type Part } from '../../db/parts.ts';
 import { counterpartTerms } from '../../db/schema/index.ts';
 
 export type OpenDocumentRow = {
@@ -21,74 +22,52 @@ export type OpenDocumentRow = {
 };
 
 /**
- * The company's receivables or payables with something still owed on `today`: the total less
- * every payment and credit note that names the document's UUID (in the document's currency,
- * then in MXN at the invoice's rate), by due date.
+ * The company's receivables or payables (null: both) with something still owed on `today`: the
+ * total less every payment and credit note that names the document's UUID (in the document's
+ * currency, then in MXN at the invoice's rate), by due date. A part, so the forecast and Maya
+ * read it in the same statement as the rest of their inputs.
  */
-export async function openDocuments(
-  db: Queryable,
+export function openDocumentsPart(
   companyId: string,
   direction: 'receivable' | 'payable' | null,
   today: string,
-): Promise<OpenDocumentRow[]> {
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
-    SELECT d.id, d.uuid, d.direction, d.counterpart_name, d.counterpart_rfc, d.folio,
-           d.issue_date::text AS issue_date, d.due_date::text AS due_date, d.currency,
-           d.total_cents, d.stamped,
-           round((d.total_original_cents - coalesce(s.settled, 0)) * d.exchange_rate)::bigint AS open_cents,
-           greatest(0, ${today}::date - d.due_date) AS days_overdue,
-           d.due_date - d.issue_date AS terms_days
-    FROM fiscal_documents d
-    LEFT JOIN (
-      SELECT document_uuid, sum(amount_original_cents) AS settled
-      FROM document_settlements WHERE company_id = ${companyId}
-      GROUP BY document_uuid
-    ) s ON s.document_uuid = d.uuid
-    WHERE d.company_id = ${companyId}
-      AND (${direction}::text IS NULL OR d.direction = ${direction})
-      AND d.total_original_cents - coalesce(s.settled, 0) > 0
-    ORDER BY d.due_date, d.issue_date, d.id`);
-  return rows.map((r) => ({
-    id: String(r.id),
-    uuid: String(r.uuid),
-    direction: r.direction as 'receivable' | 'payable',
-    counterpartName: String(r.counterpart_name),
-    counterpartRfc: String(r.counterpart_rfc),
-    folio: (r.folio as string | null) ?? null,
-    issueDate: String(r.issue_date),
-    dueDate: String(r.due_date),
-    currency: String(r.currency),
-    totalCentavos: Number(r.total_cents) as Centavos,
-    openCentavos: Number(r.open_cents) as Centavos,
-    daysOverdue: Number(r.days_overdue),
-    termsDays: Number(r.terms_days),
-    stamped: Boolean(r.stamped),
-  }));
-}
-
-export type OpenDocumentTotals = {
-  receivablesCentavos: Centavos;
-  payablesCentavos: Centavos;
-  /** Each open document with its due date, for the forecast's weeks. */
-  documents: OpenDocumentRow[];
-};
-
-/**
- * What customers owe the company and what it owes, from its imported CFDI, with each open
- * document's due date: what the 13-week forecast and Maya's analysis read instead of the
- * spec's 15 %/10 % assumptions.
- */
-export async function openDocumentTotals(
-  db: Queryable,
-  companyId: string,
-  today: string,
-): Promise<OpenDocumentTotals> {
-  const documents = await openDocuments(db, companyId, null, today);
-  const sum = (direction: 'receivable' | 'payable') =>
-    documents
-      .filter((d) => d.direction === direction)
-      .reduce((total, d) => total + d.openCentavos, 0) as Centavos;
-  return { receivablesCentavos: sum('receivable'), payablesCentavos: sum('payable'), documents };
+): Part<OpenDocumentRow[]> {
+  return jsonRows(
+    sql`SELECT coalesce(json_agg(json_build_object(
+          'id', d.id, 'uuid', d.uuid, 'direction', d.direction,
+          'counterpartName', d.counterpart_name, 'counterpartRfc', d.counterpart_rfc,
+          'folio', d.folio, 'issueDate', d.issue_date, 'dueDate', d.due_date,
+          'currency', d.currency, 'total', d.total_cents, 'stamped', d.stamped,
+          'open', round((d.total_original_cents - coalesce(s.settled, 0)) * d.exchange_rate),
+          'daysOverdue', greatest(0, ${today}::date - d.due_date),
+          'termsDays', d.due_date - d.issue_date)
+        ORDER BY d.due_date, d.issue_date, d.id), '[]')
+      FROM fiscal_documents d
+      LEFT JOIN (
+        SELECT document_uuid, sum(amount_original_cents) AS settled
+        FROM document_settlements WHERE company_id = ${companyId}
+        GROUP BY document_uuid
+      ) s ON s.document_uuid = d.uuid
+      WHERE d.company_id = ${companyId}
+        AND (${direction}::text IS NULL OR d.direction = ${direction})
+        AND d.total_original_cents - coalesce(s.settled, 0) > 0`,
+    (r) => ({
+      id: String(r.id),
+      uuid: String(r.uuid),
+      direction: r.direction as 'receivable' | 'payable',
+      counterpartName: String(r.counterpartName),
+      counterpartRfc: String(r.counterpartRfc),
+      folio: (r.folio as string | null) ?? null,
+      issueDate: String(r.issueDate),
+      dueDate: String(r.dueDate),
+      currency: String(r.currency),
+      totalCentavos: Number(r.total) as Centavos,
+      openCentavos: Number(r.open) as Centavos,
+      daysOverdue: Number(r.daysOverdue),
+      termsDays: Number(r.termsDays),
+      stamped: Boolean(r.stamped),
+    }),
+  );
 }
 
 /** The days of credit the owner set per counterpart RFC. */

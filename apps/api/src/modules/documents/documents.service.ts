@@ -1,9 +1,10 @@
 import type { CounterpartTerms, OpenDocuments } from '@caudal/contracts';
 import type { Centavos } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
+import { readParts } from '../../db/parts.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
-import { openDocuments, setCounterpartTerms } from './documents.repository.ts';
+import { openDocumentsPart, setCounterpartTerms } from './documents.repository.ts';
 
 /** The company's open receivables or payables, with the total still owed and what is overdue. */
 export async function openDocumentsView(
@@ -12,7 +13,7 @@ export async function openDocumentsView(
   direction: 'receivable' | 'payable',
   today: string,
 ): Promise<OpenDocuments> {
-  const rows = await openDocuments(db, companyId, direction, today);
+  const { rows } = await readParts(db, { rows: openDocumentsPart(companyId, direction, today) });
   let totalOpen = 0;
   let overdue = 0;
   const items = rows.map((r) => {
