@@ -87,8 +87,9 @@ export async function answerAsAdvisor<F>(
   log: FastifyBaseLogger,
 ): Promise<AdvisorAnswer<F>> {
   const started = performance.now();
-  await consumeApiCall(deps.db, auth.userId);
+  // Composed first: a request refused on its own data (another company's product) costs no call.
   const composed = await compose();
+  await consumeApiCall(deps.db, auth.userId);
   const recommendations = citeRecommendations(composed.recommendations);
   const citations = [
     ...new Map(recommendations.flatMap((r) => r.citations).map((c) => [citationKey(c), c])),

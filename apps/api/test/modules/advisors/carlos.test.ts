@@ -2,7 +2,7 @@ import { CarlosResponseSchema, LearningPathSchema } from '@caudal/contracts';
 import { monthKey } from '@caudal/finance';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { advisorAnalyses } from '../../../src/db/schema/index.ts';
+import { advisorAnalyses, users } from '../../../src/db/schema/index.ts';
 import { todayInMexicoCity } from '../../../src/lib/clock.ts';
 import { signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
@@ -119,7 +119,7 @@ describe('POST /api/agents/carlos/unit-economics-analysis', () => {
     expect(analysis.ai_analysis).toMatch(/Supuse/);
   });
 
-  it("another company's product answers 404; a bad body 400 in Spanish; both store nothing", async () => {
+  it("another company's product answers 404; a bad body 400 in Spanish; both store nothing and cost no call", async () => {
     const { kitId } = await salsas();
     const stranger = await signedInUser(t);
     expectDetail(
@@ -138,6 +138,11 @@ describe('POST /api/agents/carlos/unit-economics-analysis', () => {
       .from(advisorAnalyses)
       .where(eq(advisorAnalyses.companyId, stranger.companyId));
     expect(stored).toEqual([]);
+    const [user] = await t.database.db
+      .select({ calls: users.apiUsageCount })
+      .from(users)
+      .where(eq(users.id, stranger.user.id));
+    expect(user?.calls).toBe(0);
     expectDetail(await post({}), 401);
   });
 
