@@ -24,4 +24,25 @@ CREATE TABLE "profit_centre_groups" (
 ALTER TABLE "investments" ADD CONSTRAINT "investments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profit_centre_groups" ADD CONSTRAINT "profit_centre_groups_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "investments_company_idx" ON "investments" USING btree ("company_id","created_at");--> statement-breakpoint
-CREATE INDEX "profit_centre_groups_company_idx" ON "profit_centre_groups" USING btree ("company_id","created_at");
+CREATE INDEX "profit_centre_groups_company_idx" ON "profit_centre_groups" USING btree ("company_id","created_at");--> statement-breakpoint
+-- The profitability view reads the investments and the centre groups: their changes bump the
+-- company's data version like the entries' (migration 0005), so the memoized view follows.
+CREATE TRIGGER investments_data_version_insert AFTER INSERT ON investments
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION company_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER investments_data_version_delete AFTER DELETE ON investments
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION company_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER investments_data_version_update AFTER UPDATE ON investments
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION company_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER profit_centre_groups_data_version_insert AFTER INSERT ON profit_centre_groups
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION company_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER profit_centre_groups_data_version_delete AFTER DELETE ON profit_centre_groups
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION company_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER profit_centre_groups_data_version_update AFTER UPDATE ON profit_centre_groups
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION company_data_changed();
