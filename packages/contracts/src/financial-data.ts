@@ -9,6 +9,7 @@ import {
 import { ComputedMetricsSchema } from './metrics.ts';
 import { count } from './numbers.ts';
 import { ProductInputSchema, ProductSchema } from './products.ts';
+import { InvestmentInputSchema, InvestmentSchema } from './profitability.ts';
 import { text } from './text.ts';
 import { CustomerRecordInputSchema, CustomerRecordSchema } from './unit-economics.ts';
 import { z } from './zod-es.ts';
@@ -42,6 +43,11 @@ export const ImportDocumentSchema = z.strictObject({
       error: 'Cada mes de clientes puede aparecer una sola vez',
     })
     .default([]),
+  /** The investments of the profitability module; a document without them clears them. */
+  investments: z
+    .array(InvestmentInputSchema.extend(withOptionalId))
+    .max(1000, { error: 'Se admiten como máximo 1,000 inversiones' })
+    .default([]),
   metrics: z.unknown().optional(),
   exportedAt: text('La fecha de exportación debe ser texto').max(40).optional(),
 });
@@ -53,6 +59,7 @@ export const ImportResultSchema = z.object({
   variableCostLines: count(),
   cashFlow: count(),
   customerRecords: count(),
+  investments: count(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
@@ -64,6 +71,18 @@ export const ExportDocumentSchema = z.object({
   variableCostLines: z.array(VariableCostLineSchema),
   cashFlow: z.array(CashFlowEntrySchema),
   customerRecords: z.array(CustomerRecordSchema),
+  /** The stored fields only (no derived ROI), so the document imports back as it is. */
+  investments: z.array(
+    InvestmentSchema.pick({
+      id: true,
+      name: true,
+      type: true,
+      initialCost: true,
+      monthlyReturn: true,
+      duration: true,
+      riskLevel: true,
+    }),
+  ),
   exportedAt: z.string(),
 });
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>;

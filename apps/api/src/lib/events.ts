@@ -11,6 +11,9 @@ export const DATA_KINDS = [
   'fiscal-document',
   'customer-record',
   'unit-economics-scenario',
+  // The profitability module's investments and the owner's grouping of profit centres.
+  'investment',
+  'profit-centre-group',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

@@ -4,6 +4,7 @@ import {
   cashFlowEntries,
   customerRecords,
   fixedCosts,
+  investments,
   products,
   variableCostLines,
 } from '../../db/schema/index.ts';
@@ -12,7 +13,7 @@ import { findCompany } from '../company/company.repository.ts';
 /** Everything a company owns, in a stable order. */
 /** Everything of the company, its cash as of `today` (company.repository.ts#findCompany). */
 export async function readCompanyData(db: Queryable, companyId: string, today: string) {
-  const [company, productRows, fixedCostRows, lineRows, entryRows, customerRows] =
+  const [company, productRows, fixedCostRows, lineRows, entryRows, customerRows, investmentRows] =
     await Promise.all([
       findCompany(db, companyId, today),
       db
@@ -44,6 +45,11 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
         .from(customerRecords)
         .where(eq(customerRecords.companyId, companyId))
         .orderBy(asc(customerRecords.month)),
+      db
+        .select()
+        .from(investments)
+        .where(eq(investments.companyId, companyId))
+        .orderBy(asc(investments.createdAt), asc(investments.id)),
     ]);
   return {
     company,
@@ -52,6 +58,7 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
     variableCostLines: lineRows,
     entries: entryRows,
     customerRecords: customerRows,
+    investments: investmentRows,
   };
 }
 
@@ -61,6 +68,7 @@ export type NewRows = {
   variableCostLines: Omit<typeof variableCostLines.$inferInsert, 'companyId'>[];
   entries: Omit<typeof cashFlowEntries.$inferInsert, 'companyId'>[];
   customerRecords: Omit<typeof customerRecords.$inferInsert, 'companyId'>[];
+  investments: Omit<typeof investments.$inferInsert, 'companyId'>[];
 };
 
 // PostgreSQL takes at most 65,535 parameters a statement; 2,000 entries use 18,000.
@@ -86,6 +94,7 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
   await tx.delete(fixedCosts).where(eq(fixedCosts.companyId, companyId));
   await tx.delete(variableCostLines).where(eq(variableCostLines.companyId, companyId));
   await tx.delete(customerRecords).where(eq(customerRecords.companyId, companyId));
+  await tx.delete(investments).where(eq(investments.companyId, companyId));
   // Lists are ordered by creation time: give each row its own instant, in document order.
   const start = Date.now();
   const own = <T extends object>(list: T[], offset = 0) =>
@@ -98,6 +107,7 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
   if (rows.customerRecords.length) {
     await tx.insert(customerRecords).values(own(rows.customerRecords));
   }
+  if (rows.investments.length) await tx.insert(investments).values(own(rows.investments));
   for (let i = 0; i < rows.entries.length; i += CHUNK) {
     await tx.insert(cashFlowEntries).values(own(rows.entries.slice(i, i + CHUNK), i));
   }

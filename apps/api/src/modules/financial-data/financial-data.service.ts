@@ -10,6 +10,7 @@ import { costLineRecords, fixedCostRecords } from '../costs/costs.repository.ts'
 import { customerRecordRecords } from '../customers/customers.repository.ts';
 import { companyMetrics } from '../metrics/metrics.service.ts';
 import { productRecords } from '../products/products.repository.ts';
+import { investmentRecords } from '../profitability/profitability.repository.ts';
 import {
   readCompanyData,
   refreshEntryStatistics,
@@ -37,6 +38,18 @@ export async function exportCompanyData(
     variableCostLines: data.variableCostLines.map(costLineRecords.toView),
     cashFlow: data.entries.map(entryRecords.toView),
     customerRecords: data.customerRecords.map(customerRecordRecords.toView),
+    investments: data.investments.map((row) => {
+      const i = investmentRecords.toView(row);
+      return {
+        id: i.id,
+        name: i.name,
+        type: i.type,
+        initialCost: i.initialCost,
+        monthlyReturn: i.monthlyReturn,
+        duration: i.duration,
+        riskLevel: i.riskLevel,
+      };
+    }),
     exportedAt: clock.now().toISOString(),
   };
 }
@@ -56,6 +69,7 @@ export async function importCompanyData(
       variableCostLines: doc.variableCostLines.map(costLineRecords.toRow),
       entries: doc.cashFlow.map((e) => ({ ...entryRecords.toRow(e), source: 'import' })),
       customerRecords: doc.customerRecords.map(customerRecordRecords.toRow),
+      investments: doc.investments.map(investmentRecords.toRow),
     });
     // Importing is entering data: it counts for the kinds of data it brings.
     const kinds: DataKind[] = ['company'];
@@ -64,6 +78,7 @@ export async function importCompanyData(
     if (doc.variableCostLines.length > 0) kinds.push('cost-line');
     if (doc.cashFlow.length > 0) kinds.push('cash-flow-entry');
     if (doc.customerRecords.length > 0) kinds.push('customer-record');
+    if (doc.investments.length > 0) kinds.push('investment');
     await events.emit(
       'company-data-changed',
       { companyId: auth.companyId, userId: auth.userId, action: 'imported', kinds },
@@ -77,5 +92,6 @@ export async function importCompanyData(
     variableCostLines: doc.variableCostLines.length,
     cashFlow: doc.cashFlow.length,
     customerRecords: doc.customerRecords.length,
+    investments: doc.investments.length,
   };
 }

@@ -14,7 +14,7 @@ export async function recordClientStep(db: Queryable, userId: string, step: stri
   return learningPath(db, userId);
 }
 
-/** A saved what-if is not the company's data: it completes no data step. */
+/** A saved what-if or a grouping is not the company's data: it completes no data step. */
 const STEP_OF_KIND: Record<DataKind, DataStepId | null> = {
   company: 'company-profile',
   product: 'product',
@@ -24,6 +24,8 @@ const STEP_OF_KIND: Record<DataKind, DataStepId | null> = {
   'fiscal-document': 'cash-flow-entry',
   'customer-record': 'customer-record',
   'unit-economics-scenario': null,
+  investment: 'investment',
+  'profit-centre-group': null,
 };
 
 /**
