@@ -60,8 +60,10 @@ const margin = (
 
 export type ProfitabilityData = {
   view: ProfitabilityViewResponse;
-  /** Finance's inputs of Alex's assessment. */
+  /** Finance's inputs of Alex's assessment (never the spec's example figures). */
   riskInput: RiskAssessmentInput;
+  /** The period's real revenue (0 where the view shows the example). */
+  revenueCentavos: Centavos;
 };
 
 /**
@@ -253,7 +255,7 @@ export async function loadProfitability(
     },
     assumed,
   };
-  return { view, riskInput };
+  return { view, riskInput, revenueCentavos: real.revenueCentavos };
 }
 
 /** Finance's risk inputs in the wire's names (centavos until the response is encoded). */

@@ -74,6 +74,12 @@ async function seededCompany() {
     marketingSpend: 2500.5,
   });
   await post('/api/customer-records', { month: '2026-10', activeCustomers: 130, newCustomers: 20 });
+  // An investment of the profitability module (issue 15), with its defaults.
+  await post('/api/profitability/investments', {
+    name: 'Horno',
+    initialCost: 85_000.5,
+    monthlyReturn: 9_000,
+  });
   return headers;
 }
 
@@ -87,6 +93,7 @@ function comparable(doc: ExportDocument) {
     variableCostLines: strip(doc.variableCostLines),
     cashFlow: strip(doc.cashFlow),
     customerRecords: strip(doc.customerRecords),
+    investments: strip(doc.investments),
   };
 }
 
@@ -114,6 +121,16 @@ describe('export and import', () => {
       { month: '2026-09', activeCustomers: 120, newCustomers: 15, marketingSpend: 2500.5 },
       { month: '2026-10', activeCustomers: 130, newCustomers: 20, marketingSpend: null },
     ]);
+    expect(doc.investments.map(({ id: _id, ...i }) => i)).toEqual([
+      {
+        name: 'Horno',
+        type: 'other',
+        initialCost: 85_000.5,
+        monthlyReturn: 9_000,
+        duration: 12,
+        riskLevel: 'medium',
+      },
+    ]);
     expect(Date.parse(doc.exportedAt)).not.toBeNaN();
 
     const target = (await signedInUser(t, { company_name: 'Otra' })).headers;
@@ -124,6 +141,7 @@ describe('export and import', () => {
       variableCostLines: 1,
       cashFlow: 12,
       customerRecords: 2,
+      investments: 1,
     });
     expect(comparable(await exportOf(target))).toEqual(comparable(doc));
   });
