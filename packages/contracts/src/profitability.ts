@@ -233,7 +233,7 @@ export const AlexRequestSchema = z.strictObject({
     .max(1_000_000, { error: 'La deuda a capital es demasiado grande' })
     .optional(),
   customer_concentration: optionalPercent('La concentración de clientes'),
-  burn_rate: moneyInput('La tasa de consumo').optional(),
+  burn_rate: moneyInput('El consumo mensual de efectivo').optional(),
   revenue_volatility: optionalPercent('La volatilidad de ingresos'),
   cash_balance: moneyInput('El saldo de caja', { min: -1e11 }).optional(),
   risk_context: z

@@ -112,7 +112,7 @@ describe('POST /api/agents/alex/risk-assessment', () => {
 
   it.each([
     [{ customer_concentration: 'mucha' }, 'La concentración de clientes debe ser un número'],
-    [{ burn_rate: -5 }, 'La tasa de consumo no puede ser negativo'],
+    [{ burn_rate: -5 }, 'El consumo mensual de efectivo no puede ser negativo'],
     [{ risk_context: { investment_count: -1 } }, 'Las inversiones no pueden ser negativas'],
     [{ debt_to_equity: -1 }, 'La deuda a capital no puede ser negativa'],
   ])('refuses a bad body in Spanish and stores nothing: %#', async (payload, detail) => {
