@@ -9,7 +9,12 @@ import {
 import { ComputedMetricsSchema } from './metrics.ts';
 import { count } from './numbers.ts';
 import { ProductInputSchema, ProductSchema } from './products.ts';
-import { InvestmentInputSchema, InvestmentSchema } from './profitability.ts';
+import {
+  InvestmentInputSchema,
+  InvestmentSchema,
+  ProfitCentreGroupInputSchema,
+  ProfitCentreGroupSchema,
+} from './profitability.ts';
 import { text } from './text.ts';
 import { CustomerRecordInputSchema, CustomerRecordSchema } from './unit-economics.ts';
 import { z } from './zod-es.ts';
@@ -48,6 +53,14 @@ export const ImportDocumentSchema = z.strictObject({
     .array(InvestmentInputSchema.extend(withOptionalId))
     .max(1000, { error: 'Se admiten como máximo 1,000 inversiones' })
     .default([]),
+  /**
+   * The owner's grouping of profit centres. A 'product:<id>' key naming one of the document's
+   * products follows that product to its new id.
+   */
+  centreGroups: z
+    .array(ProfitCentreGroupInputSchema.extend(withOptionalId))
+    .max(500, { error: 'Se admiten como máximo 500 grupos de centros' })
+    .default([]),
   metrics: z.unknown().optional(),
   exportedAt: text('La fecha de exportación debe ser texto').max(40).optional(),
 });
@@ -60,6 +73,7 @@ export const ImportResultSchema = z.object({
   cashFlow: count(),
   customerRecords: count(),
   investments: count(),
+  centreGroups: count(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
@@ -83,6 +97,7 @@ export const ExportDocumentSchema = z.object({
       riskLevel: true,
     }),
   ),
+  centreGroups: z.array(ProfitCentreGroupSchema.pick({ id: true, name: true, centreKeys: true })),
   exportedAt: z.string(),
 });
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>;

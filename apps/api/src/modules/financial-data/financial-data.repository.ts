@@ -6,6 +6,7 @@ import {
   fixedCosts,
   investments,
   products,
+  profitCentreGroups,
   variableCostLines,
 } from '../../db/schema/index.ts';
 import { findCompany } from '../company/company.repository.ts';
@@ -13,44 +14,53 @@ import { findCompany } from '../company/company.repository.ts';
 /** Everything a company owns, in a stable order. */
 /** Everything of the company, its cash as of `today` (company.repository.ts#findCompany). */
 export async function readCompanyData(db: Queryable, companyId: string, today: string) {
-  const [company, productRows, fixedCostRows, lineRows, entryRows, customerRows, investmentRows] =
-    await Promise.all([
-      findCompany(db, companyId, today),
-      db
-        .select()
-        .from(products)
-        .where(eq(products.companyId, companyId))
-        .orderBy(asc(products.createdAt), asc(products.id)),
-      db
-        .select()
-        .from(fixedCosts)
-        .where(eq(fixedCosts.companyId, companyId))
-        .orderBy(asc(fixedCosts.createdAt), asc(fixedCosts.id)),
-      db
-        .select()
-        .from(variableCostLines)
-        .where(eq(variableCostLines.companyId, companyId))
-        .orderBy(asc(variableCostLines.createdAt), asc(variableCostLines.id)),
-      db
-        .select()
-        .from(cashFlowEntries)
-        .where(eq(cashFlowEntries.companyId, companyId))
-        .orderBy(
-          desc(cashFlowEntries.date),
-          asc(cashFlowEntries.createdAt),
-          asc(cashFlowEntries.id),
-        ),
-      db
-        .select()
-        .from(customerRecords)
-        .where(eq(customerRecords.companyId, companyId))
-        .orderBy(asc(customerRecords.month)),
-      db
-        .select()
-        .from(investments)
-        .where(eq(investments.companyId, companyId))
-        .orderBy(asc(investments.createdAt), asc(investments.id)),
-    ]);
+  const [
+    company,
+    productRows,
+    fixedCostRows,
+    lineRows,
+    entryRows,
+    customerRows,
+    investmentRows,
+    groupRows,
+  ] = await Promise.all([
+    findCompany(db, companyId, today),
+    db
+      .select()
+      .from(products)
+      .where(eq(products.companyId, companyId))
+      .orderBy(asc(products.createdAt), asc(products.id)),
+    db
+      .select()
+      .from(fixedCosts)
+      .where(eq(fixedCosts.companyId, companyId))
+      .orderBy(asc(fixedCosts.createdAt), asc(fixedCosts.id)),
+    db
+      .select()
+      .from(variableCostLines)
+      .where(eq(variableCostLines.companyId, companyId))
+      .orderBy(asc(variableCostLines.createdAt), asc(variableCostLines.id)),
+    db
+      .select()
+      .from(cashFlowEntries)
+      .where(eq(cashFlowEntries.companyId, companyId))
+      .orderBy(desc(cashFlowEntries.date), asc(cashFlowEntries.createdAt), asc(cashFlowEntries.id)),
+    db
+      .select()
+      .from(customerRecords)
+      .where(eq(customerRecords.companyId, companyId))
+      .orderBy(asc(customerRecords.month)),
+    db
+      .select()
+      .from(investments)
+      .where(eq(investments.companyId, companyId))
+      .orderBy(asc(investments.createdAt), asc(investments.id)),
+    db
+      .select()
+      .from(profitCentreGroups)
+      .where(eq(profitCentreGroups.companyId, companyId))
+      .orderBy(asc(profitCentreGroups.createdAt), asc(profitCentreGroups.id)),
+  ]);
   return {
     company,
     products: productRows,
@@ -59,6 +69,7 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
     entries: entryRows,
     customerRecords: customerRows,
     investments: investmentRows,
+    centreGroups: groupRows,
   };
 }
 
@@ -95,11 +106,21 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
   await tx.delete(variableCostLines).where(eq(variableCostLines.companyId, companyId));
   await tx.delete(customerRecords).where(eq(customerRecords.companyId, companyId));
   await tx.delete(investments).where(eq(investments.companyId, companyId));
+  await tx.delete(profitCentreGroups).where(eq(profitCentreGroups.companyId, companyId));
   // Lists are ordered by creation time: give each row its own instant, in document order.
   const start = Date.now();
   const own = <T extends object>(list: T[], offset = 0) =>
     list.map((row, i) => ({ ...row, companyId, createdAt: new Date(start + offset + i) }));
-  if (rows.products.length) await tx.insert(products).values(own(rows.products));
+  const productIds = rows.products.length
+    ? (
+        await tx
+          .insert(products)
+          .values(own(rows.products))
+          .returning({ id: products.id, createdAt: products.createdAt })
+      )
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map((p) => p.id)
+    : [];
   if (rows.fixedCosts.length) await tx.insert(fixedCosts).values(own(rows.fixedCosts));
   if (rows.variableCostLines.length) {
     await tx.insert(variableCostLines).values(own(rows.variableCostLines));
@@ -111,4 +132,19 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
   for (let i = 0; i < rows.entries.length; i += CHUNK) {
     await tx.insert(cashFlowEntries).values(own(rows.entries.slice(i, i + CHUNK), i));
   }
+  /** The new products' ids, in the order of `rows.products`. */
+  return { productIds };
+}
+
+/** Inserts the company's centre groups (replaceCompanyRows has deleted the old ones). */
+export async function insertCentreGroups(
+  tx: Queryable,
+  companyId: string,
+  rows: { name: string; centreKeys: string[] }[],
+) {
+  const start = Date.now();
+  if (rows.length === 0) return;
+  await tx
+    .insert(profitCentreGroups)
+    .values(rows.map((row, i) => ({ ...row, companyId, createdAt: new Date(start + i) })));
 }

@@ -10,8 +10,13 @@ import { costLineRecords, fixedCostRecords } from '../costs/costs.repository.ts'
 import { customerRecordRecords } from '../customers/customers.repository.ts';
 import { companyMetrics } from '../metrics/metrics.service.ts';
 import { productRecords } from '../products/products.repository.ts';
-import { investmentRecords } from '../profitability/profitability.repository.ts';
 import {
+  centreGroupRecords,
+  investmentRecords,
+} from '../profitability/profitability.repository.ts';
+import { remapProductCentres } from '../profitability/profitability.service.ts';
+import {
+  insertCentreGroups,
   readCompanyData,
   refreshEntryStatistics,
   replaceCompanyRows,
@@ -50,6 +55,10 @@ export async function exportCompanyData(
         riskLevel: i.riskLevel,
       };
     }),
+    centreGroups: data.centreGroups.map((row) => {
+      const g = centreGroupRecords.toView(row);
+      return { id: g.id, name: g.name, centreKeys: g.centreKeys };
+    }),
     exportedAt: clock.now().toISOString(),
   };
 }
@@ -63,7 +72,7 @@ export async function importCompanyData(
   await db.transaction(async (tx) => {
     // The document's cash balance counts as today's.
     await updateCompanyRow(tx, auth.companyId, companyChanges(doc.company, clock.today()));
-    await replaceCompanyRows(tx, auth.companyId, {
+    const { productIds } = await replaceCompanyRows(tx, auth.companyId, {
       products: doc.products.map(productRecords.toRow),
       fixedCosts: doc.fixedCosts.map(fixedCostRecords.toRow),
       variableCostLines: doc.variableCostLines.map(costLineRecords.toRow),
@@ -71,6 +80,20 @@ export async function importCompanyData(
       customerRecords: doc.customerRecords.map(customerRecordRecords.toRow),
       investments: doc.investments.map(investmentRecords.toRow),
     });
+    // A group naming one of the document's products follows it to its new id.
+    const newIds = new Map<string, string>();
+    doc.products.forEach((p, i) => {
+      const id = productIds[i];
+      if (p.id && id) newIds.set(p.id, id);
+    });
+    await insertCentreGroups(
+      tx,
+      auth.companyId,
+      doc.centreGroups.map((g) => ({
+        name: g.name,
+        centreKeys: remapProductCentres(g.centreKeys, newIds),
+      })),
+    );
     // Importing is entering data: it counts for the kinds of data it brings.
     const kinds: DataKind[] = ['company'];
     if (doc.products.length > 0) kinds.push('product');
@@ -79,6 +102,7 @@ export async function importCompanyData(
     if (doc.cashFlow.length > 0) kinds.push('cash-flow-entry');
     if (doc.customerRecords.length > 0) kinds.push('customer-record');
     if (doc.investments.length > 0) kinds.push('investment');
+    if (doc.centreGroups.length > 0) kinds.push('profit-centre-group');
     await events.emit(
       'company-data-changed',
       { companyId: auth.companyId, userId: auth.userId, action: 'imported', kinds },
@@ -93,5 +117,6 @@ export async function importCompanyData(
     cashFlow: doc.cashFlow.length,
     customerRecords: doc.customerRecords.length,
     investments: doc.investments.length,
+    centreGroups: doc.centreGroups.length,
   };
 }

@@ -35,6 +35,20 @@ import type { Range } from '../metrics/metrics.repository.ts';
 import { productsPart } from '../unit-economics/unit-economics.repository.ts';
 import { investmentRow, investmentView, profitabilityParts } from './profitability.repository.ts';
 
+const PRODUCT_CENTRE = 'product:';
+
+/** A product's profit-centre key ('product:<id>'); an income category's is 'category:<key>'. */
+export const productCentreKey = (productId: string) => `${PRODUCT_CENTRE}${productId}`;
+
+/** Centre keys with each product id that `newIds` knows replaced by its new id (an import). */
+export function remapProductCentres(keys: readonly string[], newIds: ReadonlyMap<string, string>) {
+  return keys.map((key) => {
+    if (!key.startsWith(PRODUCT_CENTRE)) return key;
+    const id = newIds.get(key.slice(PRODUCT_CENTRE.length));
+    return id ? productCentreKey(id) : key;
+  });
+}
+
 /** The default period: the last 12 complete months before `asOf`'s month. */
 export function defaultPeriod(asOf: string): Range {
   const thisMonth = `${monthKey(asOf)}-01`;
@@ -102,7 +116,7 @@ export async function loadProfitability(
   // period with the period's cost of sales allocated by its share of revenue.
   const productCentres = profitCentres(
     parts.products.map((p) => ({
-      key: `product:${p.id}`,
+      key: productCentreKey(p.id),
       name: p.name,
       revenueCentavos: roundCentavos(p.priceCentavos * p.monthlySales),
       costsCentavos: roundCentavos(p.variableCostCentavos * p.monthlySales),

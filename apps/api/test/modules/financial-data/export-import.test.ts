@@ -16,6 +16,7 @@ async function seededCompany() {
   const post = async (url: string, payload: object) => {
     const res = await t.app.inject({ method: 'POST', url, headers, payload });
     expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string };
   };
   const company = await t.app.inject({
     method: 'PUT',
@@ -31,7 +32,7 @@ async function seededCompany() {
     monthlySales: 40,
     category: 'Servicios',
   });
-  await post('/api/products', {
+  const oil = await post('/api/products', {
     name: 'Cambio de aceite',
     price: 900.99,
     variableCost: 420,
@@ -80,6 +81,11 @@ async function seededCompany() {
     initialCost: 85_000.5,
     monthlyReturn: 9_000,
   });
+  // A group of profit centres naming a product: the product's key must follow it on import.
+  await post('/api/profitability/centre-groups', {
+    name: 'Servicio rápido',
+    centreKeys: [`product:${oil.id}`, 'category:servicios'],
+  });
   return headers;
 }
 
@@ -94,6 +100,13 @@ function comparable(doc: ExportDocument) {
     cashFlow: strip(doc.cashFlow),
     customerRecords: strip(doc.customerRecords),
     investments: strip(doc.investments),
+    // A product's centre key by the product's name, since ids differ between companies.
+    centreGroups: doc.centreGroups.map((g) => ({
+      name: g.name,
+      centreKeys: g.centreKeys.map(
+        (key) => doc.products.find((p) => key === `product:${p.id}`)?.name ?? key,
+      ),
+    })),
   };
 }
 
@@ -131,6 +144,9 @@ describe('export and import', () => {
         riskLevel: 'medium',
       },
     ]);
+    expect(comparable(doc).centreGroups).toEqual([
+      { name: 'Servicio rápido', centreKeys: ['Cambio de aceite', 'category:servicios'] },
+    ]);
     expect(Date.parse(doc.exportedAt)).not.toBeNaN();
 
     const target = (await signedInUser(t, { company_name: 'Otra' })).headers;
@@ -142,6 +158,7 @@ describe('export and import', () => {
       cashFlow: 12,
       customerRecords: 2,
       investments: 1,
+      centreGroups: 1,
     });
     expect(comparable(await exportOf(target))).toEqual(comparable(doc));
   });
