@@ -112,6 +112,9 @@ describe('risk assessment (Alex, chapter 12)', () => {
     expect(a.breakdown.liquidity.percent).toBe(80);
     expect(a.breakdown.operational.percent).toBe(72);
     expect(a.recommendations.every((r) => r.priority === 'high')).toBe(true);
+    // The score's penalty for the margin is a key risk; the one for diversification is not.
+    expect(a.keyRisks).toContain('Margen neto menor al 5 %.');
+    expect(a.keyRisks).not.toContain('Menos de 3 inversiones: poca diversificación.');
     expect(a.recommendations.map((r) => r.code).sort()).toEqual([
       'build-cash',
       'diversify-customers',

@@ -1,7 +1,7 @@
 import { type Centavos, ZERO_CENTAVOS } from './money.ts';
 import { clamp, deepFreeze, percent, ratio } from './numbers.ts';
 import { categoryKey } from './owner-movements.ts';
-import { riskBreakdownTone } from './profitability.ts';
+import { PROFITABILITY_TONE_BANDS, riskBreakdownTone } from './profitability.ts';
 import { type RiskScore, riskScore } from './risk.ts';
 import type { Priority, RiskLevel, Tone } from './types.ts';
 
@@ -14,12 +14,14 @@ import type { Priority, RiskLevel, Tone } from './types.ts';
 export const RISK_ASSESSMENT_RULES = deepFreeze({
   /** Debt to equity: 1 and 2 are the book's edges (manageable / watch / high) → 30 and 60. */
   debtToEquityPointsPerUnit: 30,
+  debtToEquity: { watchFrom: 1, highAbove: 2 },
   /** Top customer's share: the book's 10 % and 25 % edges → 30 and 60; 100 % → 100. */
   concentration: { comfortableBelow: 10, dependenceAbove: 25 },
   /** Three largest over 50 %: dependence even when none passes 25 % (the bar's warning edge). */
   topThreeDependenceAbove: 50,
   /** Volatility (coefficient of variation): the book's 15 % and 30 % → 30 and 60. */
   volatilityPointsPerPercent: 2,
+  volatility: { moderateAbove: 15, highAbove: 30 },
   /** Months of cash: under 2 high, under 6 medium (ch. 3 runway); 12 or more → 0. */
   liquidityMonths: { high: 2, medium: 6, none: 12 },
   /** Operating margin: the benchmark (25 %) → 30, zero → 60, each point 1.2. */
@@ -147,25 +149,32 @@ export type RiskAssessment = {
   missing: string[];
 };
 
+/** The spec's bar bands (finance PROFITABILITY_TONE_BANDS.riskBreakdown). */
+const BAR_WARNING_FROM = PROFITABILITY_TONE_BANDS.riskBreakdown.goodBelow;
+const BAR_BAD_FROM = PROFITABILITY_TONE_BANDS.riskBreakdown.warningBelow;
+
 const fmt = (n: number, digits = 1) =>
   n.toLocaleString('es-MX', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+const W = BAR_WARNING_FROM;
+const B = BAR_BAD_FROM;
+
 /** Piecewise-linear map of a value onto 0–100 through the bands' edges (30, 60). */
 function onBands(value: number, goodEdge: number, badEdge: number, full: number): number {
-  if (value <= goodEdge) return (value / goodEdge) * 30;
-  if (value <= badEdge) return 30 + ((value - goodEdge) / (badEdge - goodEdge)) * 30;
-  return Math.min(100, 60 + ((value - badEdge) / (full - badEdge)) * 40);
+  if (value <= goodEdge) return (value / goodEdge) * W;
+  if (value <= badEdge) return W + ((value - goodEdge) / (badEdge - goodEdge)) * (B - W);
+  return Math.min(100, B + ((value - badEdge) / (full - badEdge)) * (100 - B));
 }
 
 /** Months of cash onto risk: 12+ → 0, 6 → 30, 2 → 60, 0 → 100. */
 function monthsRisk(months: number): number {
   const m = RISK_ASSESSMENT_RULES.liquidityMonths;
   if (months >= m.none) return 0;
-  if (months >= m.medium) return ((m.none - months) / (m.none - m.medium)) * 30;
-  if (months >= m.high) return 30 + ((m.medium - months) / (m.medium - m.high)) * 30;
-  return 60 + ((m.high - Math.max(0, months)) / m.high) * 40;
+  if (months >= m.medium) return ((m.none - months) / (m.none - m.medium)) * W;
+  if (months >= m.high) return W + ((m.medium - months) / (m.medium - m.high)) * (B - W);
+  return B + ((m.high - Math.max(0, months)) / m.high) * (100 - B);
 }
 
 const front = (value: number | null, basis: string): RiskFrontFigure => {
@@ -192,15 +201,15 @@ export function riskAssessment(input: RiskAssessmentInput): RiskAssessment {
     de === null ? null : de * r.debtToEquityPointsPerUnit,
     de === null ? 'Sin deuda y capital registrados.' : `Deuda a capital de ${fmt(de, 2)}.`,
   );
-  if (de !== null && de >= 1) {
+  if (de !== null && de >= r.debtToEquity.watchFrom) {
     keyRisks.push(
-      `Debes ${fmt(de, 2)} pesos por cada peso de capital${de > 2 ? ': apalancamiento alto' : ''}.`,
+      `Debes ${fmt(de, 2)} pesos por cada peso de capital${de > r.debtToEquity.highAbove ? ': apalancamiento alto' : ''}.`,
     );
     recommendations.push({
       code: 'reduce-debt',
       title: 'Baja tu deuda a capital',
       description: `Tu razón de deuda a capital es ${fmt(de, 2)}; el libro recomienda mantenerla por debajo de 1. Evita deuda nueva para tapar pérdidas y paga primero la de mayor CAT.`,
-      priority: de > 2 ? 'high' : 'medium',
+      priority: de > r.debtToEquity.highAbove ? 'high' : 'medium',
       chapter: 12,
     });
   }
@@ -220,7 +229,7 @@ export function riskAssessment(input: RiskAssessmentInput): RiskAssessment {
             r.concentration.dependenceAbove,
             100,
           ),
-          c.topThreeShare > r.topThreeDependenceAbove ? 60 : 0,
+          c.topThreeShare > r.topThreeDependenceAbove ? B : 0,
         );
   const volatilityRisk = v === null ? null : v * r.volatilityPointsPerPercent;
   const marketParts = [concentrationRisk, volatilityRisk].filter((x): x is number => x !== null);
@@ -251,13 +260,13 @@ export function riskAssessment(input: RiskAssessmentInput): RiskAssessment {
       chapter: 12,
     });
   }
-  if (v !== null && v > 15) {
+  if (v !== null && v > r.volatility.moderateAbove) {
     keyRisks.push(`Tus ingresos varían ${fmt(v)} % de un mes a otro.`);
     recommendations.push({
       code: 'plan-volatility',
       title: 'Planea tus meses flojos',
       description: `Con una volatilidad de ${fmt(v)} %, ahorra en los meses fuertes para pagar los flojos y mantén tus gastos fijos ligeros.`,
-      priority: v > 30 ? 'high' : 'medium',
+      priority: v > r.volatility.highAbove ? 'high' : 'medium',
       chapter: 12,
     });
   }
@@ -307,7 +316,7 @@ export function riskAssessment(input: RiskAssessmentInput): RiskAssessment {
     om === null ? null : r.operational.atZeroMargin - r.operational.pointsPerMarginPercent * om,
     om === null ? 'Sin ingresos en el periodo.' : `Margen de operación de ${fmt(om)} %.`,
   );
-  if (operational.percent !== null && operational.percent >= 30) {
+  if (operational.percent !== null && operational.percent >= BAR_WARNING_FROM) {
     keyRisks.push(
       `Tu margen de operación (${fmt(om ?? 0)} %) está debajo de la referencia de 25 %.`,
     );
@@ -316,12 +325,13 @@ export function riskAssessment(input: RiskAssessmentInput): RiskAssessment {
       title: 'Mejora tu margen de operación',
       description:
         'Revisa tus gastos de operación y tus precios: cada punto de margen que ganas es colchón frente a un mes malo.',
-      priority: operational.percent >= 60 ? 'high' : 'medium',
+      priority: operational.percent >= BAR_BAD_FROM ? 'high' : 'medium',
       chapter: 10,
     });
   }
+  // The score's own penalties are risks too (the few-investments one is only diversification).
   for (const a of score.adjustments) {
-    if (a.points < 0 && a.rule === 'many-high-risk-investments') keyRisks.push(a.message);
+    if (a.points < 0 && a.rule !== 'few-investments') keyRisks.push(a.message);
   }
 
   const order: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
