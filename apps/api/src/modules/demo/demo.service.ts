@@ -53,7 +53,7 @@ export async function createDemoSandbox(db: Db, asOf: string) {
       entries: data.entries.map((e) => ({ ...e, source: 'demo' })),
       // No customer records: the demo shows the spec's estimates, labelled as such.
       customerRecords: [],
-      investments: [],
+      investments: data.investments,
     });
     await recordSteps(tx, sandbox.user.id, DEMO_LEARNING_STEPS);
     return sandbox;

@@ -41,6 +41,15 @@ describe('profitability of the demo bakery', () => {
     expect(v.centres.filter((c) => c.source === 'product')).toHaveLength(7);
     expect(v.centres.some((c) => c.key === 'category:ventas mostrador')).toBe(true);
     expect(v.risk.inputs.revenueVolatility).not.toBeNull();
+    // The seeded investments: (9,000 × 36 − 180,000) / 180,000 = 80 %; (1,500 × 12 − 12,000) /
+    // 12,000 = 50 %; (1,200 × 24 − 25,000) / 25,000 = 15.2 %. Three of them: no diversification
+    // penalty in the score.
+    expect(v.investments.map((i) => [i.type, i.roi])).toEqual([
+      ['equipment', 80],
+      ['marketing', 50],
+      ['technology', expect.closeTo(15.2, 10)],
+    ]);
+    expect(v.risk.adjustments.map((a) => a.rule)).not.toContain('few-investments');
     const alex = expectBody(
       await t.app.inject({
         method: 'POST',
