@@ -98,6 +98,19 @@ export const FIGURE_CONCEPTS = {
   cocaCeiling: 'unit-techo-de-coca',
   roi: 'retorno-roi',
   riskScore: 'riesgo-puntaje-de-riesgo',
+  // Profitability (issue 15): the margins tab, ROI, profit centres and Alex's signals.
+  operatingMargin: 'rentabilidad-margen-operativo',
+  profitabilityNetMargin: 'rentabilidad-margen-neto',
+  ebitda: 'rentabilidad-ebitda',
+  marginBenchmark: 'rentabilidad-benchmark-industria',
+  profitCentre: 'rentabilidad-centro-de-utilidad',
+  annualizedRoi: 'retorno-roi-anualizado',
+  investmentPayback: 'retorno-periodo-de-recuperacion',
+  investmentRisk: 'retorno-nivel-de-riesgo',
+  customerConcentration: 'riesgo-concentracion-de-clientes',
+  debtToEquity: 'riesgo-deuda-a-capital',
+  revenueVolatility: 'riesgo-volatilidad-de-ingresos',
+  liquidityRisk: 'riesgo-liquidez',
 } as const;
 export type FigureConcept = keyof typeof FIGURE_CONCEPTS;
 

@@ -11,6 +11,12 @@ import { PricingInputsInputSchema } from './costs-pricing.ts';
 import { ComputedMetricsSchema } from './metrics.ts';
 import { count, money, percent, ratio } from './numbers.ts';
 import { ProductInputSchema, ProductSchema } from './products.ts';
+import {
+  InvestmentInputSchema,
+  InvestmentSchema,
+  ProfitCentreGroupInputSchema,
+  ProfitCentreGroupSchema,
+} from './profitability.ts';
 import { text } from './text.ts';
 import {
   CustomerRecordInputSchema,
@@ -77,6 +83,19 @@ export const ImportDocumentSchema = z
       .array(DocumentScenarioSchema)
       .max(1000, { error: 'Se admiten como máximo 1,000 escenarios' })
       .default([]),
+    /** The investments of the profitability module; a document without them clears them. */
+    investments: z
+      .array(InvestmentInputSchema.extend(withOptionalId))
+      .max(1000, { error: 'Se admiten como máximo 1,000 inversiones' })
+      .default([]),
+    /**
+     * The owner's grouping of profit centres. A 'product:<id>' key naming one of the document's
+     * products follows that product to its new id.
+     */
+    centreGroups: z
+      .array(ProfitCentreGroupInputSchema.extend(withOptionalId))
+      .max(500, { error: 'Se admiten como máximo 500 grupos de centros' })
+      .default([]),
     metrics: z.unknown().optional(),
     exportedAt: text('La fecha de exportación debe ser texto').max(40).optional(),
   })
@@ -120,6 +139,8 @@ export const ImportResultSchema = z.object({
   customerRecords: count(),
   pricingInputs: count(),
   unitEconomicsScenarios: count(),
+  investments: count(),
+  centreGroups: count(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
@@ -141,6 +162,19 @@ export const ExportDocumentSchema = z.object({
     }),
   ),
   unitEconomicsScenarios: z.array(UnitEconomicsScenarioSchema),
+  /** The stored fields only (no derived ROI), so the document imports back as it is. */
+  investments: z.array(
+    InvestmentSchema.pick({
+      id: true,
+      name: true,
+      type: true,
+      initialCost: true,
+      monthlyReturn: true,
+      duration: true,
+      riskLevel: true,
+    }),
+  ),
+  centreGroups: z.array(ProfitCentreGroupSchema.pick({ id: true, name: true, centreKeys: true })),
   exportedAt: z.string(),
 });
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>;

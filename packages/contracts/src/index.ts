@@ -17,6 +17,7 @@ export * from './learning.ts';
 export * from './metrics.ts';
 export * from './numbers.ts';
 export * from './products.ts';
+export * from './profitability.ts';
 export * from './public-pages.ts';
 export * from './search.ts';
 export * from './text.ts';

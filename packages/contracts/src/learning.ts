@@ -187,7 +187,8 @@ export type DataStepId =
   | 'cash-flow-entry'
   | 'product'
   | 'fixed-cost'
-  | 'customer-record';
+  | 'customer-record'
+  | 'investment';
 
 export const RecordStepRequestSchema = z.strictObject({
   step: z.string({ error: 'Indica el paso' }).refine((step) => CLIENT_STEP_IDS.includes(step), {

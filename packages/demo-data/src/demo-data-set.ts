@@ -38,7 +38,50 @@ export type DemoDataSet = {
     category: string;
   }[];
   entries: DemoEntry[];
+  /** What the bakery invested in (the profitability module's ROI tab, chapter 11). */
+  investments: DemoInvestment[];
 };
+
+export type DemoInvestment = {
+  name: string;
+  type: 'marketing' | 'technology' | 'equipment' | 'expansion' | 'other';
+  initialCostCentavos: Centavos;
+  monthlyReturnCentavos: Centavos;
+  durationMonths: number;
+  riskLevel: 'low' | 'medium' | 'high';
+};
+
+/**
+ * Three investments of different kinds and risks: a new oven (ROI 80 % over 36 months), the Day
+ * of the Dead campaign (50 % in 12) and the point-of-sale terminal (15.2 % in 24), so the ROI
+ * tab, its insights and the risk score have something real to read.
+ */
+const INVESTMENTS: DemoInvestment[] = [
+  {
+    name: 'Horno de convección nuevo',
+    type: 'equipment',
+    initialCostCentavos: assertCentavos(18_000_000),
+    monthlyReturnCentavos: assertCentavos(900_000),
+    durationMonths: 36,
+    riskLevel: 'low',
+  },
+  {
+    name: 'Campaña de Día de Muertos en redes',
+    type: 'marketing',
+    initialCostCentavos: assertCentavos(1_200_000),
+    monthlyReturnCentavos: assertCentavos(150_000),
+    durationMonths: 12,
+    riskLevel: 'medium',
+  },
+  {
+    name: 'Terminal y sistema de punto de venta',
+    type: 'technology',
+    initialCostCentavos: assertCentavos(2_500_000),
+    monthlyReturnCentavos: assertCentavos(120_000),
+    durationMonths: 24,
+    riskLevel: 'low',
+  },
+];
 
 export type DemoEntry = {
   date: string;
@@ -164,6 +207,7 @@ export function buildDemoDataSet(asOf: string): DemoDataSet {
     })),
     variableCostLines: VARIABLE_COST_LINES.map((x) => ({ ...x })),
     entries,
+    investments: INVESTMENTS.map((x) => ({ ...x })),
   };
 }
 

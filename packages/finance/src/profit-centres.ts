@@ -44,3 +44,49 @@ export function profitCentres(
     };
   });
 }
+
+export type ProfitCentreGroup = {
+  id: string;
+  name: string;
+  /** The centres' keys ('product:<id>', 'category:<name>'). */
+  centreKeys: readonly string[];
+};
+
+/**
+ * The owner's grouping of profit centres: each group's centres summed into one centre (profit,
+ * margin, colour), the centres of no group after them, as they are. A centre named by two groups
+ * counts in the first (the groups' order); a key no centre has is ignored. Book: chapter 10.
+ */
+export function groupProfitCentres<
+  C extends { key: string; name: string; revenueCentavos: Centavos; costsCentavos: Centavos },
+>(
+  centres: readonly C[],
+  groups: readonly ProfitCentreGroup[],
+): {
+  groups: (ProfitCentre & { id: string; centreKeys: string[] })[];
+  ungrouped: string[];
+} {
+  const taken = new Set<string>();
+  const byKey = new Map(centres.map((c) => [c.key, c]));
+  const summed = groups.map((group) => {
+    const members = group.centreKeys.filter((key) => byKey.has(key) && !taken.has(key));
+    for (const key of members) taken.add(key);
+    const list = members.map((key) => byKey.get(key)).filter((c) => c !== undefined);
+    return {
+      id: group.id,
+      name: group.name,
+      centreKeys: members,
+      revenueCentavos: sumCentavos(list.map((c) => c.revenueCentavos)),
+      costsCentavos: sumCentavos(list.map((c) => c.costsCentavos)),
+    };
+  });
+  const computed = profitCentres(summed);
+  return {
+    groups: computed.map((c, i) => ({
+      ...c,
+      id: summed[i]?.id ?? '',
+      centreKeys: summed[i]?.centreKeys ?? [],
+    })),
+    ungrouped: centres.filter((c) => !taken.has(c.key)).map((c) => c.key),
+  };
+}

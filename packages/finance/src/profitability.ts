@@ -81,6 +81,8 @@ export type MarginsInput = {
   netProfitCentavos: Centavos;
   operatingExpensesCentavos: Centavos;
   taxesCentavos: Centavos;
+  /** Interest paid, when the entries say so (below EBITDA); none by default. */
+  interestCentavos?: Centavos;
 };
 
 export type Margins = {
@@ -88,7 +90,7 @@ export type Margins = {
   /** (gross profit − operating expenses) / revenue. */
   operatingMargin: number | null;
   netMargin: number | null;
-  /** Net profit + taxes: the figures carry no interest, depreciation or amortisation. */
+  /** Net profit + taxes + interest: cash entries carry no depreciation or amortisation. */
   ebitdaCentavos: Centavos;
   ebitdaMargin: number | null;
   grossRating: BenchmarkRating | null;
@@ -103,7 +105,9 @@ export function margins(input: MarginsInput): Margins {
   const gross = percent(input.grossProfitCentavos, revenue);
   const operating = percent(input.grossProfitCentavos - input.operatingExpensesCentavos, revenue);
   const net = percent(input.netProfitCentavos, revenue);
-  const ebitda = centavos(input.netProfitCentavos + input.taxesCentavos);
+  const ebitda = centavos(
+    input.netProfitCentavos + input.taxesCentavos + (input.interestCentavos ?? 0),
+  );
   const rate = (value: number | null, benchmark: number) =>
     value === null ? null : marginVsBenchmark(value, benchmark).rating;
   const notes: Notes<Margins> = {};

@@ -13,6 +13,9 @@ export const DATA_KINDS = [
   'unit-economics-scenario',
   // The owner's pricing inputs of a product (target margin, competitor, elasticity, demand).
   'pricing-inputs',
+  // The profitability module's investments and the owner's grouping of profit centres.
+  'investment',
+  'profit-centre-group',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

@@ -18,6 +18,7 @@ import { learningModule } from './learning/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { metricsModule } from './metrics/index.ts';
 import { productsModule } from './products/index.ts';
+import { profitabilityModule } from './profitability/index.ts';
 import { publicSiteModule } from './public-site/index.ts';
 import { searchModule } from './search/index.ts';
 import { unitEconomicsModule } from './unit-economics/index.ts';
@@ -38,6 +39,7 @@ export const API_MODULES: readonly ApiModule[] = [
   unitEconomicsModule,
   costsPricingModule,
   pricingAiModule,
+  profitabilityModule,
   financialDataModule,
   importsModule,
   documentsModule,

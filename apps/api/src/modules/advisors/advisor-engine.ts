@@ -59,6 +59,7 @@ export type AdvisorAnswer<F> = {
 const LEARNING_STEPS: Partial<Record<AdvisorId, string>> = {
   maya: 'cash-flow-advisor',
   carlos: 'unit-economics-advisor',
+  alex: 'risk-analysis',
 };
 
 const citationKey = (c: Citation) => `${c.chapter}#${c.anchor}`;

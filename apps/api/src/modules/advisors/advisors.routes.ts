@@ -1,4 +1,6 @@
 import {
+  AlexRequestSchema,
+  AlexResponseSchema,
   CarlosRequestSchema,
   CarlosResponseSchema,
   ErrorResponseSchema,
@@ -9,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
 import { answerAsAdvisor } from './advisor-engine.ts';
+import { composeAlex } from './alex.ts';
 import { composeCarlos } from './carlos.ts';
 import { composeMaya } from './maya.ts';
 
@@ -38,6 +41,21 @@ const carlosRoute = {
       400: ErrorResponseSchema,
       401: ErrorResponseSchema,
       404: ErrorResponseSchema,
+      429: ErrorResponseSchema,
+    },
+  },
+};
+
+const alexRoute = {
+  config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+  schema: {
+    tags: ['advisors'],
+    security: [{ bearer: [] }],
+    body: AlexRequestSchema,
+    response: {
+      200: AlexResponseSchema,
+      400: ErrorResponseSchema,
+      401: ErrorResponseSchema,
       429: ErrorResponseSchema,
     },
   },
@@ -79,6 +97,23 @@ export const advisorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
             deps.clock.today(),
             request.body.product_id ?? null,
           ),
+        request.log,
+      );
+    },
+  );
+
+  // Alex (001 §7): the spec's figures are validated and ignored; he reads the company's own
+  // debt, equity, income by counterparty, monthly history, cash and investments.
+  app.post(
+    '/agents/alex/risk-assessment',
+    { ...alexRoute, onRequest: app.authenticate },
+    async (request) => {
+      const auth = requireAuth(request);
+      return answerAsAdvisor(
+        deps,
+        auth,
+        'alex',
+        () => composeAlex(deps.db, auth, deps.clock.today()),
         request.log,
       );
     },

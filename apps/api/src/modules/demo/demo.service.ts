@@ -56,6 +56,7 @@ export async function createDemoSandbox(db: Db, asOf: string) {
       // The spec's pricing defaults; no saved what-ifs.
       pricingInputs: [],
       unitEconomicsScenarios: [],
+      investments: data.investments,
     });
     await recordSteps(tx, sandbox.user.id, DEMO_LEARNING_STEPS);
     return sandbox;

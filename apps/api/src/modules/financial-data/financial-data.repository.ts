@@ -4,8 +4,10 @@ import {
   cashFlowEntries,
   customerRecords,
   fixedCosts,
+  investments,
   pricingInputs,
   products,
+  profitCentreGroups,
   unitEconomicsScenarios,
   variableCostLines,
 } from '../../db/schema/index.ts';
@@ -23,6 +25,8 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
     customerRows,
     pricingRows,
     scenarioRows,
+    investmentRows,
+    groupRows,
   ] = await Promise.all([
     findCompany(db, companyId, today),
     db
@@ -60,6 +64,16 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
       .from(unitEconomicsScenarios)
       .where(eq(unitEconomicsScenarios.companyId, companyId))
       .orderBy(asc(unitEconomicsScenarios.createdAt), asc(unitEconomicsScenarios.id)),
+    db
+      .select()
+      .from(investments)
+      .where(eq(investments.companyId, companyId))
+      .orderBy(asc(investments.createdAt), asc(investments.id)),
+    db
+      .select()
+      .from(profitCentreGroups)
+      .where(eq(profitCentreGroups.companyId, companyId))
+      .orderBy(asc(profitCentreGroups.createdAt), asc(profitCentreGroups.id)),
   ]);
   return {
     company,
@@ -70,6 +84,8 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
     customerRecords: customerRows,
     pricingInputs: pricingRows,
     unitEconomicsScenarios: scenarioRows,
+    investments: investmentRows,
+    centreGroups: groupRows,
   };
 }
 
@@ -82,6 +98,7 @@ export type NewRows = {
   /** Their products' ids are the new ids given to `products`. */
   pricingInputs: Omit<typeof pricingInputs.$inferInsert, 'companyId'>[];
   unitEconomicsScenarios: Omit<typeof unitEconomicsScenarios.$inferInsert, 'companyId'>[];
+  investments: Omit<typeof investments.$inferInsert, 'companyId'>[];
 };
 
 // PostgreSQL takes at most 65,535 parameters a statement; 2,000 entries use 18,000.
@@ -109,6 +126,8 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
   await tx.delete(customerRecords).where(eq(customerRecords.companyId, companyId));
   await tx.delete(unitEconomicsScenarios).where(eq(unitEconomicsScenarios.companyId, companyId));
   // (pricing_inputs went with their products.)
+  await tx.delete(investments).where(eq(investments.companyId, companyId));
+  await tx.delete(profitCentreGroups).where(eq(profitCentreGroups.companyId, companyId));
   // Lists are ordered by creation time: give each row its own instant, in document order.
   const start = Date.now();
   const own = <T extends object>(list: T[], offset = 0) =>
@@ -127,7 +146,21 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
   if (rows.unitEconomicsScenarios.length) {
     await tx.insert(unitEconomicsScenarios).values(own(rows.unitEconomicsScenarios));
   }
+  if (rows.investments.length) await tx.insert(investments).values(own(rows.investments));
   for (let i = 0; i < rows.entries.length; i += CHUNK) {
     await tx.insert(cashFlowEntries).values(own(rows.entries.slice(i, i + CHUNK), i));
   }
+}
+
+/** Inserts the company's centre groups (replaceCompanyRows has deleted the old ones). */
+export async function insertCentreGroups(
+  tx: Queryable,
+  companyId: string,
+  rows: { name: string; centreKeys: string[] }[],
+) {
+  const start = Date.now();
+  if (rows.length === 0) return;
+  await tx
+    .insert(profitCentreGroups)
+    .values(rows.map((row, i) => ({ ...row, companyId, createdAt: new Date(start + i) })));
 }

@@ -11,8 +11,14 @@ import { costLineRecords, fixedCostRecords } from '../costs/costs.repository.ts'
 import { customerRecordRecords } from '../customers/customers.repository.ts';
 import { companyMetrics } from '../metrics/metrics.service.ts';
 import { productRecords } from '../products/products.repository.ts';
+import {
+  centreGroupRecords,
+  investmentRecords,
+} from '../profitability/profitability.repository.ts';
+import { remapProductCentres } from '../profitability/profitability.service.ts';
 import { scenarioRecords } from '../unit-economics/unit-economics.repository.ts';
 import {
+  insertCentreGroups,
   readCompanyData,
   refreshEntryStatistics,
   replaceCompanyRows,
@@ -47,6 +53,22 @@ export async function exportCompanyData(
       demand: r.demand,
     })),
     unitEconomicsScenarios: data.unitEconomicsScenarios.map(scenarioRecords.toView),
+    investments: data.investments.map((row) => {
+      const i = investmentRecords.toView(row);
+      return {
+        id: i.id,
+        name: i.name,
+        type: i.type,
+        initialCost: i.initialCost,
+        monthlyReturn: i.monthlyReturn,
+        duration: i.duration,
+        riskLevel: i.riskLevel,
+      };
+    }),
+    centreGroups: data.centreGroups.map((row) => {
+      const g = centreGroupRecords.toView(row);
+      return { id: g.id, name: g.name, centreKeys: g.centreKeys };
+    }),
     exportedAt: clock.now().toISOString(),
   };
 }
@@ -86,7 +108,16 @@ export async function importCompanyData(
           inputs: s.inputs,
         }),
       ),
+      investments: doc.investments.map(investmentRecords.toRow),
     });
+    await insertCentreGroups(
+      tx,
+      auth.companyId,
+      doc.centreGroups.map((g) => ({
+        name: g.name,
+        centreKeys: remapProductCentres(g.centreKeys, newId),
+      })),
+    );
     // Importing is entering data: it counts for the kinds of data it brings.
     const kinds: DataKind[] = ['company'];
     if (doc.products.length > 0) kinds.push('product');
@@ -96,6 +127,8 @@ export async function importCompanyData(
     if (doc.customerRecords.length > 0) kinds.push('customer-record');
     if (doc.pricingInputs.length > 0) kinds.push('pricing-inputs');
     if (doc.unitEconomicsScenarios.length > 0) kinds.push('unit-economics-scenario');
+    if (doc.investments.length > 0) kinds.push('investment');
+    if (doc.centreGroups.length > 0) kinds.push('profit-centre-group');
     await events.emit(
       'company-data-changed',
       { companyId: auth.companyId, userId: auth.userId, action: 'imported', kinds },
@@ -111,5 +144,7 @@ export async function importCompanyData(
     customerRecords: doc.customerRecords.length,
     pricingInputs: doc.pricingInputs.length,
     unitEconomicsScenarios: doc.unitEconomicsScenarios.length,
+    investments: doc.investments.length,
+    centreGroups: doc.centreGroups.length,
   };
 }

@@ -14,7 +14,7 @@ export async function recordClientStep(db: Queryable, userId: string, step: stri
   return learningPath(db, userId);
 }
 
-/** A saved what-if, or pricing inputs (an analysis step the browser posts), complete no data step. */
+/** A saved what-if, pricing inputs or a grouping is not the company's data: it completes no data step. */
 const STEP_OF_KIND: Record<DataKind, DataStepId | null> = {
   company: 'company-profile',
   product: 'product',
@@ -25,6 +25,8 @@ const STEP_OF_KIND: Record<DataKind, DataStepId | null> = {
   'customer-record': 'customer-record',
   'unit-economics-scenario': null,
   'pricing-inputs': null,
+  investment: 'investment',
+  'profit-centre-group': null,
 };
 
 /**

@@ -57,7 +57,7 @@ export const scenarioRecords = ownedRecords({
 });
 
 /** The company's products with their ids, in the catalogue's order. */
-function productsPart(companyId: string): Part<ViewProduct[]> {
+export function productsPart(companyId: string): Part<ViewProduct[]> {
   return jsonRows(
     sql`SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'price', price_cents,
           'cost', variable_cost_cents, 'sales', monthly_sales) ORDER BY created_at, id), '[]')

@@ -16,6 +16,7 @@ async function seededCompany() {
   const post = async (url: string, payload: object) => {
     const res = await t.app.inject({ method: 'POST', url, headers, payload });
     expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string };
   };
   const company = await t.app.inject({
     method: 'PUT',
@@ -31,7 +32,7 @@ async function seededCompany() {
     monthlySales: 40,
     category: 'Servicios',
   });
-  await post('/api/products', {
+  const oil = await post('/api/products', {
     name: 'Cambio de aceite',
     price: 900.99,
     variableCost: 420,
@@ -96,6 +97,17 @@ async function seededCompany() {
     productId: null,
     inputs: WHAT_IF,
   });
+  // An investment of the profitability module (issue 15), with its defaults.
+  await post('/api/profitability/investments', {
+    name: 'Horno',
+    initialCost: 85_000.5,
+    monthlyReturn: 9_000,
+  });
+  // A group of profit centres naming a product: the product's key must follow it on import.
+  await post('/api/profitability/centre-groups', {
+    name: 'Servicio rápido',
+    centreKeys: [`product:${oil.id}`, 'category:servicios'],
+  });
   return headers;
 }
 
@@ -136,6 +148,14 @@ function comparable(doc: ExportDocument) {
     cashFlow: strip(doc.cashFlow),
     customerRecords: strip(doc.customerRecords),
     ...byProductName(doc),
+    investments: strip(doc.investments),
+    // A product's centre key by the product's name, since ids differ between companies.
+    centreGroups: doc.centreGroups.map((g) => ({
+      name: g.name,
+      centreKeys: g.centreKeys.map(
+        (key) => doc.products.find((p) => key === `product:${p.id}`)?.name ?? key,
+      ),
+    })),
   };
 }
 
@@ -163,6 +183,19 @@ describe('export and import', () => {
       { month: '2026-09', activeCustomers: 120, newCustomers: 15, marketingSpend: 2500.5 },
       { month: '2026-10', activeCustomers: 130, newCustomers: 20, marketingSpend: null },
     ]);
+    expect(doc.investments.map(({ id: _id, ...i }) => i)).toEqual([
+      {
+        name: 'Horno',
+        type: 'other',
+        initialCost: 85_000.5,
+        monthlyReturn: 9_000,
+        duration: 12,
+        riskLevel: 'medium',
+      },
+    ]);
+    expect(comparable(doc).centreGroups).toEqual([
+      { name: 'Servicio rápido', centreKeys: ['Cambio de aceite', 'category:servicios'] },
+    ]);
     expect(Date.parse(doc.exportedAt)).not.toBeNaN();
 
     const target = (await signedInUser(t, { company_name: 'Otra' })).headers;
@@ -175,6 +208,8 @@ describe('export and import', () => {
       customerRecords: 2,
       pricingInputs: 1,
       unitEconomicsScenarios: 2,
+      investments: 1,
+      centreGroups: 1,
     });
     expect(byProductName(doc)).toEqual({
       pricingInputs: [

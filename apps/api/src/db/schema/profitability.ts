@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { centavosColumn } from './columns.ts';
+import { companies } from './users.ts';
+
+const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A company's investments (issue 15, spec 001 §3 "Investment"): ROI, annualised ROI and payback
+ * are computed by finance, never stored. Its changes bump the company's data version (triggers
+ * appended to the migration), so the memoized profitability view follows them.
+ */
+export const investments = pgTable(
+  'investments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    /** marketing | technology | equipment | expansion | other. */
+    type: text('type').notNull().default('other'),
+    initialCostCentavos: centavosColumn('initial_cost_cents').notNull(),
+    monthlyReturnCentavos: centavosColumn('monthly_return_cents').notNull(),
+    durationMonths: integer('duration_months').notNull().default(12),
+    /** low | medium | high. */
+    riskLevel: text('risk_level').notNull().default('medium'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('investments_company_idx').on(t.companyId, t.createdAt),
+    check(
+      'investments_type_check',
+      sql`${t.type} IN ('marketing', 'technology', 'equipment', 'expansion', 'other')`,
+    ),
+    check('investments_risk_check', sql`${t.riskLevel} IN ('low', 'medium', 'high')`),
+    check(
+      'investments_amounts_check',
+      sql`${t.initialCostCentavos} > 0 AND ${t.monthlyReturnCentavos} >= 0 AND ${t.durationMonths} >= 1`,
+    ),
+  ],
+);
+
+/**
+ * The owner's grouping of profit centres: a name and the centres' keys ('product:<id>',
+ * 'category:<name as compared>'). A key no centre has any more is ignored by finance.
+ */
+export const profitCentreGroups = pgTable(
+  'profit_centre_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    centreKeys: text('centre_keys').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profit_centre_groups_company_idx').on(t.companyId, t.createdAt)],
+);

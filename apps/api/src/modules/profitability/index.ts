@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../lib/module.ts';
+import { profitabilityRoutes } from './profitability.routes.ts';
+
+/** The profitability screen's view, its investments and the grouping of profit centres. */
+export const profitabilityModule: ApiModule = {
+  name: 'profitability',
+  prefix: '/api/profitability',
+  routes: profitabilityRoutes,
+};

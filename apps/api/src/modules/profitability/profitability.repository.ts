@@ -1,0 +1,174 @@
+import {
+  InvestmentInputSchema,
+  InvestmentSchema,
+  ProfitCentreGroupInputSchema,
+  ProfitCentreGroupSchema,
+} from '@caudal/contracts';
+import { type Centavos, investmentReturns, roiTone } from '@caudal/finance';
+import { sql } from 'drizzle-orm';
+import { jsonRows, type Part } from '../../db/parts.ts';
+import { investments, profitCentreGroups } from '../../db/schema/index.ts';
+import { ownedRecords } from '../company-records/owned-records.repository.ts';
+import { centavosOf, isOwnerMovement, type Range } from '../metrics/metrics.repository.ts';
+
+/** An investment as the API shows it: stored fields, and finance's ROI, annualised and payback. */
+export function investmentView(row: typeof investments.$inferSelect) {
+  const r = investmentReturns({
+    initialCostCentavos: row.initialCostCentavos,
+    monthlyReturnCentavos: row.monthlyReturnCentavos,
+    durationMonths: row.durationMonths,
+  });
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as (typeof InvestmentSchema.shape.type.options)[number],
+    initialCost: row.initialCostCentavos,
+    monthlyReturn: row.monthlyReturnCentavos,
+    duration: row.durationMonths,
+    riskLevel: row.riskLevel as (typeof InvestmentSchema.shape.riskLevel.options)[number],
+    totalReturn: r.totalReturnCentavos,
+    roi: r.roi,
+    annualizedRoi: r.annualizedRoi,
+    paybackPeriod: r.paybackPeriod,
+    tone: r.roi === null ? null : roiTone(r.roi),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The company's investments (001 §3): name, type, cost, monthly return, duration, risk. */
+export const investmentRecords = ownedRecords({
+  table: investments,
+  tag: 'profitability',
+  kind: 'investment',
+  input: InvestmentInputSchema,
+  output: InvestmentSchema,
+  notFoundDetail: 'Inversión no encontrada',
+  toRow: (i) => ({
+    name: i.name,
+    type: i.type,
+    initialCostCentavos: i.initialCost,
+    monthlyReturnCentavos: i.monthlyReturn,
+    durationMonths: i.duration,
+    riskLevel: i.riskLevel,
+  }),
+  toView: investmentView,
+});
+
+/** The owner's grouping of profit centres. */
+export const centreGroupRecords = ownedRecords({
+  table: profitCentreGroups,
+  tag: 'profitability',
+  kind: 'profit-centre-group',
+  input: ProfitCentreGroupInputSchema,
+  output: ProfitCentreGroupSchema,
+  notFoundDetail: 'Grupo de centros no encontrado',
+  toRow: (g) => ({ name: g.name, centreKeys: g.centreKeys }),
+  toView: (row) => ({
+    id: row.id,
+    name: row.name,
+    centreKeys: row.centreKeys,
+    createdAt: row.createdAt.toISOString(),
+  }),
+});
+
+export type CategorySum = {
+  type: 'income' | 'expense';
+  category: string;
+  amountCentavos: Centavos;
+};
+
+/** The period's sums by type and category, from `cash_flow_daily` (finance sorts the lines). */
+function categorySumsPart(companyId: string, range: Range): Part<CategorySum[]> {
+  return jsonRows(
+    sql`SELECT coalesce(json_agg(json_build_object('type', s.type, 'category', s.category,
+          'amount', s.amount) ORDER BY s.type, s.category), '[]') FROM (
+          SELECT type, category, sum(amount_cents) AS amount FROM cash_flow_daily
+          WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}
+          GROUP BY type, category) s`,
+    (r) => ({
+      type: r.type === 'income' ? 'income' : 'expense',
+      category: String(r.category),
+      amountCentavos: centavosOf(r.amount),
+    }),
+  );
+}
+
+/**
+ * The period's income by source and description (owner contributions left out): finance names
+ * the counterparty of each (`incomeCounterparty`) for the customer concentration.
+ */
+function incomeByDescriptionPart(companyId: string, range: Range) {
+  return jsonRows(
+    sql`SELECT coalesce(json_agg(json_build_object('source', d.source, 'description',
+          d.description, 'amount', d.amount)), '[]') FROM (
+          SELECT source, description, sum(amount_cents) AS amount FROM cash_flow_entries
+          WHERE company_id = ${companyId} AND type = 'income' AND NOT ${isOwnerMovement()}
+            AND date BETWEEN ${range.from} AND ${range.to}
+          GROUP BY source, description) d`,
+    (r) => ({
+      source: String(r.source),
+      description: r.description === null ? null : String(r.description),
+      amountCentavos: centavosOf(r.amount),
+    }),
+  );
+}
+
+/** The company's debt and equity as the owner gave them (null when not given). */
+function balanceSheetPart(
+  companyId: string,
+): Part<{ debt: Centavos | null; equity: Centavos | null }> {
+  return {
+    expr: sql`SELECT json_build_object('debt', debt_cents, 'equity', equity_cents)
+      FROM companies WHERE id = ${companyId}`,
+    read: (value) => {
+      const r = (value ?? {}) as Record<string, unknown>;
+      const money = (v: unknown) => (v === null || v === undefined ? null : centavosOf(v));
+      return { debt: money(r.debt), equity: money(r.equity) };
+    },
+  };
+}
+
+/** The company's investments and centre groups, in creation order. */
+function storedPart<T>(table: 'investments' | 'profit_centre_groups', companyId: string) {
+  return {
+    expr: sql`SELECT coalesce(json_agg(t ORDER BY t.created_at, t.id), '[]')
+      FROM ${sql.identifier(table)} t WHERE t.company_id = ${companyId}`,
+    read: (value: unknown) => (value ?? []) as T[],
+  };
+}
+
+type InvestmentJson = {
+  id: string;
+  name: string;
+  type: string;
+  initial_cost_cents: number;
+  monthly_return_cents: number;
+  duration_months: number;
+  risk_level: string;
+  created_at: string;
+};
+type GroupJson = { id: string; name: string; centre_keys: string[] };
+
+/** Rows read as JSON back into the table's row shape (timestamps as Dates). */
+export const investmentRow = (r: InvestmentJson): typeof investments.$inferSelect => ({
+  id: r.id,
+  companyId: '',
+  name: r.name,
+  type: r.type,
+  initialCostCentavos: centavosOf(r.initial_cost_cents),
+  monthlyReturnCentavos: centavosOf(r.monthly_return_cents),
+  durationMonths: r.duration_months,
+  riskLevel: r.risk_level,
+  createdAt: new Date(r.created_at),
+});
+
+/** What the profitability view and Alex read, in one statement. */
+export function profitabilityParts(companyId: string, period: Range) {
+  return {
+    categories: categorySumsPart(companyId, period),
+    income: incomeByDescriptionPart(companyId, period),
+    balance: balanceSheetPart(companyId),
+    investments: storedPart<InvestmentJson>('investments', companyId),
+    groups: storedPart<GroupJson>('profit_centre_groups', companyId),
+  };
+}

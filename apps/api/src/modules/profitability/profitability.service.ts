@@ -1,0 +1,312 @@
+import type { ProfitabilityViewResponse, RiskInputsView } from '@caudal/contracts';
+import {
+  addDays,
+  addMonths,
+  allocateCentavos,
+  BENCHMARK_RATING_TONES,
+  type BenchmarkRating,
+  type Centavos,
+  categoryKey,
+  customerConcentration,
+  debtToEquity,
+  groupProfitCentres,
+  incomeCounterparty,
+  incomeStatementFromCategories,
+  incomeStatementLine,
+  monthKey,
+  PROFITABILITY_BENCHMARKS,
+  PROFITABILITY_DEFAULT_STATEMENT,
+  profitabilityFigures,
+  profitabilityInsights,
+  profitCentres,
+  type RiskAssessmentInput,
+  revenueVolatility,
+  riskScore,
+  roundCentavos,
+  sumCentavos,
+} from '@caudal/finance';
+import type { Queryable } from '../../db/client.ts';
+import { readParts } from '../../db/parts.ts';
+import { createFiguresMemo } from '../../lib/figures-memo.ts';
+import type { CompanyAt } from '../../lib/request-auth.ts';
+import { cashFlowScreen } from '../cash-flow/cash-flow.service.ts';
+import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
+import type { Range } from '../metrics/metrics.repository.ts';
+import { productsPart } from '../unit-economics/unit-economics.repository.ts';
+import { investmentRow, investmentView, profitabilityParts } from './profitability.repository.ts';
+
+const PRODUCT_CENTRE = 'product:';
+
+/** A product's profit-centre key ('product:<id>'); an income category's is 'category:<key>'. */
+export const productCentreKey = (productId: string) => `${PRODUCT_CENTRE}${productId}`;
+
+/** Centre keys with each product id that `newIds` knows replaced by its new id (an import). */
+export function remapProductCentres(keys: readonly string[], newIds: ReadonlyMap<string, string>) {
+  return keys.map((key) => {
+    if (!key.startsWith(PRODUCT_CENTRE)) return key;
+    const id = newIds.get(key.slice(PRODUCT_CENTRE.length));
+    return id ? productCentreKey(id) : key;
+  });
+}
+
+/** The default period: the last 12 complete months before `asOf`'s month. */
+export function defaultPeriod(asOf: string): Range {
+  const thisMonth = `${monthKey(asOf)}-01`;
+  return { from: addMonths(thisMonth, -12), to: addDays(thisMonth, -1) };
+}
+
+/** The months wholly inside the period (volatility compares whole months only). */
+const wholeMonth = (month: string, period: Range) =>
+  `${month}-01` >= period.from && addDays(addMonths(`${month}-01`, 1), -1) <= period.to;
+
+const margin = (
+  value: number | null,
+  benchmark: number | null,
+  rating: BenchmarkRating | null,
+  note: string | undefined,
+) => ({
+  value,
+  benchmark,
+  rating,
+  tone: rating === null ? null : BENCHMARK_RATING_TONES[rating],
+  note: value === null ? (note ?? null) : null,
+});
+
+export type ProfitabilityData = {
+  view: ProfitabilityViewResponse;
+  /** Finance's inputs of Alex's assessment (never the spec's example figures). */
+  riskInput: RiskAssessmentInput;
+  /** The period's real revenue (0 where the view shows the example). */
+  revenueCentavos: Centavos;
+};
+
+/**
+ * The profitability of a period, from the company's data in one statement (entries by
+ * category, income by description, products, investments, centre groups, debt and equity,
+ * monthly totals) plus the cash-flow view's typical month (cash, burn rate, costs).
+ */
+export async function loadProfitability(
+  db: Queryable,
+  company: CompanyAt,
+  asOf: string,
+  period: Range,
+): Promise<ProfitabilityData> {
+  const { companyId } = company;
+  const [parts, cashView] = await Promise.all([
+    readParts(db, {
+      ...profitabilityParts(companyId, period),
+      products: productsPart(companyId),
+      months: monthlyTotalsPart(companyId, period),
+    }),
+    cashFlowScreen(db, company, asOf),
+  ]);
+  const assumed: string[] = [];
+  const real = incomeStatementFromCategories(parts.categories);
+  const example = parts.categories.length === 0;
+  if (example) {
+    assumed.push(
+      'Aún no tienes movimientos en el periodo: las cifras son el ejemplo del libro (ingresos de $280,000, costos de $195,000), no las tuyas.',
+    );
+  }
+  const figures = profitabilityFigures(example ? PROFITABILITY_DEFAULT_STATEMENT : real);
+  const m = figures.margins;
+  const investments = parts.investments.map((row) => investmentView(investmentRow(row)));
+
+  // Profit centres: each product's typical month (catalogue), and each income category of the
+  // period with the period's cost of sales allocated by its share of revenue.
+  const productCentres = profitCentres(
+    parts.products.map((p) => ({
+      key: productCentreKey(p.id),
+      name: p.name,
+      revenueCentavos: roundCentavos(p.priceCentavos * p.monthlySales),
+      costsCentavos: roundCentavos(p.variableCostCentavos * p.monthlySales),
+    })),
+  );
+  const byCategory = new Map<string, { name: string; amounts: Centavos[] }>();
+  for (const row of parts.categories) {
+    if (incomeStatementLine(row.type, row.category) !== 'revenue') continue;
+    const key = categoryKey(row.category);
+    const entry = byCategory.get(key) ?? { name: row.category.trim(), amounts: [] };
+    entry.amounts.push(row.amountCentavos);
+    byCategory.set(key, entry);
+  }
+  const categories = [...byCategory].map(([key, c]) => ({
+    key: `category:${key}`,
+    name: c.name,
+    revenueCentavos: sumCentavos(c.amounts),
+  }));
+  const allocated = allocateCentavos(
+    real.costOfSalesCentavos,
+    categories.map((c) => Math.max(0, c.revenueCentavos)),
+  );
+  const categoryCentres = profitCentres(
+    categories.map((c, i) => ({ ...c, costsCentavos: allocated[i] ?? (0 as Centavos) })),
+  );
+  if (categoryCentres.length > 1) {
+    assumed.push(
+      'El costo de ventas del periodo se reparte entre tus categorías de ingreso según lo que vendió cada una.',
+    );
+  }
+  const centreView =
+    (source: 'product' | 'income-category') =>
+    (c: (typeof productCentres)[number] & { key: string }) => ({
+      key: c.key,
+      name: c.name,
+      source,
+      revenue: c.revenueCentavos,
+      costs: c.costsCentavos,
+      profit: c.profitCentavos,
+      margin: c.margin,
+      tone: c.tone,
+      shareOfProfit: c.shareOfProfit,
+    });
+  const centres = [
+    ...(productCentres as ((typeof productCentres)[number] & { key: string })[]).map(
+      centreView('product'),
+    ),
+    ...(categoryCentres as ((typeof categoryCentres)[number] & { key: string })[]).map(
+      centreView('income-category'),
+    ),
+  ];
+  const grouped = groupProfitCentres(
+    centres.map((c) => ({
+      key: c.key,
+      name: c.name,
+      revenueCentavos: c.revenue,
+      costsCentavos: c.costs,
+    })),
+    parts.groups.map((g) => ({ id: g.id, name: g.name, centreKeys: g.centre_keys })),
+  );
+
+  // Alex's signals, real where the company has them.
+  const income = example
+    ? null
+    : customerConcentration(
+        parts.income.map((r) => ({
+          counterparty: incomeCounterparty(r.description, r.source),
+          amountCentavos: r.amountCentavos,
+        })),
+        real.revenueCentavos,
+      );
+  const monthly = parts.months.filter((mt) => wholeMonth(mt.month, period));
+  const riskInput: RiskAssessmentInput = {
+    debtToEquity: debtToEquity(parts.balance.debt, parts.balance.equity),
+    concentration: income && { topShare: income.topShare, topThreeShare: income.topThreeShare },
+    revenueVolatility: revenueVolatility(monthly.map((mt) => mt.incomeCentavos)),
+    burnRateCentavos: cashView.kpis.burnRate.value ?? (0 as Centavos),
+    cashCentavos: cashView.cash.balance,
+    monthlyCostsCentavos: cashView.periods.monthly?.expenses ?? (0 as Centavos),
+    operatingMargin: example ? null : m.operatingMargin,
+    netMargin: example ? null : m.netMargin,
+    investments: investments.map((i) => ({ name: i.name, riskLevel: i.riskLevel })),
+  };
+  const score = riskScore(riskInput);
+
+  const view: ProfitabilityViewResponse = {
+    period,
+    example,
+    statement: {
+      revenue: figures.revenueCentavos,
+      costOfSales: figures.costOfSalesCentavos,
+      grossProfit: figures.grossProfitCentavos,
+      operatingExpenses: figures.operatingExpensesCentavos,
+      ebitda: figures.ebitdaCentavos,
+      interest: figures.interestCentavos,
+      taxes: figures.taxesCentavos,
+      netProfit: figures.netProfitCentavos,
+    },
+    margins: {
+      gross: margin(
+        m.grossMargin,
+        PROFITABILITY_BENCHMARKS.grossMargin,
+        m.grossRating,
+        m.notes.grossMargin,
+      ),
+      operating: margin(
+        m.operatingMargin,
+        PROFITABILITY_BENCHMARKS.operatingMargin,
+        m.operatingRating,
+        m.notes.operatingMargin,
+      ),
+      net: margin(m.netMargin, PROFITABILITY_BENCHMARKS.netMargin, m.netRating, m.notes.netMargin),
+      ebitda: margin(m.ebitdaMargin, null, null, m.notes.ebitdaMargin),
+    },
+    waterfall: figures.waterfall.map((s) => ({
+      key: s.key,
+      label: s.label,
+      amount: s.amountCentavos,
+      kind: s.kind,
+    })),
+    insights: profitabilityInsights({
+      netMargin: m.netMargin,
+      grossMargin: m.grossMargin,
+      investmentRois: investments.map((i) => i.roi),
+    }),
+    investments,
+    centres,
+    groups: grouped.groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      centreKeys: g.centreKeys,
+      revenue: g.revenueCentavos,
+      costs: g.costsCentavos,
+      profit: g.profitCentavos,
+      margin: g.margin,
+      tone: g.tone,
+      shareOfProfit: g.shareOfProfit,
+    })),
+    ungrouped: grouped.ungrouped,
+    risk: {
+      score: score.score,
+      level: score.level,
+      tone: score.tone,
+      adjustments: score.adjustments.map((a) => ({
+        rule: a.rule,
+        points: a.points,
+        message: a.message,
+      })),
+      inputs: riskInputsView(riskInput),
+    },
+    assumed,
+  };
+  return { view, riskInput, revenueCentavos: real.revenueCentavos };
+}
+
+/** Finance's risk inputs in the wire's names (centavos until the response is encoded). */
+export function riskInputsView(i: RiskAssessmentInput): RiskInputsView {
+  return {
+    debtToEquity: i.debtToEquity,
+    concentration: i.concentration,
+    revenueVolatility: i.revenueVolatility,
+    burnRate: i.burnRateCentavos,
+    cash: i.cashCentavos,
+    monthlyCosts: i.monthlyCostsCentavos,
+    operatingMargin: i.operatingMargin,
+    netMargin: i.netMargin,
+    investments: i.investments.map((x) => ({ name: x.name, riskLevel: x.riskLevel })),
+  };
+}
+
+const views = createFiguresMemo<ProfitabilityData>();
+
+/** The view and Alex's inputs, computed once per data version, day and period. */
+export function profitability(
+  db: Queryable,
+  company: CompanyAt,
+  asOf: string,
+  period: Range = defaultPeriod(asOf),
+): Promise<ProfitabilityData> {
+  const key = `${company.companyId}|${asOf}|${period.from}|${period.to}`;
+  return views(key, company.dataVersion, () => loadProfitability(db, company, asOf, period));
+}
+
+/** GET /api/profitability/view. */
+export async function profitabilityScreen(
+  db: Queryable,
+  company: CompanyAt,
+  asOf: string,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<ProfitabilityViewResponse> {
+  const period = query.from && query.to ? { from: query.from, to: query.to } : undefined;
+  return (await profitability(db, company, asOf, period)).view;
+}

@@ -1,0 +1,291 @@
+import { advisorAnalysis, advisorResponse } from './advisors.ts';
+import { isoDate, recordName } from './common.ts';
+import { count, money, moneyInput, months, percent, ratio, score } from './numbers.ts';
+import { text } from './text.ts';
+import { z } from './zod-es.ts';
+
+/**
+ * Profitability (issue 15; spec 001 §2–§4, §7, §9): a period's income statement from the
+ * company's entries, the investments it stores (ROI), its profit centres and their grouping,
+ * and Alex's risk assessment.
+ */
+
+/** A period is at most five years long. */
+export const PROFITABILITY_MAX_PERIOD_YEARS = 5;
+
+const addYearsIso = (day: string, years: number) =>
+  `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4)}`;
+
+/** GET /api/profitability/view?from&to: both or neither (the last 12 complete months). */
+export const ProfitabilityViewQuerySchema = z
+  .strictObject({
+    from: isoDate('La fecha inicial').optional(),
+    to: isoDate('La fecha final').optional(),
+  })
+  .refine((q) => (q.from === undefined) === (q.to === undefined), {
+    error: 'Indica la fecha inicial y la final del periodo, o ninguna',
+  })
+  .refine((q) => !q.from || !q.to || q.to > q.from, {
+    path: ['to'],
+    error: 'La fecha final debe ser posterior a la fecha inicial',
+  })
+  .refine((q) => !q.from || !q.to || q.to <= addYearsIso(q.from, PROFITABILITY_MAX_PERIOD_YEARS), {
+    path: ['to'],
+    error: 'El periodo puede abarcar como máximo 5 años',
+  });
+export type ProfitabilityViewQuery = z.input<typeof ProfitabilityViewQuerySchema>;
+
+export const INVESTMENT_TYPES = [
+  'marketing',
+  'technology',
+  'equipment',
+  'expansion',
+  'other',
+] as const;
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+const TONES = ['good', 'warning', 'bad'] as const;
+
+/** POST/PUT /api/profitability/investments (001 §3 "Investment"). */
+export const InvestmentInputSchema = z.strictObject({
+  name: recordName('El nombre de la inversión'),
+  type: z
+    .enum(INVESTMENT_TYPES, {
+      error: 'El tipo debe ser marketing, technology, equipment, expansion u other',
+    })
+    .default('other'),
+  initialCost: moneyInput('El costo inicial', { positive: true }),
+  monthlyReturn: moneyInput('El rendimiento mensual'),
+  duration: months('La duración debe ser un número entero de meses')
+    .int({ error: 'La duración debe ser un número entero de meses' })
+    .min(1, { error: 'La duración debe ser de al menos 1 mes' })
+    .max(600, { error: 'La duración puede ser de como máximo 600 meses' })
+    .default(12),
+  riskLevel: z
+    .enum(RISK_LEVELS, { error: 'El nivel de riesgo debe ser low, medium o high' })
+    .default('medium'),
+});
+export type InvestmentInput = z.input<typeof InvestmentInputSchema>;
+
+export const InvestmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(INVESTMENT_TYPES),
+  initialCost: money(),
+  monthlyReturn: money(),
+  duration: months(),
+  riskLevel: z.enum(RISK_LEVELS),
+  /** Monthly return × duration. */
+  totalReturn: money(),
+  /** (monthly return × duration − cost) / cost × 100. */
+  roi: percent().nullable(),
+  annualizedRoi: percent().nullable(),
+  paybackPeriod: months().nullable(),
+  /** ROI colour (001 §9): 20 or more good, 10 or more warning. */
+  tone: z.enum(TONES).nullable(),
+  createdAt: z.string(),
+});
+export type Investment = z.infer<typeof InvestmentSchema>;
+
+/** A profit centre's key: 'product:<id>' or 'category:<name as compared>'. */
+const centreKey = text('Cada centro debe ser texto', { label: 'El centro' })
+  .min(1, { error: 'El centro no puede estar vacío' })
+  .max(200, { error: 'El centro es demasiado largo' });
+
+/** POST/PUT /api/profitability/centre-groups: a named group of profit centres. */
+export const ProfitCentreGroupInputSchema = z.strictObject({
+  name: recordName('El nombre del grupo'),
+  centreKeys: z
+    .array(centreKey, { error: 'Indica los centros del grupo' })
+    .min(1, { error: 'Un grupo necesita al menos un centro' })
+    .max(200, { error: 'Un grupo puede tener como máximo 200 centros' })
+    .refine((keys) => new Set(keys).size === keys.length, {
+      error: 'Cada centro puede aparecer una sola vez en el grupo',
+    }),
+});
+export type ProfitCentreGroupInput = z.input<typeof ProfitCentreGroupInputSchema>;
+
+export const ProfitCentreGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  centreKeys: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type ProfitCentreGroup = z.infer<typeof ProfitCentreGroupSchema>;
+
+const RatingSchema = z.enum(['excellent', 'good', 'warning', 'poor']);
+
+const MarginSchema = z.object({
+  value: percent().nullable(),
+  /** The spec's benchmark (gross 45, operating 25, net 15); null for EBITDA. */
+  benchmark: percent().nullable(),
+  /** 001 §4: ×1.2 or more excellent, at or above good, ×0.8 warning, else poor. */
+  rating: RatingSchema.nullable(),
+  tone: z.enum(TONES).nullable(),
+  /** Spanish: why the value is null. */
+  note: z.string().nullable(),
+});
+
+/** The income statement in the wire's names (finance `IncomeStatementInput`, pesos). */
+export const IncomeStatementSchema = z.object({
+  revenue: money(),
+  costOfSales: money(),
+  grossProfit: money(),
+  operatingExpenses: money(),
+  ebitda: money(),
+  interest: money(),
+  taxes: money(),
+  netProfit: money(),
+});
+
+const ProfitCentreSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  /** 'product': the catalogue's typical month; 'income-category': the period's income. */
+  source: z.enum(['product', 'income-category']),
+  revenue: money(),
+  costs: money(),
+  profit: money(),
+  margin: percent().nullable(),
+  tone: z.enum(TONES).nullable(),
+  /** Share of the profit of the centres of the same source. */
+  shareOfProfit: percent().nullable(),
+});
+
+/** What Alex and the browser's local risk analysis read (finance `RiskAssessmentInput`). */
+export const RiskInputsSchema = z.object({
+  debtToEquity: ratio().nullable(),
+  concentration: z.object({ topShare: percent(), topThreeShare: percent() }).nullable(),
+  revenueVolatility: percent().nullable(),
+  burnRate: money(),
+  cash: money().nullable(),
+  monthlyCosts: money(),
+  operatingMargin: percent().nullable(),
+  netMargin: percent().nullable(),
+  investments: z.array(z.object({ name: z.string(), riskLevel: z.enum(RISK_LEVELS) })),
+});
+export type RiskInputsView = z.infer<typeof RiskInputsSchema>;
+
+/** GET /api/profitability/view. */
+export const ProfitabilityViewSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string() }),
+  /** True when the company has no entries in the period: the figures are the spec's example. */
+  example: z.boolean(),
+  statement: IncomeStatementSchema,
+  margins: z.object({
+    gross: MarginSchema,
+    operating: MarginSchema,
+    net: MarginSchema,
+    ebitda: MarginSchema,
+  }),
+  /** Revenue → costs → gross profit → operating expenses → EBITDA → (interest) → taxes → net. */
+  waterfall: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      amount: money(),
+      kind: z.enum(['start', 'deduction', 'subtotal', 'total']),
+    }),
+  ),
+  insights: z.array(
+    z.object({
+      code: z.string(),
+      tone: z.enum(TONES),
+      title: z.string(),
+      message: z.string(),
+    }),
+  ),
+  investments: z.array(InvestmentSchema),
+  centres: z.array(ProfitCentreSchema),
+  groups: z.array(
+    ProfitCentreSchema.omit({ key: true, source: true }).extend({
+      id: z.string(),
+      centreKeys: z.array(z.string()),
+    }),
+  ),
+  /** Keys of the centres in no group. */
+  ungrouped: z.array(z.string()),
+  /** The local risk score (001 §9) and the inputs the browser's local analysis needs. */
+  risk: z.object({
+    score: score(),
+    level: z.enum(RISK_LEVELS),
+    tone: z.enum(TONES),
+    adjustments: z.array(z.object({ rule: z.string(), points: score(), message: z.string() })),
+    inputs: RiskInputsSchema,
+  }),
+  /** Spanish: what the figures assume (the example, costs allocated to categories...). */
+  assumed: z.array(z.string()),
+});
+export type ProfitabilityViewResponse = z.infer<typeof ProfitabilityViewSchema>;
+
+const optionalPercent = (label: string) =>
+  percent(`${label} debe ser un número`)
+    .min(-1000, { error: `${label} es demasiado bajo` })
+    .max(1000, { error: `${label} es demasiado grande` })
+    .optional();
+
+/**
+ * POST /api/agents/alex/risk-assessment (001 §7). The spec's client sends its own figures; they
+ * are checked and accepted, but Alex computes from the company's data in the database.
+ */
+export const AlexRequestSchema = z.strictObject({
+  debt_to_equity: ratio('La deuda a capital debe ser un número')
+    .min(0, { error: 'La deuda a capital no puede ser negativa' })
+    .max(1_000_000, { error: 'La deuda a capital es demasiado grande' })
+    .optional(),
+  customer_concentration: optionalPercent('La concentración de clientes'),
+  burn_rate: moneyInput('El consumo mensual de efectivo').optional(),
+  revenue_volatility: optionalPercent('La volatilidad de ingresos'),
+  cash_balance: moneyInput('El saldo de caja', { min: -1e11 }).optional(),
+  risk_context: z
+    .strictObject({
+      total_revenue: moneyInput('Los ingresos totales').optional(),
+      net_margin: optionalPercent('El margen neto'),
+      investment_count: count('Las inversiones deben ser un número entero')
+        .min(0, { error: 'Las inversiones no pueden ser negativas' })
+        .max(100_000, { error: 'Las inversiones son demasiadas' })
+        .optional(),
+      highest_risk_investments: z
+        .array(text('Cada inversión debe ser texto', { label: 'La inversión' }).max(120))
+        .max(1000, { error: 'Se admiten como máximo 1,000 inversiones' })
+        .optional(),
+      operational_efficiency: optionalPercent('La eficiencia operativa'),
+    })
+    .optional(),
+});
+export type AlexRequest = z.input<typeof AlexRequestSchema>;
+
+const FrontSchema = percent().nullable();
+
+export const AlexAnalysisSchema = z.object({
+  /** 0–100, higher is safer (001 §9). */
+  risk_score: score(),
+  risk_level: z.enum(RISK_LEVELS),
+  /** Each front 0–100, lower is safer; null when the company has not given what it needs. */
+  risk_breakdown: z.object({
+    financial_risk: FrontSchema,
+    operational_risk: FrontSchema,
+    market_risk: FrontSchema,
+    liquidity_risk: FrontSchema,
+  }),
+  key_risks: z.array(z.string()),
+  /** The spec's rules that moved the score from its base of 75. */
+  score_adjustments: z.array(z.object({ points: score(), message: z.string() })),
+  /** What Alex read, from the company's data. */
+  basis: z.object({
+    period: z.object({ from: z.string(), to: z.string() }),
+    inputs: RiskInputsSchema,
+    total_revenue: money(),
+    /** Spanish: what each front was read from. */
+    fronts: z.object({
+      financial: z.string(),
+      operational: z.string(),
+      market: z.string(),
+      liquidity: z.string(),
+    }),
+  }),
+  ...advisorAnalysis,
+});
+export type AlexAnalysisView = z.infer<typeof AlexAnalysisSchema>;
+
+export const AlexResponseSchema = advisorResponse(AlexAnalysisSchema);
+export type AlexResponse = z.infer<typeof AlexResponseSchema>;
