@@ -158,14 +158,21 @@ const LINE_COLUMNS: readonly ResourceColumn<VariableCostLine>[] = [
 ];
 
 /** §9's margin warnings: under 30 % low, 40 % or more healthy. */
-function MarginWarnings({ products }: { products: Structure['products'] }) {
+function MarginWarnings({
+  products,
+  whose,
+}: {
+  products: Structure['products'];
+  /** 'tus productos', or a case's: 'los productos del caso'. */
+  whose: string;
+}) {
   const low = products.filter((p) => p.marginHealth === 'low');
   if (products.length === 0) return null;
   if (low.length === 0) {
     return (
       <Alert tone="success">
-        Todos tus productos dejan un margen de contribución de {MARGIN_THRESHOLDS.lowBelowPercent} %
-        o más; {MARGIN_THRESHOLDS.healthyFromPercent} % o más se considera sano.
+        Todos {whose} dejan un margen de contribución de {MARGIN_THRESHOLDS.lowBelowPercent} % o
+        más; {MARGIN_THRESHOLDS.healthyFromPercent} % o más se considera sano.
       </Alert>
     );
   }
@@ -289,7 +296,10 @@ export function CostStructureTab({
           percent: s.percent ?? 0,
         }))}
       />
-      <MarginWarnings products={structure.products} />
+      <MarginWarnings
+        products={structure.products}
+        whose={readOnly ? 'los productos del caso' : 'tus productos'}
+      />
       {readOnly ? (
         <ResourceTable
           title="Productos del caso"
