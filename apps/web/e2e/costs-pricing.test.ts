@@ -144,6 +144,12 @@ describe('costs and pricing in the browser', () => {
 
       await page.getByRole('button', { name: /^Aplicar caso «Panadería artesanal/ }).click();
       await page.waitForURL(/caso=panaderia-artesanal/);
+      // Nothing writes while the case is on screen: no save, no price, no learning step.
+      const writes: string[] = [];
+      const onRequest = (request: { method: () => string; url: () => string }) => {
+        if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+      };
+      page.on('request', onRequest);
       // $70,000 of fixed costs × $151,800 of sales ÷ $92,400 of contribution = $115,000.
       await expect.poll(() => cardValue(page, revenue)).toBe(115_000);
       expect(await cardValue(page, 'Punto de equilibrio')).toBe(2_773);
@@ -165,6 +171,9 @@ describe('costs and pricing in the browser', () => {
         0,
       );
       await expectCleanPage(page, errors, VIEWPORTS.desktop.width);
+
+      page.off('request', onRequest);
+      expect(writes).toEqual([]);
 
       await page.getByRole('button', { name: 'Volver a mis datos' }).first().click();
       await page.waitForURL((url) => !url.search.includes('caso='));
