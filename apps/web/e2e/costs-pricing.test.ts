@@ -130,4 +130,58 @@ describe('costs and pricing in the browser', () => {
       JOURNEY_TIMEOUT_MS,
     );
   }
+
+  it(
+    'the bakery case shows its break-even as a what-if, offers nothing to save, and clears (desktop)',
+    async () => {
+      const { page, errors, context } = await browser.open('desktop');
+      await loginAsDemo(page);
+      await page.goto('/app/costs-pricing');
+      await page.getByRole('tab', { name: 'Punto de equilibrio' }).click();
+      const revenue = 'Ventas para el equilibrio';
+      await card(page, revenue).waitFor();
+      const own = await cardValue(page, revenue);
+
+      await page.getByRole('button', { name: /^Aplicar caso «Panadería artesanal/ }).click();
+      await page.waitForURL(/caso=panaderia-artesanal/);
+      // Nothing writes while the case is on screen: no save, no price, no learning step.
+      const writes: string[] = [];
+      const onRequest = (request: { method: () => string; url: () => string }) => {
+        if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+      };
+      page.on('request', onRequest);
+      // $70,000 of fixed costs × $151,800 of sales ÷ $92,400 of contribution = $115,000.
+      await expect.poll(() => cardValue(page, revenue)).toBe(115_000);
+      expect(await cardValue(page, 'Punto de equilibrio')).toBe(2_773);
+      await expectCleanPage(page, errors, VIEWPORTS.desktop.width);
+
+      // Pricing: the case's cake, its inputs editable, nothing to save or apply.
+      await page.getByRole('tab', { name: 'Estrategia de precios' }).click();
+      await page.getByRole('region', { name: 'Tabla de sensibilidad de precio' }).waitFor();
+      expect(await page.getByLabel('Producto', { exact: true }).inputValue()).toBe('pastel');
+      expect(await cardValue(page, 'Precio con tu margen objetivo')).toBe(525);
+      expect(await page.getByRole('button', { name: /^Aplicar (este )?precio/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Guardar supuestos' }).count()).toBe(0);
+      await page.getByLabel('Margen objetivo (%)').fill('50');
+      await expect.poll(() => cardValue(page, 'Precio con tu margen objetivo')).toBe(420);
+      // Costs: the case's categories, no table to edit.
+      await page.getByRole('tab', { name: 'Estructura de costos' }).click();
+      await page.getByRole('heading', { name: 'Productos del caso' }).waitFor();
+      expect(await page.getByRole('button', { name: /^(Agregar|Editar|Eliminar) / }).count()).toBe(
+        0,
+      );
+      await expectCleanPage(page, errors, VIEWPORTS.desktop.width);
+
+      page.off('request', onRequest);
+      expect(writes).toEqual([]);
+
+      await page.getByRole('button', { name: 'Volver a mis datos' }).first().click();
+      await page.waitForURL((url) => !url.search.includes('caso='));
+      await page.getByRole('tab', { name: 'Punto de equilibrio' }).click();
+      await expect.poll(() => cardValue(page, revenue)).toBe(own);
+      expect(own).not.toBe(115_000);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });

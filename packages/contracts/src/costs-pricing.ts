@@ -1,4 +1,6 @@
+import type { CostsPricingView, PricingInputs, ProductPricing } from '@caudal/finance';
 import { count, days, money, moneyInput, percent, ratio, units } from './numbers.ts';
+import { wireNames } from './wire-names.ts';
 import { z } from './zod-es.ts';
 
 /**
@@ -163,3 +165,33 @@ export const OptimizePricingResponseSchema = ProductPricingSchema.extend({
   variableCost: money(),
 });
 export type OptimizePricingResponse = z.infer<typeof OptimizePricingResponseSchema>;
+
+/** The owner's pricing inputs as the wire names them. */
+export const pricingInputsView = (i: PricingInputs): PricingInputsView => ({
+  targetMargin: i.targetMarginPercent,
+  competitorPrice: i.competitorPriceCentavos,
+  priceElasticity: i.priceElasticity,
+  demand: i.demand,
+});
+
+/** A product's pricing (finance `ProductPricing`) as the wire has it, still in centavos. */
+export const productPricingView = (p: ProductPricing): ProductPricingView => ({
+  productId: p.productId,
+  inputs: pricingInputsView(p.inputs),
+  saved: p.saved,
+  figures: wireNames(p.figures) as ProductPricingView['figures'],
+});
+
+/**
+ * Finance's `costsPricingView` as GET /api/costs-pricing/view answers it, decoded (wire names,
+ * money in centavos): the API sends it through the schema, the browser builds the same from a
+ * book case's inputs.
+ */
+export function costsPricingResponse(view: CostsPricingView): CostsPricingViewResponse {
+  return {
+    totals: wireNames(view.totals),
+    structure: wireNames(view.structure) as CostsPricingViewResponse['structure'],
+    pricing: view.pricing.map(productPricingView),
+    breakEven: wireNames(view.breakEven) as CostsPricingViewResponse['breakEven'],
+  };
+}

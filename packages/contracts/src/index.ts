@@ -22,4 +22,5 @@ export * from './public-pages.ts';
 export * from './search.ts';
 export * from './text.ts';
 export * from './unit-economics.ts';
+export * from './wire-names.ts';
 export { z } from './zod-es.ts';

@@ -7,7 +7,9 @@ import {
   bookCasesOf,
   caseExpectedResults,
   cashFlowCaseInputs,
+  costsPricingCaseInputs,
 } from './book-cases.ts';
+import { costsPricingView } from './costs-pricing-view.ts';
 import { seasonalPatterns } from './maya.ts';
 
 const ASOF = '2026-03-15';
@@ -248,5 +250,97 @@ describe('cashFlowCaseInputs', () => {
       $(135_000),
       $(150_000),
     ]);
+  });
+});
+
+describe('costsPricingCaseInputs', () => {
+  const bakery = bookCasesOf('costs-pricing')[0];
+  if (!bakery) throw new Error('panaderia-artesanal');
+  const inputs = costsPricingCaseInputs(bakery);
+  const view = costsPricingView(inputs);
+
+  it("is the case's products (their ids, a category), fixed costs and its product's pricing", () => {
+    expect(inputs.products.map((p) => [p.id, p.category])).toEqual([
+      ['hogaza', 'General'],
+      ['concha', 'General'],
+      ['pastel', 'General'],
+    ]);
+    expect(inputs.snapshot.products).toHaveLength(3);
+    expect(inputs.snapshot.fixedCosts).toHaveLength(6);
+    expect(inputs.snapshot.variableCostLines).toEqual([]);
+    expect(inputs.snapshot.cashBalanceCentavos).toBeNull();
+    expect(inputs.pricingInputs).toEqual([
+      {
+        productId: 'pastel',
+        targetMarginPercent: 60,
+        competitorPriceCentavos: $(550),
+        priceElasticity: -1.5,
+      },
+    ]);
+  });
+
+  it("gives the case's typical month and break-even, worked by hand", () => {
+    // Revenue 600 × 95 + 3,000 × 22 + 60 × 480 = 151,800; variable 22,800 + 24,000 + 12,600 =
+    // 59,400; fixed 70,000 (the oven's 12,000 a year counts 1,000); 3,660 units.
+    expect(view.totals).toEqual({
+      revenueCentavos: $(151_800),
+      variableCostsCentavos: $(59_400),
+      fixedCostsCentavos: $(70_000),
+      units: 3_660,
+      netProfitCentavos: $(22_400),
+    });
+    const be = view.breakEven;
+    expect(be.revenueCentavos).toBe($(115_000)); // 70,000 × 151,800 / 92,400
+    expect(be.units).toBe(2_773); // 70,000 × 3,660 / 92,400 = 2,772.7, rounded up
+    expect(be.marginOfSafetyPercent).toBeCloseTo(24.2424, 3); // 22,400 / 92,400
+    expect(be.days).toBeCloseTo(22.7295, 3); // 2,773 × 30 / 3,660
+    expect(be.averagePriceCentavos).toBe($(41.48)); // 151,800 / 3,660 = 41.475
+    expect(be.averageVariableCostCentavos).toBe($(16.23)); // 59,400 / 3,660 = 16.229
+    expect(be.monthlyProfitCentavos).toBe($(22_400));
+    expect(be.scenarios.map((s) => s.units)).toEqual([1_941, 2_773, 4_160]); // 70, 100, 150 %
+  });
+
+  it('gives its cost structure by category, worked by hand', () => {
+    const s = view.structure;
+    expect(s.totalCostsCentavos).toBe($(129_400));
+    expect(s.fixedCostPerUnitCentavos).toBe($(19.13)); // 70,000 / 3,660 = 19.126
+    expect(Object.fromEntries(s.breakdown.map((b) => [b.category, b.amountCentavos]))).toEqual({
+      Renta: $(16_000),
+      Nómina: $(42_000), // 32,000 + 10,000
+      Servicios: $(9_000),
+      Administración: $(2_000),
+      Mantenimiento: $(1_000),
+      'Costo variable de productos': $(59_400),
+    });
+    expect(s.products.map((p) => [p.id, p.unitContributionCentavos])).toEqual([
+      ['hogaza', $(57)],
+      ['concha', $(14)],
+      ['pastel', $(270)],
+    ]);
+  });
+
+  it("prices the cake with the case's inputs; the others keep the defaults", () => {
+    const cake = view.pricing.find((p) => p.productId === 'pastel');
+    expect(cake?.saved).toBe(true);
+    expect(cake?.inputs.demand).toBe(60);
+    expect(cake?.figures.marginPercent).toBeCloseTo(56.25, 6); // 270 / 480
+    expect(cake?.figures.optimalPriceCentavos).toBe($(525)); // 210 / 0.4
+    expect(cake?.figures.competitorGapPercent).toBeCloseTo(-12.7273, 3); // (480 − 550) / 550
+    expect(view.pricing.filter((p) => p.saved).map((p) => p.productId)).toEqual(['pastel']);
+  });
+
+  it("shows the case's expected results", () => {
+    const expected = valuesOf(bakery);
+    const cake = view.pricing.find((p) => p.productId === 'pastel')?.figures;
+    const t = view.totals;
+    expect(view.breakEven.revenueCentavos).toBe(expected['break-even-revenue']);
+    expect(view.breakEven.marginOfSafetyPercent).toBe(expected['margin-of-safety']);
+    expect(t.netProfitCentavos).toBe(expected['monthly-net-profit']);
+    expect(((t.revenueCentavos - t.variableCostsCentavos) / t.revenueCentavos) * 100).toBeCloseTo(
+      expected['contribution-margin-percent'] ?? Number.NaN,
+      9,
+    );
+    expect(cake?.marginPercent).toBe(expected['pricing-margin']);
+    expect(cake?.optimalPriceCentavos).toBe(expected['optimal-price']);
   });
 });

@@ -24,6 +24,7 @@ import {
 } from './book-cases-data.ts';
 import { flowMarginOf } from './cash-flow.ts';
 import { productContributions } from './contribution-margin.ts';
+import type { CostsPricingViewInput } from './costs-pricing-view.ts';
 import type { MonthTotals } from './dashboard-view.ts';
 import { addMonths, monthKey } from './dates.ts';
 import { forecast, scenarioAnalysis } from './forecast.ts';
@@ -95,6 +96,35 @@ export function cashFlowCaseInputs(c: CashFlowCase, asOf: string): CashFlowCaseI
     receivablesCentavos: c.data.receivablesCentavos,
     payablesCentavos: c.data.payablesCentavos,
     months,
+  };
+}
+
+/** The category a case's products carry on the costs-and-pricing screen (the app's default). */
+export const BOOK_CASE_PRODUCT_CATEGORY = 'General';
+
+/**
+ * A costs-and-pricing case as `costsPricingView`'s input: the case's products (with their case
+ * ids) and fixed costs, no extra cost lines and no cash; its `pricing` as the saved pricing
+ * inputs of its product (the demand left to the product's units a month). Book: ch. 6–9.
+ */
+export function costsPricingCaseInputs(c: CostsPricingCase): CostsPricingViewInput {
+  const { products, fixedCosts, pricing } = c.data;
+  return {
+    snapshot: {
+      products: products.map((p) => ({ ...p })),
+      fixedCosts: fixedCosts.map((f) => ({ ...f })),
+      variableCostLines: [],
+      cashBalanceCentavos: null,
+    },
+    products: products.map((p) => ({ ...p, category: BOOK_CASE_PRODUCT_CATEGORY })),
+    pricingInputs: [
+      {
+        productId: pricing.productId,
+        targetMarginPercent: pricing.targetMarginPercent,
+        competitorPriceCentavos: pricing.competitorPriceCentavos,
+        priceElasticity: pricing.priceElasticity,
+      },
+    ],
   };
 }
 

@@ -1,19 +1,21 @@
-import type {
-  ApplyPriceRequestSchema,
-  ApplyPriceResponse,
-  CostsPricingViewResponse,
-  OptimizePricingRequestSchema,
-  OptimizePricingResponse,
-  PricingInputsInputSchema,
-  ProductPricingView,
-  z,
+import {
+  type ApplyPriceRequestSchema,
+  type ApplyPriceResponse,
+  type CostsPricingViewResponse,
+  costsPricingResponse,
+  type OptimizePricingRequestSchema,
+  type OptimizePricingResponse,
+  type PricingInputsInputSchema,
+  type ProductPricingView,
+  productPricingView,
+  wireNames,
+  type z,
 } from '@caudal/contracts';
 import {
   type CostsPricingProduct,
   type CostsPricingView,
   costsPricingView,
   type PricingInputs,
-  type ProductPricing,
   priceChangeEffect,
   pricingFigures,
   pricingInputsOf,
@@ -30,7 +32,6 @@ import {
   updateProductPrice,
   upsertPricingInputs,
 } from './costs-pricing.repository.ts';
-import { wireNames } from './wire-names.ts';
 
 type Loaded = { view: CostsPricingView; products: CostsPricingProduct[] };
 
@@ -39,20 +40,6 @@ async function load(db: Queryable, companyId: string, asOf: string): Promise<Loa
   const parts = await readParts(db, costsPricingParts(companyId, asOf));
   return { view: costsPricingView(parts), products: parts.products };
 }
-
-const inputsView = (i: PricingInputs) => ({
-  targetMargin: i.targetMarginPercent,
-  competitorPrice: i.competitorPriceCentavos,
-  priceElasticity: i.priceElasticity,
-  demand: i.demand,
-});
-
-const pricingView = (p: ProductPricing): ProductPricingView => ({
-  productId: p.productId,
-  inputs: inputsView(p.inputs),
-  saved: p.saved,
-  figures: wireNames(p.figures) as ProductPricingView['figures'],
-});
 
 const views = createFiguresMemo<CostsPricingViewResponse>();
 
@@ -65,12 +52,7 @@ export function costsPricingScreen(
   const { companyId, dataVersion } = company;
   return views(`${companyId}|${asOf}`, dataVersion, async () => {
     const { view } = await load(db, companyId, asOf);
-    return {
-      totals: wireNames(view.totals),
-      structure: wireNames(view.structure) as CostsPricingViewResponse['structure'],
-      pricing: view.pricing.map(pricingView),
-      breakEven: wireNames(view.breakEven) as CostsPricingViewResponse['breakEven'],
-    };
+    return costsPricingResponse(view);
   });
 }
 
@@ -107,7 +89,7 @@ export async function savePricingInputs(
     const pricing = (await load(tx, auth.companyId, asOf)).view.pricing;
     const found = pricing.find((p) => p.productId === productId);
     if (!found) throw notFound(PRODUCT_NOT_FOUND);
-    return pricingView(found);
+    return productPricingView(found);
   });
 }
 
@@ -162,7 +144,7 @@ export async function optimizePricing(
     demand: body.demand ?? base.demand,
   };
   return {
-    ...pricingView({
+    ...productPricingView({
       productId: product.id,
       inputs,
       saved: saved?.saved ?? false,

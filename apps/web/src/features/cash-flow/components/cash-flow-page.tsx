@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BookCasesPanel } from '../../../components/book-cases/book-cases-panel.tsx';
 import { useBookCase } from '../../../components/book-cases/use-book-case.ts';
+import { WhatIfBanner } from '../../../components/book-cases/what-if-banner.tsx';
 import { ImportDialog } from '../../../components/imports/import-dialog.tsx';
 import { ImportHistory } from '../../../components/imports/import-history.tsx';
 import { OpenDocumentsCard } from '../../../components/imports/open-documents-card.tsx';
@@ -26,7 +27,6 @@ import { HealthHeader } from './health-header.tsx';
 import { InsightsPanel } from './insights-panel.tsx';
 import { IntroBanner } from './intro-banner.tsx';
 import { type MayaLocalInputs, MayaPanel } from './maya-panel.tsx';
-import { WhatIfBanner } from './what-if-banner.tsx';
 
 export type CashFlowPageProps = {
   /** Posts a learning step the page sees happen ('cash-flow-projection', 'cash-flow-export'). */
@@ -154,7 +154,11 @@ export function CashFlowPage({ recordStep }: CashFlowPageProps) {
       </header>
       <IntroBanner />
       {caseView && book.applied ? (
-        <WhatIfBanner title={book.applied.title} onClear={book.clear} />
+        <WhatIfBanner
+          title={book.applied.title}
+          kept="tus movimientos y tu pronóstico"
+          onClear={book.clear}
+        />
       ) : null}
 
       {view ? (

@@ -158,14 +158,21 @@ const LINE_COLUMNS: readonly ResourceColumn<VariableCostLine>[] = [
 ];
 
 /** §9's margin warnings: under 30 % low, 40 % or more healthy. */
-function MarginWarnings({ products }: { products: Structure['products'] }) {
+function MarginWarnings({
+  products,
+  whose,
+}: {
+  products: Structure['products'];
+  /** 'tus productos', or a case's: 'los productos del caso'. */
+  whose: string;
+}) {
   const low = products.filter((p) => p.marginHealth === 'low');
   if (products.length === 0) return null;
   if (low.length === 0) {
     return (
       <Alert tone="success">
-        Todos tus productos dejan un margen de contribución de {MARGIN_THRESHOLDS.lowBelowPercent} %
-        o más; {MARGIN_THRESHOLDS.healthyFromPercent} % o más se considera sano.
+        Todos {whose} dejan un margen de contribución de {MARGIN_THRESHOLDS.lowBelowPercent} % o
+        más; {MARGIN_THRESHOLDS.healthyFromPercent} % o más se considera sano.
       </Alert>
     );
   }
@@ -179,58 +186,17 @@ function MarginWarnings({ products }: { products: Structure['products'] }) {
   );
 }
 
-/**
- * "Estructura de costos": the month's costs, their split by category, the cost per unit, the
- * margin warnings, and the products, fixed costs and extra cost lines edited in place.
- */
-export function CostStructureTab({ structure }: { structure: Structure }) {
+/** The company's products, fixed costs and extra cost lines, edited in place. */
+function CostTables({ hasProducts }: { hasProducts: boolean }) {
   const productList = useProductList();
   const productActions = useProductActions();
   const fixedList = useFixedCostList();
   const fixedActions = useFixedCostActions();
   const lineList = useCostLineList();
   const lineActions = useCostLineActions();
-  const perUnitReason = structure.notes.totalCostPerUnit;
   return (
-    <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <KpiCard
-          label="Costos fijos del mes"
-          value={formatMoney(structure.monthlyFixedCosts)}
-          concept="expenses"
-          detail="Renta, sueldos y lo que pagas vendas o no (un costo anual cuenta 1/12)."
-        />
-        <KpiCard
-          label="Costos variables del mes"
-          value={formatMoney(structure.monthlyVariableCosts)}
-          detail="El costo de lo que vendes más tus líneas de costo variable."
-        />
-        <KpiCard
-          label="Costo total por unidad"
-          value={
-            structure.totalCostPerUnit === null
-              ? 'No se puede calcular'
-              : formatUnitMoney(structure.totalCostPerUnit)
-          }
-          detail={
-            perUnitReason ??
-            `Fijo ${formatUnitMoney(structure.fixedCostPerUnit)} + variable ${formatUnitMoney(structure.variableCostPerUnit)} por unidad vendida.`
-          }
-        />
-      </div>
-      <ShareCard
-        title="Costos por categoría"
-        description={`Tus ${formatMoney(structure.totalCosts)} de costos de un mes típico, por categoría.`}
-        emptyText="Aún no registras costos."
-        caption="Costos del mes por categoría"
-        slices={structure.breakdown.map((s) => ({
-          category: s.category,
-          amount: s.amount,
-          percent: s.percent ?? 0,
-        }))}
-      />
-      <MarginWarnings products={structure.products} />
-      {structure.products.length === 0 ? null : (
+    <>
+      {hasProducts ? (
         <ResourceTable
           title="Productos y su costo variable"
           item="producto"
@@ -244,7 +210,7 @@ export function CostStructureTab({ structure }: { structure: Structure }) {
           schema={ProductInputSchema}
           onUpdate={productActions.update}
         />
-      )}
+      ) : null}
       <ResourceTable
         title="Costos fijos"
         item="costo fijo"
@@ -275,6 +241,77 @@ export function CostStructureTab({ structure }: { structure: Structure }) {
         onUpdate={lineActions.update}
         onDelete={lineActions.remove}
       />
+    </>
+  );
+}
+
+/**
+ * "Estructura de costos": the month's costs, their split by category, the cost per unit, the
+ * margin warnings, and the products, fixed costs and extra cost lines edited in place. A book
+ * case (`readOnly`) shows its products as a plain list and nothing to edit: it is not saved.
+ */
+export function CostStructureTab({
+  structure,
+  readOnly = false,
+}: {
+  structure: Structure;
+  readOnly?: boolean;
+}) {
+  const perUnitReason = structure.notes.totalCostPerUnit;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <KpiCard
+          label="Costos fijos del mes"
+          value={formatMoney(structure.monthlyFixedCosts)}
+          concept="expenses"
+          detail="Renta, sueldos y lo que pagas vendas o no (un costo anual cuenta 1/12)."
+        />
+        <KpiCard
+          label="Costos variables del mes"
+          value={formatMoney(structure.monthlyVariableCosts)}
+          detail="El costo de lo que vendes más tus líneas de costo variable."
+        />
+        <KpiCard
+          label="Costo total por unidad"
+          value={
+            structure.totalCostPerUnit === null
+              ? 'No se puede calcular'
+              : formatUnitMoney(structure.totalCostPerUnit)
+          }
+          detail={
+            perUnitReason ??
+            `Fijo ${formatUnitMoney(structure.fixedCostPerUnit)} + variable ${formatUnitMoney(structure.variableCostPerUnit)} por unidad vendida.`
+          }
+        />
+      </div>
+      <ShareCard
+        title="Costos por categoría"
+        description={`${readOnly ? 'Los' : 'Tus'} ${formatMoney(structure.totalCosts)} de costos de un mes típico, por categoría.`}
+        emptyText="Aún no registras costos."
+        caption="Costos del mes por categoría"
+        slices={structure.breakdown.map((s) => ({
+          category: s.category,
+          amount: s.amount,
+          percent: s.percent ?? 0,
+        }))}
+      />
+      <MarginWarnings
+        products={structure.products}
+        whose={readOnly ? 'los productos del caso' : 'tus productos'}
+      />
+      {readOnly ? (
+        <ResourceTable
+          title="Productos del caso"
+          item="producto"
+          emptyText="El caso no tiene productos."
+          columns={PRODUCT_COLUMNS}
+          rows={structure.products}
+          rowName={(p) => p.name}
+        />
+      ) : (
+        <CostTables hasProducts={structure.products.length > 0} />
+      )}
     </div>
   );
 }

@@ -75,7 +75,8 @@ function SensitivityTable({
   onApply,
 }: {
   figures: PricingFigures;
-  onApply: (price: Centavos) => void;
+  /** Null: nothing to apply (a book case). */
+  onApply: ((price: Centavos) => void) | null;
 }) {
   return (
     <ScrollRegion label="Tabla de sensibilidad de precio">
@@ -91,9 +92,11 @@ function SensitivityTable({
                 {h}
               </th>
             ))}
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Acción</span>
-            </th>
+            {onApply ? (
+              <th scope="col" className="py-2 font-medium">
+                <span className="sr-only">Acción</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -113,20 +116,25 @@ function SensitivityTable({
               <td className="py-1.5 pl-2">{formatMoney(row.revenueCentavos)}</td>
               <td className="py-1.5 pl-2">{formatMoney(row.contributionCentavos)}</td>
               <td className="py-1.5 pl-2">{formatMoney(row.monthlyProfitCentavos)}</td>
-              <td className="py-1.5 pl-2">
-                {row.factor === 1 ? (
-                  <span className="text-xs text-slate-600">Precio actual</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="text-brand-700 underline"
-                    onClick={() => onApply(row.priceCentavos)}
-                  >
-                    Aplicar
-                    <span className="sr-only"> precio de {formatUnitMoney(row.priceCentavos)}</span>
-                  </button>
-                )}
-              </td>
+              {onApply ? (
+                <td className="py-1.5 pl-2">
+                  {row.factor === 1 ? (
+                    <span className="text-xs text-slate-600">Precio actual</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="text-brand-700 underline"
+                      onClick={() => onApply(row.priceCentavos)}
+                    >
+                      Aplicar
+                      <span className="sr-only">
+                        {' '}
+                        precio de {formatUnitMoney(row.priceCentavos)}
+                      </span>
+                    </button>
+                  )}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -139,19 +147,25 @@ function SensitivityTable({
  * "Estrategia de precios": a product's pricing inputs (saved per product), its margin and
  * band, the target-margin price, the competitor's gap and the sensitivity over ten prices,
  * computed in the browser by finance's `pricingFigures` (the server's function) as the owner
- * types; "Aplicar" changes the product's price after a confirmation.
+ * types; "Aplicar" changes the product's price after a confirmation. A book case (`whatIf`) keeps
+ * the inputs editable but saves and applies nothing.
  */
 export function PricingTab({
   view,
   totals,
   onAnalysed,
+  whatIf = false,
+  initialProductId,
 }: {
   view: View;
   totals: TypicalMonth;
   onAnalysed: () => void;
+  whatIf?: boolean;
+  /** The product shown first (a case's priced product); else the first one. */
+  initialProductId?: string;
 }) {
   const products = view.structure.products;
-  const [selected, setSelected] = useState(products[0]?.id ?? '');
+  const [selected, setSelected] = useState(initialProductId ?? products[0]?.id ?? '');
   const product = products.find((p) => p.id === selected) ?? products[0];
   const pricing = view.pricing.find((p) => p.productId === product?.id);
   const [edited, setEdited] = useState<PricingFields | null>(null);
@@ -220,16 +234,26 @@ export function PricingTab({
             ))}
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <Button onClick={() => void persist()} disabled={!parsed?.ok || save.isPending}>
-              {save.isPending ? 'Guardando...' : 'Guardar supuestos'}
-            </Button>
+            {whatIf ? null : (
+              <Button onClick={() => void persist()} disabled={!parsed?.ok || save.isPending}>
+                {save.isPending ? 'Guardando...' : 'Guardar supuestos'}
+              </Button>
+            )}
             {edited ? (
               <Button variant="secondary" onClick={() => setEdited(null)}>
                 Descartar cambios
               </Button>
             ) : null}
-            {pricing && !pricing.saved && !edited ? (
-              <span className="text-sm text-slate-600">Usando los valores sugeridos.</span>
+            {pricing && !edited ? (
+              whatIf ? (
+                <span className="text-sm text-slate-600">
+                  {pricing.saved
+                    ? 'Supuestos del caso del libro: cámbialos y mira el efecto; no se guardan.'
+                    : 'Valores sugeridos: cámbialos y mira el efecto; no se guardan.'}
+                </span>
+              ) : pricing.saved ? null : (
+                <span className="text-sm text-slate-600">Usando los valores sugeridos.</span>
+              )
             ) : null}
           </div>
           {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
@@ -261,7 +285,7 @@ export function PricingTab({
                 figures.notes.optimalPriceCentavos ?? 'Costo variable ÷ (1 − margen objetivo).'
               }
               action={
-                optimal !== null && optimal !== product.price && optimal > 0 ? (
+                !whatIf && optimal !== null && optimal !== product.price && optimal > 0 ? (
                   <Button size="sm" variant="secondary" onClick={() => setApplying(optimal)}>
                     Aplicar este precio
                   </Button>
@@ -304,15 +328,19 @@ export function PricingTab({
           />
           <SectionCard
             title="Tabla de sensibilidad"
-            description="La fila marcada deja la mayor utilidad del mes. «Aplicar» cambia el precio de tu producto después de confirmarlo."
+            description={
+              whatIf
+                ? 'La fila marcada deja la mayor utilidad del mes.'
+                : 'La fila marcada deja la mayor utilidad del mes. «Aplicar» cambia el precio de tu producto después de confirmarlo.'
+            }
           >
-            <SensitivityTable figures={figures} onApply={setApplying} />
+            <SensitivityTable figures={figures} onApply={whatIf ? null : setApplying} />
           </SectionCard>
         </>
       ) : (
         <Alert>Corrige los supuestos marcados para ver tu análisis de precio.</Alert>
       )}
-      {applying !== null ? (
+      {applying !== null && !whatIf ? (
         <ApplyPriceDialog
           product={product}
           price={applying}

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BookCasesPanel } from '../../../components/book-cases/book-cases-panel.tsx';
 import { useBookCase } from '../../../components/book-cases/use-book-case.ts';
+import { WhatIfBanner } from '../../../components/book-cases/what-if-banner.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../../../components/ui/query-states.tsx';
@@ -31,7 +32,6 @@ import { LtvCocaAnalysis } from './ltv-coca-analysis.tsx';
 import { ProjectionCard } from './projection-card.tsx';
 import { ResultsCards } from './results-cards.tsx';
 import { ScenariosSection } from './scenarios-section.tsx';
-import { WhatIfBanner } from './what-if-banner.tsx';
 
 export type UnitEconomicsPageProps = {
   /** Posts a learning step the page sees happen ('unit-economics-calculation'). */
@@ -148,7 +148,13 @@ export function UnitEconomicsPage({ recordStep }: UnitEconomicsPageProps) {
           es sana.
         </p>
       </header>
-      {book.applied ? <WhatIfBanner title={book.applied.title} onClear={clear} /> : null}
+      {book.applied ? (
+        <WhatIfBanner
+          title={book.applied.title}
+          kept="tus productos, tus clientes y tus escenarios"
+          onClear={clear}
+        />
+      ) : null}
 
       {query.isError && !view ? (
         <ErrorState

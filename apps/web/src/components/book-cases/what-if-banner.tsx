@@ -1,8 +1,16 @@
 import { BookOpen } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 
-/** Shown while the calculator holds a book case instead of the company's data. */
-export function WhatIfBanner({ title, onClear }: { title: string; onClear: () => void }) {
+export type WhatIfBannerProps = {
+  /** The applied case's title. */
+  title: string;
+  /** What stays the company's, after "siguen siendo los tuyos": 'tus movimientos y tu pronóstico'. */
+  kept: string;
+  onClear: () => void;
+};
+
+/** Shown at the top of a module while its figures come from a book case, not the company's. */
+export function WhatIfBanner({ title, kept, onClear }: WhatIfBannerProps) {
   return (
     <div
       role="status"
@@ -12,7 +20,7 @@ export function WhatIfBanner({ title, onClear }: { title: string; onClear: () =>
         <BookOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           <strong>Estás viendo el caso del libro «{title}».</strong> Las cifras que siguen son del
-          ejemplo; tus productos, tus clientes y tus escenarios siguen siendo los tuyos.
+          ejemplo; {kept} siguen siendo los tuyos.
         </span>
       </p>
       <Button variant="secondary" size="sm" onClick={onClear}>
