@@ -79,6 +79,14 @@ export const ImportUploadFieldsSchema = z.strictObject({
     .optional(),
   /** 'true' saves the mapping for the account. */
   saveMapping: z.enum(['true', 'false'], { error: 'saveMapping debe ser true o false' }).optional(),
+  /** Pesos per unit of a statement's foreign currency ('17.45'), to convert its movements. */
+  exchangeRate: text('El tipo de cambio debe ser texto', { label: 'El tipo de cambio' })
+    .trim()
+    .regex(/^\d{1,5}(\.\d{1,6})?$/, {
+      error: 'El tipo de cambio debe ser un número como 17.45 (hasta 6 decimales)',
+    })
+    .refine((rate) => Number(rate) > 0, { error: 'El tipo de cambio debe ser mayor que cero' })
+    .optional(),
 });
 
 /** When the layout is unknown: the first rows, so the owner can say which column is which. */
@@ -118,6 +126,11 @@ export const ImportPreviewSchema = z.object({
   rowsOffset: count(),
   rowsTotal: count(),
   mappingNeeded: MappingNeededSchema.nullable(),
+  /**
+   * A statement in another currency read without a rate: its currency ('USD'). Its movements
+   * are not imported until it is uploaded again with `exchangeRate`.
+   */
+  currencyNeeded: z.string().nullable(),
   createdAt: z.string(),
   committedAt: z.string().nullable(),
   /** What the commit added. */

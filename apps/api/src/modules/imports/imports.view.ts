@@ -28,6 +28,8 @@ export type StoredPlan = ImportPlan & {
   format: string | null;
   rfc: string | null;
   mappingNeeded: { detail: string; sample: string[][] } | null;
+  /** A foreign-currency statement read without a rate (absent in plans stored before it). */
+  currencyNeeded?: string | null;
 };
 
 /** The preview as the API answers it, with the page of rows from `offset` (errors first). */
@@ -49,6 +51,7 @@ export function importView(record: ImportRecord, plan: StoredPlan, offset = 0): 
     rowsOffset: offset,
     rowsTotal: plan.rows.length,
     mappingNeeded: plan.mappingNeeded,
+    currencyNeeded: plan.currencyNeeded ?? null,
     createdAt: record.createdAt.toISOString(),
     committedAt: record.committedAt?.toISOString() ?? null,
     created: record.createdCount,

@@ -13,6 +13,7 @@ import {
   detectLayout,
   readMovements,
 } from './parsers/bank-table.ts';
+import { type Decimal, parseDecimal, toHundredths } from './parsers/decimal.ts';
 import { decodeText } from './parsers/encoding.ts';
 import { parseOfx } from './parsers/ofx.ts';
 import { readXlsxRows } from './parsers/xlsx.ts';
@@ -20,7 +21,12 @@ import { MalformedXmlError } from './parsers/xml.ts';
 import { ZipRefused, zipFileNames } from './parsers/zip.ts';
 import { emptyPlan, type ImportPlan, type PlanRow, skippedRow } from './plan.ts';
 
-export type UploadFields = { account?: string; mapping?: string; saveMapping?: 'true' | 'false' };
+export type UploadFields = {
+  account?: string;
+  mapping?: string;
+  saveMapping?: 'true' | 'false';
+  exchangeRate?: string;
+};
 
 type Input = {
   kind: ImportKind;
@@ -53,11 +59,7 @@ type PlannedMovement = Omit<BankMovement, 'reference' | 'balanceCentavos'> & {
   key: string;
 };
 
-function movementsPlan(
-  movements: Iterable<PlannedMovement>,
-  rules: CategoryRule[],
-  confirmReason: string | null,
-): ImportPlan {
+function movementsPlan(movements: Iterable<PlannedMovement>, rules: CategoryRule[]): ImportPlan {
   const plan = emptyPlan();
   for (const m of movements) {
     const type = m.amountCentavos > 0 ? 'income' : 'expense';
@@ -79,7 +81,7 @@ function movementsPlan(
     plan.rows.push({
       line: m.line,
       source: m.source,
-      action: confirmReason ? 'confirm' : 'create',
+      action: 'create',
       kind: 'entry',
       date: m.date,
       type,
@@ -87,7 +89,7 @@ function movementsPlan(
       description: m.description,
       category,
       uuid: null,
-      reason: confirmReason,
+      reason: null,
     });
   }
   return plan;
@@ -209,7 +211,9 @@ export async function previewStatement(
   { kind, rules, bytes, fields }: Input,
 ): Promise<{ plan: StoredPlan; account: string | null }> {
   const account = fields.account ?? null;
-  if (kind === 'ofx') return { plan: await ofxPlan(db, companyId, bytes, rules), account };
+  if (kind === 'ofx') {
+    return { plan: await ofxPlan(db, companyId, bytes, rules, fields.exchangeRate), account };
+  }
 
   const read = await statementTable(db, companyId, { kind, bytes, fields }, account);
   if ('sample' in read) {
@@ -224,7 +228,7 @@ export async function previewStatement(
     };
   }
   const { table } = read;
-  const plan = movementsPlan(keyed(account ?? '', table.movements), rules, null);
+  const plan = movementsPlan(keyed(account ?? '', table.movements), rules);
   plan.rows.push(
     ...table.errors.map((e) => skippedRow(e.line, `Línea ${e.line}`, 'error', e.reason)),
   );
@@ -240,11 +244,16 @@ export async function previewStatement(
   };
 }
 
+/** A movement in a foreign currency, in MXN centavos at `rate` (half away from zero). */
+const inPesos = (hundredths: number, rate: Decimal) =>
+  toHundredths({ value: BigInt(hundredths), scale: 2 }, rate);
+
 async function ofxPlan(
   db: Queryable,
   companyId: string,
   bytes: Buffer,
   rules: CategoryRule[],
+  exchangeRate: string | undefined,
 ): Promise<StoredPlan> {
   let statements: ReturnType<typeof parseOfx>;
   try {
@@ -258,39 +267,55 @@ async function ofxPlan(
     s.transactions.map((t) => ({ ...t, statement: s })),
   );
   if (transactions.length === 0) throw badRequest('El archivo OFX no trae movimientos.');
+  const rate = exchangeRate ? parseDecimal(exchangeRate) : null;
+  const foreign = new Set<string>();
   const plans: ImportPlan[] = [];
   const seen = new Map<string, number>();
   for (const t of transactions) {
     const source = `Movimiento ${t.index}`;
     const { account, currency } = t.statement;
-    if (!t.date || t.amountCentavos === null || t.amountCentavos === 0) {
+    const skip = (reason: string) => {
       const plan = emptyPlan();
-      const reason = !t.date
-        ? `${source}: la fecha «${t.rawDate.slice(0, 30)}» no es válida.`
-        : `${source}: el monto «${t.rawAmount.slice(0, 30)}» no es un número.`;
       plan.rows.push(skippedRow(t.index, source, 'error', reason));
       plans.push(plan);
+    };
+    if (!t.date || t.amountCentavos === null || t.amountCentavos === 0) {
+      skip(
+        !t.date
+          ? `${source}: la fecha «${t.rawDate.slice(0, 30)}» no es válida.`
+          : `${source}: el monto «${t.rawAmount.slice(0, 30)}» no es un número.`,
+      );
+      continue;
+    }
+    // Caudal keeps the books in pesos: another currency is converted at the owner's rate, or
+    // not imported until the owner gives one.
+    const isForeign = currency !== null && currency !== 'MXN';
+    if (isForeign) foreign.add(currency);
+    if (isForeign && !rate) {
+      skip(`${source}: está en ${currency}; indica el tipo de cambio para convertirlo a pesos.`);
       continue;
     }
     const movement = {
       line: t.index,
       date: t.date,
       description: t.description,
-      amountCentavos: t.amountCentavos,
+      amountCentavos: isForeign && rate ? inPesos(t.amountCentavos, rate) : t.amountCentavos,
       reference: null,
       balanceCentavos: null,
     };
     const base = `${account}|${t.date}|${t.amountCentavos}|${t.description}`;
     const occurrence = (seen.get(base) ?? 0) + 1;
     seen.set(base, occurrence);
+    // The key is the movement's own (FITID, or its amount in its currency), never the rate's:
+    // the same statement at another rate is still the same movements.
     const key = t.fitId
       ? `ofx:${account}:${t.fitId}`
-      : movementKey(`ofx:${account}`, movement, occurrence);
-    const foreign =
-      currency && currency !== 'MXN'
-        ? `El estado de cuenta está en ${currency}: el monto se registra tal cual, como pesos. Confírmalo solo si es correcto.`
-        : null;
-    plans.push(movementsPlan([{ ...movement, source, key }], rules, foreign));
+      : movementKey(
+          `ofx:${account}`,
+          { ...movement, amountCentavos: t.amountCentavos },
+          occurrence,
+        );
+    plans.push(movementsPlan([{ ...movement, source, key }], rules));
   }
   const merged: ImportPlan = {
     rows: plans.flatMap((p) => p.rows),
@@ -300,10 +325,12 @@ async function ofxPlan(
     cfdis: [],
   };
   const currencies = [...new Set(statements.map((s) => s.currency).filter(Boolean))].join(', ');
+  const converted = rate && foreign.size > 0 ? ` a $${exchangeRate} por unidad` : '';
   return {
     ...(await dedupe(db, companyId, merged)),
-    format: `OFX${currencies ? ` (${currencies})` : ''}`,
+    format: `OFX${currencies ? ` (${currencies}${converted})` : ''}`,
     rfc: null,
     mappingNeeded: null,
+    currencyNeeded: !rate && foreign.size > 0 ? [...foreign].join(', ') : null,
   };
 }

@@ -309,24 +309,33 @@ describe('categories learned from the owner’s corrections', () => {
 });
 
 describe('OFX 1.x (SGML) and 2.x (XML)', () => {
+  // Statements in another currency import only with the owner's rate; at 17.5 pesos each
+  // (half away from zero): −316.67 → −5,541.725 → −5,541.73; 0.01 → 0.175 → 0.18.
   it.each([
-    ['ofxparse_bank_medium_sgml102.ofx', 'OFX (CAD)', { confirm: 3 }, [-6.6, -316.67, -22]],
-    ['ofxparse_checking_sgml102_indented.ofx', 'OFX (USD)', { confirm: 3 }, [0.01, -34.51, -25]],
-    ['oca_test_ofx_v211_xml.ofx', 'OFX (USD)', { confirm: 4 }, [-80, -90, -100, -90]],
-    [
-      'EDGE_oca_utf8_body_declared_cp1252_accents.ofx',
-      'OFX (BRL)',
-      { confirm: 2 },
-      [5610, 4763.22],
-    ],
-    // Empty CURDEF, FITID and NAME: taken as pesos, deduplicated by its content.
-    ['EDGE_ofxparse_v102_empty_tags.ofx', 'OFX', { create: 1 }, [12.34]],
-  ])('%s', async (file, format, counts, amounts) => {
+    ['ofxparse_bank_medium_sgml102.ofx', 'CAD', [-115.5, -5541.73, -385]],
+    ['ofxparse_checking_sgml102_indented.ofx', 'USD', [0.18, -603.93, -437.5]],
+    ['oca_test_ofx_v211_xml.ofx', 'USD', [-1400, -1575, -1750, -1575]],
+    ['EDGE_oca_utf8_body_declared_cp1252_accents.ofx', 'BRL', [98175, 83356.35]],
+  ])('%s (%s): nothing without a rate, pesos at 17.5', async (file, currency, amounts) => {
     const headers = await owner();
     const bytes = fixture(`bank/ofx/${file}`);
-    const p = await preview(t, headers, file, bytes);
-    expect(p).toMatchObject({ kind: 'ofx', format, counts: { error: 0, ...counts } });
-    await commit(t, headers, p.id, { confirm: true });
+    const unrated = await preview(t, headers, file, bytes);
+    expect(unrated).toMatchObject({
+      kind: 'ofx',
+      format: `OFX (${currency})`,
+      currencyNeeded: currency,
+      counts: { create: 0, error: amounts.length },
+    });
+    expect(unrated.rows[0]?.reason).toBe(
+      `Movimiento 1: está en ${currency}; indica el tipo de cambio para convertirlo a pesos.`,
+    );
+    const p = await preview(t, headers, file, bytes, { exchangeRate: '17.5' });
+    expect(p).toMatchObject({
+      format: `OFX (${currency} a $17.5 por unidad)`,
+      currencyNeeded: null,
+      counts: { create: amounts.length, error: 0, confirm: 0 },
+    });
+    await commit(t, headers, p.id);
     const got = await entries(t, headers);
     expect(got.map((e) => (e.type === 'income' ? e.amount : -e.amount)).sort()).toEqual(
       [...amounts].sort(),
@@ -334,9 +343,33 @@ describe('OFX 1.x (SGML) and 2.x (XML)', () => {
     if (file.startsWith('EDGE_oca')) {
       expect(got.map((e) => e.description)).toContain('TRANSFERENCIA ROMÁRIO ção JOSÉ');
     }
-    // FITID dedupe: the same file again adds nothing.
-    const again = await preview(t, headers, file, bytes);
-    expect(again.counts).toMatchObject({ create: 0, confirm: 0, duplicate: amounts.length });
+    // FITID dedupe: the same file again, even at another rate, adds nothing.
+    const again = await preview(t, headers, file, bytes, { exchangeRate: '18' });
+    expect(again.counts).toMatchObject({ create: 0, duplicate: amounts.length });
+  });
+
+  it('EDGE_ofxparse_v102_empty_tags.ofx: empty CURDEF, FITID and NAME are pesos, deduplicated by content', async () => {
+    const headers = await owner();
+    const bytes = fixture('bank/ofx/EDGE_ofxparse_v102_empty_tags.ofx');
+    const p = await preview(t, headers, 'vacio.ofx', bytes);
+    expect(p).toMatchObject({ format: 'OFX', currencyNeeded: null, counts: { create: 1 } });
+    await commit(t, headers, p.id);
+    expect((await entries(t, headers)).map((e) => e.amount)).toEqual([12.34]);
+    const again = await preview(t, headers, 'vacio.ofx', bytes);
+    expect(again.counts).toMatchObject({ create: 0, duplicate: 1 });
+  });
+
+  it('refuses a rate that is not a positive number, in Spanish', async () => {
+    const headers = await owner();
+    const bytes = fixture('bank/ofx/ofxparse_checking_sgml102_indented.ofx');
+    for (const [rate, detail] of [
+      ['17,45', 'El tipo de cambio debe ser un número como 17.45 (hasta 6 decimales)'],
+      ['0', 'El tipo de cambio debe ser mayor que cero'],
+      ['-3', 'El tipo de cambio debe ser un número como 17.45 (hasta 6 decimales)'],
+    ]) {
+      const res = await upload(t, headers, 'usd.ofx', bytes, { exchangeRate: rate as string });
+      expectDetail(res, 400, detail as string);
+    }
   });
 
   it('MALFORMED_ofxparse_decimal_error.ofx: the movement is an error with its reason', async () => {

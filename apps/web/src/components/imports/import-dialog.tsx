@@ -85,9 +85,9 @@ export function ImportDialog({
     onOpenChange(false);
   };
 
-  const send = async (mapping?: BankMapping, saveMapping?: boolean) => {
+  const send = async (mapping?: BankMapping, saveMapping?: boolean, exchangeRate?: string) => {
     if (!file) return;
-    const superseded = step.name === 'mapping' ? step.preview : null;
+    const superseded = step.name === 'mapping' || step.name === 'preview' ? step.preview : null;
     const controller = new AbortController();
     upload.current = controller;
     setError(null);
@@ -98,6 +98,7 @@ export function ImportDialog({
         account,
         mapping,
         saveMapping,
+        exchangeRate,
         signal: controller.signal,
         onProgress: (fraction) => setStep({ name: 'uploading', fraction }),
       });
@@ -107,7 +108,9 @@ export function ImportDialog({
     } catch (failure) {
       if (controller.signal.aborted) return;
       setError(failure);
-      setStep(superseded ? { name: 'mapping', preview: superseded } : { name: 'choose' });
+      if (!superseded) setStep({ name: 'choose' });
+      else if (superseded.mappingNeeded) setStep({ name: 'mapping', preview: superseded });
+      else setStep({ name: 'preview', preview: superseded });
     }
   };
 
@@ -216,6 +219,7 @@ export function ImportDialog({
           committing={committing}
           error={error ? errorMessage(error, 'No pudimos importar el archivo.') : null}
           onCommit={(body) => void commit(step.preview, body)}
+          onExchangeRate={(rate) => void send(undefined, undefined, rate)}
           onCancel={() => close(false)}
         />
       ) : null}

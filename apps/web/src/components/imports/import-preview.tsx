@@ -3,12 +3,14 @@ import {
   IMPORT_PREVIEW_PAGE,
   type ImportPreview,
   type ImportRow,
+  ImportUploadFieldsSchema,
 } from '@caudal/contracts';
 import { useRef, useState } from 'react';
 import { formatInteger } from '../../lib/format.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { CheckboxField } from '../ui/checkbox-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import {
   type CategoryEdits,
   COUNT_LABELS,
@@ -30,12 +32,15 @@ export function ImportPreviewView({
   committing,
   error,
   onCommit,
+  onExchangeRate,
   onCancel,
 }: {
   preview: ImportPreview;
   committing: boolean;
   error: string | null;
   onCommit: (body: CommitImportRequest) => void;
+  /** Reads the statement again at this rate (pesos per unit of its currency). */
+  onExchangeRate: (rate: string) => void;
   onCancel: () => void;
 }) {
   const [edits, setEdits] = useState<CategoryEdits>({});
@@ -79,6 +84,9 @@ export function ImportPreviewView({
             </div>
           ))}
       </dl>
+      {preview.currencyNeeded ? (
+        <ExchangeRateForm currency={preview.currencyNeeded} onSubmit={onExchangeRate} />
+      ) : null}
       <dl
         aria-label="Resumen de la vista previa"
         className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5"
@@ -161,5 +169,57 @@ export function ImportPreviewView({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * A statement in another currency: Caudal keeps the books in pesos, so its movements wait for
+ * the rate to convert them at; the file is read again with it.
+ */
+function ExchangeRateForm({
+  currency,
+  onSubmit,
+}: {
+  currency: string;
+  onSubmit: (rate: string) => void;
+}) {
+  const [rate, setRate] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = ImportUploadFieldsSchema.shape.exchangeRate.safeParse(rate);
+        if (rate.trim() === '' || !parsed.success || !parsed.data) {
+          setProblem(
+            parsed.success
+              ? 'Escribe el tipo de cambio.'
+              : (parsed.error.issues[0]?.message ?? 'El tipo de cambio no es válido.'),
+          );
+          return;
+        }
+        setProblem(null);
+        onSubmit(parsed.data);
+      }}
+    >
+      <p className="text-sm text-amber-900">
+        Este estado de cuenta está en {currency}. Caudal lleva tus cuentas en pesos: indica a qué
+        tipo de cambio convertimos sus movimientos.
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          label={`Pesos por 1 ${currency}`}
+          inputMode="decimal"
+          placeholder="17.45"
+          value={rate}
+          error={problem ?? undefined}
+          onChange={(event) => setRate(event.target.value)}
+          className="w-full sm:w-56"
+        />
+        <Button type="submit">Convertir a pesos</Button>
+      </div>
+    </form>
   );
 }

@@ -53,6 +53,8 @@ export type UploadRequest = {
   /** The columns of an unknown layout, already checked with BankMappingSchema. */
   mapping?: BankMapping;
   saveMapping?: boolean;
+  /** Pesos per unit of a foreign-currency statement ('17.45'). */
+  exchangeRate?: string;
   onProgress: (fraction: number) => void;
   signal: AbortSignal;
 };
@@ -64,6 +66,7 @@ export function uploadImport(request: UploadRequest): Promise<ImportPreview> {
   if (account) fields.account = account;
   if (request.mapping) fields.mapping = JSON.stringify(request.mapping);
   if (request.mapping && request.saveMapping) fields.saveMapping = 'true';
+  if (request.exchangeRate) fields.exchangeRate = request.exchangeRate;
   return uploadFile('/api/imports', {
     file: request.file,
     fileName: request.file.name,
