@@ -48,8 +48,11 @@ export function ToneBars({
         dataKey="name"
         tick={AXIS_TICK}
         tickLine={false}
-        interval={0}
-        tickFormatter={(v: string) => (v.length > 14 ? `${v.slice(0, 13)}…` : v)}
+        // Few bars: every name, shortened; many: recharts drops the ones that would overlap (the
+        // tooltip and the card's table name them all).
+        interval={data.length > 4 ? 'preserveStartEnd' : 0}
+        minTickGap={8}
+        tickFormatter={(v: string) => (v.length > 11 ? `${v.slice(0, 10)}…` : v)}
       />
       <YAxis {...yAxis} />
       <ReferenceLine y={0} stroke="#94a3b8" />

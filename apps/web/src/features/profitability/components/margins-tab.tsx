@@ -16,6 +16,7 @@ import {
   WHAT_IF_FIELDS,
   type WhatIfDraft,
 } from '../profitability-model.ts';
+import { ExampleNotice } from './summary-tab.tsx';
 
 const NOT_DEFINED = 'No se puede calcular';
 
@@ -38,6 +39,7 @@ export function MarginsTab({ view }: { view: ProfitabilityViewResponse }) {
   const tone = (v: number | null, b: number) => (v === null ? null : benchmarkTone(v, b));
   return (
     <div className="space-y-6">
+      {view.example ? <ExampleNotice /> : null}
       <SectionCard
         title="Tus cifras del periodo"
         description="Cambia cualquier monto para ver qué pasaría con tus márgenes. No se guarda nada: tus movimientos no cambian."
@@ -70,7 +72,7 @@ export function MarginsTab({ view }: { view: ProfitabilityViewResponse }) {
           </div>
         ) : null}
       </SectionCard>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         <KpiCard
           label="Margen bruto simulado"
           value={pct(m.grossMargin)}

@@ -147,6 +147,7 @@ export function RoiTab({ onAnalysed }: { onAnalysed: () => void }) {
         onDelete={actions.remove}
       />
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
+        <span>Qué significa cada columna:</span>
         <span className="inline-flex items-center gap-1">
           ROI anual
           <ConceptTooltip concept="annualizedRoi" label="ROI anual" />

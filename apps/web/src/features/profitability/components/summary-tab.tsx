@@ -1,6 +1,6 @@
 import type { FigureConcept, ProfitabilityViewResponse } from '@caudal/contracts';
 import { Link } from 'react-router';
-import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
+import { KpiCard } from '../../../components/kpi-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
@@ -57,7 +57,10 @@ export function SummaryTab({ view }: { view: View }) {
   return (
     <div className="space-y-6">
       {view.example ? <ExampleNotice /> : null}
-      <KpiGrid label="Estado de resultados del periodo">
+      <section
+        aria-label="Estado de resultados del periodo"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+      >
         <KpiCard
           label="Ingresos"
           value={formatMoney(s.revenue)}
@@ -105,7 +108,7 @@ export function SummaryTab({ view }: { view: View }) {
           concept="netProfit"
           detail="Lo que queda después de todo."
         />
-      </KpiGrid>
+      </section>
       <section aria-labelledby="margins-heading" className="space-y-3">
         <div className="flex items-center gap-2">
           <h2 id="margins-heading" className="text-lg font-semibold text-slate-900">

@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  expectCleanPage,
+  JOURNEY_TIMEOUT_MS,
+  loginAsDemo,
+  setupBrowser,
+  VIEWPORTS,
+} from './support/browser.ts';
+
+const browser = setupBrowser();
+
+/** '$193,111' → 193111; '-$5,000' → -5000. */
+const whole = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''));
+const cardValue = async (page: Page, name: string) =>
+  whole(await page.getByRole('article', { name }).locator('dd').first().textContent());
+
+/** The view as the API serves it to this session (pesos), to compare the screen with. */
+const apiView = (page: Page) =>
+  page.evaluate(async () => {
+    const token = localStorage.getItem('auth_token') ?? sessionStorage.getItem('auth_token');
+    const res = await fetch('/api/profitability/view', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await res.json()) as { statement: { revenue: number; netProfit: number } };
+  });
+
+describe('profitability in the browser', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(
+      `the demo's figures, an investment added, edited, kept over a reload and deleted, Alex with chapter 12 (${viewport})`,
+      async () => {
+        // A sandbox of its own: the journey adds and removes an investment.
+        const { page, errors, context } = await browser.open(viewport);
+        const width = VIEWPORTS[viewport].width;
+        await loginAsDemo(page);
+        await page.goto('/app/profitability');
+        await page.getByRole('heading', { level: 1, name: 'Rentabilidad' }).waitFor();
+        await page.getByRole('heading', { name: 'Lo que dicen tus cifras' }).waitFor();
+
+        // Resumen: the revenue and net profit of the last 12 complete months are the API's,
+        // rounded to whole pesos; the demo has entries, so no example is shown.
+        const api = await apiView(page);
+        expect(await cardValue(page, 'Ingresos')).toBe(Math.round(api.statement.revenue));
+        expect(await cardValue(page, 'Utilidad neta')).toBe(Math.round(api.statement.netProfit));
+        expect(await page.getByText('Ejemplo del libro').count()).toBe(0);
+        await expectCleanPage(page, errors, width);
+
+        // ROI: an investment of $10,000 returning $1,500 a month for the default 12 months:
+        // (18,000 − 10,000) / 10,000 = 80 %. Edited to $500 a month: (6,000 − 10,000) / 10,000
+        // = −40 %, in red ('Riesgo'). Kept over a reload, then deleted.
+        await page.getByRole('tab', { name: 'ROI' }).click();
+        const list = page.getByRole('region', { name: 'Tus inversiones' });
+        await list.getByRole('button', { name: 'Editar Horno de convección nuevo' }).waitFor();
+        await list.getByRole('button', { name: 'Agregar inversión' }).click();
+        await list.getByLabel('Inversión', { exact: true }).fill('Vitrina de prueba');
+        await list.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Equipo' });
+        await list.getByLabel('Costo inicial', { exact: true }).fill('10000');
+        await list.getByLabel('Rendimiento mensual', { exact: true }).fill('1500');
+        expect(await list.getByLabel('Duración (meses)', { exact: true }).inputValue()).toBe('12');
+        await list.getByRole('button', { name: 'Guardar', exact: true }).click();
+        const edit = list.getByRole('button', { name: 'Editar Vitrina de prueba' });
+        await edit.waitFor();
+        await expect.poll(() => list.textContent()).toMatch(/80\s?% · Bien/);
+
+        await edit.click();
+        await list.getByLabel('Rendimiento mensual', { exact: true }).fill('500');
+        await list.getByRole('button', { name: 'Guardar', exact: true }).click();
+        await expect.poll(() => list.textContent()).toMatch(/-40\s?% · Riesgo/);
+
+        await page.reload();
+        await page.getByRole('tab', { name: 'ROI' }).click();
+        await edit.waitFor();
+        expect(await list.textContent()).toMatch(/-40\s?% · Riesgo/);
+        expect(await list.textContent()).toContain('Equipo');
+        await page.getByRole('heading', { name: 'ROI por inversión' }).waitFor();
+        await expectCleanPage(page, errors, width);
+
+        await list.getByRole('button', { name: 'Eliminar Vitrina de prueba' }).click();
+        await page
+          .getByRole('dialog', { name: '¿Eliminar inversión?' })
+          .getByRole('button', { name: 'Eliminar' })
+          .click();
+        await expect.poll(() => edit.count()).toBe(0);
+        await page.reload();
+        await page.getByRole('tab', { name: 'ROI' }).click();
+        await list.getByRole('button', { name: 'Editar Horno de convección nuevo' }).waitFor();
+        expect(await edit.count()).toBe(0);
+
+        if (viewport === 'desktop') {
+          // Márgenes: the period's figures, editable; no taxes raise the net margin.
+          await page.getByRole('tab', { name: 'Márgenes' }).click();
+          const net = () => cardValue(page, 'Margen neto simulado');
+          const before = await net();
+          await page.getByLabel('Impuestos (MXN)').fill('0');
+          await expect.poll(net).toBeGreaterThan(before);
+          await page.getByRole('button', { name: 'Volver a tus cifras' }).click();
+          expect(await net()).toBe(before);
+          await expectCleanPage(page, errors, width);
+
+          // Centros de utilidad: the demo's products as cards.
+          await page.getByRole('tab', { name: 'Centros de utilidad' }).click();
+          await page.getByRole('article', { name: 'Bolillo (pieza)' }).waitFor();
+          await expectCleanPage(page, errors, width);
+        }
+
+        // Alex: his answer cites chapter 12 first, linking to the book.
+        const alex = page.getByRole('region', { name: 'Análisis de Alex' });
+        await alex.getByRole('button', { name: 'Pedir análisis de riesgo a Alex' }).click();
+        await alex.getByTestId('alex-figures').waitFor();
+        const chapters = alex.getByRole('link', { name: /^Capítulo \d+/ });
+        expect(await chapters.first().textContent()).toMatch(/^Capítulo 12/);
+        expect(await chapters.first().getAttribute('href')).toMatch(/^\/app\/libro\/12/);
+        await expectCleanPage(page, errors, width);
+        await context.close();
+      },
+      JOURNEY_TIMEOUT_MS,
+    );
+  }
+});
