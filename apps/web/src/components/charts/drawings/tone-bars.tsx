@@ -2,6 +2,7 @@ import type { Tone } from '@caudal/finance';
 import type { Centavos } from '@caudal/finance/money';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { AXIS_TICK, CHART_FRAME, GRID_STROKE, moneyYAxis, TOOLTIP_STYLE } from '../chart-theme.ts';
 
 /** One bar: its name, value (a percent, or centavos) and finance's tone (its colour). */
@@ -27,6 +28,8 @@ export function ToneBars({
   unit: 'percent' | 'money';
   seriesName: string;
 }) {
+  // On a phone the names lean, so each one fits.
+  const narrow = useMediaQuery('(max-width: 639px)');
   const format = (v: unknown) =>
     unit === 'percent' ? formatPercent(Number(v)) : formatMoney(Number(v) as Centavos);
   const values = data.map((d) => d.value);
@@ -48,11 +51,12 @@ export function ToneBars({
         dataKey="name"
         tick={AXIS_TICK}
         tickLine={false}
-        // Few bars: every name, shortened; many: recharts drops the ones that would overlap (the
-        // tooltip and the card's table name them all).
-        interval={data.length > 4 ? 'preserveStartEnd' : 0}
+        // Every name, shortened (the tooltip and the card's table give them whole); on a wide
+        // screen with many bars recharts drops the ones that would overlap.
+        interval={narrow || data.length <= 4 ? 0 : 'preserveStartEnd'}
         minTickGap={8}
-        tickFormatter={(v: string) => (v.length > 11 ? `${v.slice(0, 10)}…` : v)}
+        tickFormatter={(v: string) => (v.length > 13 ? `${v.slice(0, 12)}…` : v)}
+        {...(narrow ? { angle: -40, textAnchor: 'end', height: 96 } : {})}
       />
       <YAxis {...yAxis} />
       <ReferenceLine y={0} stroke="#94a3b8" />

@@ -1,5 +1,6 @@
 import { Bar, CartesianGrid, Cell, ComposedChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { AXIS_TICK, CHART_FRAME, GRID_STROKE, moneyYAxis, TOOLTIP_STYLE } from '../chart-theme.ts';
 
 /** One step of a waterfall: its label, signed amount (centavos) and kind. */
@@ -23,6 +24,8 @@ const COLORS = {
  * from zero (a range bar per step). Decorative: the card's table carries the numbers.
  */
 export function WaterfallChart({ data }: { data: readonly WaterfallPoint[] }) {
+  // On a phone seven names do not fit side by side: they lean.
+  const narrow = useMediaQuery('(max-width: 639px)');
   let running = 0;
   const rows = data.map((step) => {
     let range: [number, number];
@@ -44,7 +47,14 @@ export function WaterfallChart({ data }: { data: readonly WaterfallPoint[] }) {
   return (
     <ComposedChart data={rows} {...CHART_FRAME}>
       <CartesianGrid vertical={false} stroke={GRID_STROKE} />
-      <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} interval={0} minTickGap={0} />
+      <XAxis
+        dataKey="label"
+        tick={AXIS_TICK}
+        tickLine={false}
+        interval={0}
+        minTickGap={0}
+        {...(narrow ? { angle: -40, textAnchor: 'end', height: 96 } : {})}
+      />
       <YAxis {...moneyYAxis(values)} />
       <Tooltip
         contentStyle={TOOLTIP_STYLE}
