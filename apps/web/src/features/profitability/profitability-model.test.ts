@@ -1,8 +1,8 @@
 import type { ProfitabilityViewResponse } from '@caudal/contracts';
-import { profitabilityFigures } from '@caudal/finance';
+import { bookCasesOf, profitabilityFigures } from '@caudal/finance';
 import type { Centavos } from '@caudal/finance/money';
 import { describe, expect, it } from 'vitest';
-import { draftOf, localAlex, parseWhatIf, periodOptions } from './profitability-model.ts';
+import { caseView, draftOf, localAlex, parseWhatIf, periodOptions } from './profitability-model.ts';
 
 const c = (pesos: number) => (pesos * 100) as Centavos;
 
@@ -73,5 +73,25 @@ describe('the profitability screen model', () => {
     for (const v of Object.values(answer.analysis.risk_breakdown)) {
       expect(v === null || (v >= 0 && v <= 100)).toBe(true);
     }
+  });
+
+  it("shows the gym case's month and investments as the book works them", () => {
+    const gym = bookCasesOf('profitability').find((c) => c.id === 'expansion-de-gimnasio');
+    if (!gym) throw new Error('falta el caso del gimnasio');
+    const base = { centres: [], groups: [], example: true } as unknown as ProfitabilityViewResponse;
+    const v = caseView(gym, base);
+    // $200,000 − $70,000 of services = $130,000 gross; − $90,000 − $12,000 = $28,000 net (14 %).
+    expect(v.statement.costOfSales).toBe(c(70_000));
+    expect(v.statement.netProfit).toBe(c(28_000));
+    expect(v.statement.ebitda).toBe(c(40_000));
+    expect(v.margins.net.value).toBeCloseTo(14, 5);
+    expect(v.margins.net.rating).toBe('warning');
+    expect(v.example).toBe(false);
+    // ($14,000 × 24 − $120,000) / $120,000 = 180 %; the campaign loses 10 % (red).
+    expect(v.investments.map((i) => [i.name, Math.round(i.roi ?? 0), i.tone])).toEqual([
+      ['Remodelación del área de pesas', 180, 'good'],
+      ['Equipo de cardio', 80, 'good'],
+      ['Campaña de clases grupales', -10, 'bad'],
+    ]);
   });
 });

@@ -7,12 +7,26 @@ import type {
 import {
   addDays,
   addMonths,
+  BENCHMARK_RATING_TONES,
   type BenchmarkRating,
   type IncomeStatementInput,
+  investmentReturns,
+  PROFITABILITY_BENCHMARKS,
+  type ProfitabilityCase,
+  profitabilityFigures,
+  profitabilityInsights,
   type RiskAssessmentInput,
   riskAssessment,
+  roiTone,
 } from '@caudal/finance';
-import { type Centavos, MONEY_MAX_PESOS, toCentavos, toPesos } from '@caudal/finance/money';
+import {
+  type Centavos,
+  centavos,
+  MONEY_MAX_PESOS,
+  toCentavos,
+  toPesos,
+  ZERO_CENTAVOS,
+} from '@caudal/finance/money';
 import { LOCAL_AGENT } from '../../components/advisor-panel/advisor-view.ts';
 import type { Period } from './api/profitability-api.ts';
 
@@ -210,5 +224,95 @@ export function localAlex(view: ProfitabilityViewResponse): AlexResponse {
       assumed: a.missing.map((m) => `sin ${m}`),
       analysis_id: '',
     },
+  };
+}
+
+const marginOf = (
+  value: number | null,
+  benchmark: number | null,
+  rating: BenchmarkRating | null,
+  note: string | undefined,
+) => ({
+  value,
+  benchmark,
+  rating,
+  tone: rating === null ? null : BENCHMARK_RATING_TONES[rating],
+  note: value === null ? (note ?? null) : null,
+});
+
+/**
+ * A book case (spec 001 §3 "Book example case") as the screen's view: its month's statement,
+ * margins, waterfall and insights and its investments, computed by finance as the API computes
+ * the company's. The centres, groups and risk stay the company's (`base`): the case has none.
+ */
+export function caseView(
+  c: ProfitabilityCase,
+  base: ProfitabilityViewResponse,
+): ProfitabilityViewResponse {
+  const f = c.data.figures;
+  const figures = profitabilityFigures({
+    revenueCentavos: f.totalRevenueCentavos,
+    costOfSalesCentavos: centavos(f.totalRevenueCentavos - f.grossProfitCentavos),
+    operatingExpensesCentavos: f.operatingExpensesCentavos,
+    interestCentavos: ZERO_CENTAVOS,
+    taxesCentavos: f.taxesCentavos,
+  });
+  const m = figures.margins;
+  const B = PROFITABILITY_BENCHMARKS;
+  const investments = c.data.investments.map((i) => {
+    const r = investmentReturns(i);
+    return {
+      id: `caso-${i.id}`,
+      name: i.name,
+      type: i.type,
+      initialCost: i.initialCostCentavos,
+      monthlyReturn: i.monthlyReturnCentavos,
+      duration: i.durationMonths,
+      riskLevel: i.riskLevel,
+      totalReturn: r.totalReturnCentavos,
+      roi: r.roi,
+      annualizedRoi: r.annualizedRoi,
+      paybackPeriod: r.paybackPeriod,
+      tone: r.roi === null ? null : roiTone(r.roi),
+      createdAt: '',
+    };
+  });
+  return {
+    ...base,
+    example: false,
+    statement: {
+      revenue: figures.revenueCentavos,
+      costOfSales: figures.costOfSalesCentavos,
+      grossProfit: figures.grossProfitCentavos,
+      operatingExpenses: figures.operatingExpensesCentavos,
+      ebitda: figures.ebitdaCentavos,
+      interest: figures.interestCentavos,
+      taxes: figures.taxesCentavos,
+      netProfit: figures.netProfitCentavos,
+    },
+    margins: {
+      gross: marginOf(m.grossMargin, B.grossMargin, m.grossRating, m.notes.grossMargin),
+      operating: marginOf(
+        m.operatingMargin,
+        B.operatingMargin,
+        m.operatingRating,
+        m.notes.operatingMargin,
+      ),
+      net: marginOf(m.netMargin, B.netMargin, m.netRating, m.notes.netMargin),
+      ebitda: marginOf(m.ebitdaMargin, null, null, m.notes.ebitdaMargin),
+    },
+    waterfall: figures.waterfall.map((s) => ({
+      key: s.key,
+      label: s.label,
+      amount: s.amountCentavos,
+      kind: s.kind,
+    })),
+    insights: profitabilityInsights({
+      netMargin: m.netMargin,
+      grossMargin: m.grossMargin,
+      investmentRois: investments.map((i) => i.roi),
+    }),
+    investments,
+    assumed: [`Cifras de un mes del caso del libro «${c.title}», no las de tu negocio.`],
   };
 }

@@ -1,4 +1,4 @@
-import type { Tone } from '@caudal/finance';
+import { axisTicks, type Tone } from '@caudal/finance';
 import type { Centavos } from '@caudal/finance/money';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
@@ -33,16 +33,20 @@ export function ToneBars({
   const format = (v: unknown) =>
     unit === 'percent' ? formatPercent(Number(v)) : formatMoney(Number(v) as Centavos);
   const values = data.map((d) => d.value);
+  // Round percent ticks from 0 or below the lowest value to above the highest, like money's.
+  const { ticks } = axisTicks(Math.min(0, ...values), Math.max(0, ...values));
   const yAxis =
     unit === 'money'
       ? moneyYAxis(values)
       : {
+          ticks,
+          domain: [ticks[0] ?? 0, ticks.at(-1) ?? 0] as [number, number],
+          interval: 0 as const,
           tick: AXIS_TICK,
           tickLine: false,
           axisLine: false,
           width: 56,
           tickFormatter: (v: number) => formatPercent(v),
-          domain: [Math.min(0, ...values), Math.max(0, ...values)] as [number, number],
         };
   return (
     <BarChart data={data as ToneBar[]} {...CHART_FRAME}>

@@ -1,12 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
+import { BookCasesPanel } from '../../../components/book-cases/book-cases-panel.tsx';
+import { useBookCase } from '../../../components/book-cases/use-book-case.ts';
 import { ErrorState, LoadingSkeleton } from '../../../components/ui/query-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { formatDate, todayInMexicoCity } from '../../../lib/format.ts';
 import { useProfitabilityView } from '../api/profitability-api.ts';
-import { periodOptions } from '../profitability-model.ts';
+import { caseView, periodOptions } from '../profitability-model.ts';
 import { AlexPanel } from './alex-panel.tsx';
+import { CaseBanner } from './case-banner.tsx';
 import { CentresTab } from './centres-tab.tsx';
 import { MarginsTab } from './margins-tab.tsx';
 import { RoiTab } from './roi-tab.tsx';
@@ -42,7 +45,13 @@ export function ProfitabilityPage({ recordStep }: ProfitabilityPageProps) {
   const [choice, setChoice] = useState('12m');
   const period = options.find((o) => o.value === choice)?.period ?? null;
   const query = useProfitabilityView(period);
-  const view = query.data;
+  const real = query.data;
+  const book = useBookCase('profitability');
+  // A book case applied (`?caso=`): its figures and investments instead of the company's.
+  const view = useMemo(
+    () => (real && book.applied ? caseView(book.applied, real) : real),
+    [real, book.applied],
+  );
   const roiDone = useCallback(() => recordStep('roi-analysis'), [recordStep]);
   return (
     <div className="space-y-6">
@@ -70,6 +79,7 @@ export function ProfitabilityPage({ recordStep }: ProfitabilityPageProps) {
           />
         </div>
       </header>
+      {book.applied ? <CaseBanner title={book.applied.title} onClear={book.clear} /> : null}
       {query.isError && !view ? (
         <ErrorState
           title="No pudimos cargar tu rentabilidad."
@@ -91,7 +101,7 @@ export function ProfitabilityPage({ recordStep }: ProfitabilityPageProps) {
               <SummaryTab view={view} />
             </TabsContent>
             <TabsContent value="roi">
-              <RoiTab onAnalysed={roiDone} />
+              <RoiTab onAnalysed={roiDone} caseRows={book.applied ? view.investments : undefined} />
             </TabsContent>
             <TabsContent value="margins">
               <MarginsTab
@@ -103,9 +113,17 @@ export function ProfitabilityPage({ recordStep }: ProfitabilityPageProps) {
               <CentresTab view={view} />
             </TabsContent>
           </Tabs>
-          <AlexPanel view={view} />
+          {real ? <AlexPanel view={real} /> : null}
         </>
       )}
+      <BookCasesPanel
+        cases={book.cases}
+        appliedId={book.applied?.id ?? null}
+        onApply={book.apply}
+        onClear={book.clear}
+        asOf={todayInMexicoCity()}
+        resultsNote="Son las cifras que el Resumen, el ROI y los Márgenes muestran con los datos del caso."
+      />
     </div>
   );
 }

@@ -98,15 +98,23 @@ const COLUMNS: readonly ResourceColumn<Investment>[] = [
  * "ROI": the investments edited in place (create, edit, delete), their ROI, annualised ROI and
  * payback, and the bar chart in §9's colours. Records 'roi-analysis' once an ROI is on screen.
  */
-export function RoiTab({ onAnalysed }: { onAnalysed: () => void }) {
+export function RoiTab({
+  onAnalysed,
+  caseRows,
+}: {
+  onAnalysed: () => void;
+  /** A book case's investments, shown read-only instead of the company's. */
+  caseRows?: readonly Investment[] | undefined;
+}) {
   const list = useInvestments();
   const actions = useInvestmentActions();
-  const rows = list.data;
+  const rows = caseRows ?? list.data;
   const withRoi = (rows ?? []).filter((i) => i.roi !== null);
   const hasRoi = withRoi.length > 0;
+  const own = caseRows === undefined;
   useEffect(() => {
-    if (hasRoi) onAnalysed();
-  }, [hasRoi, onAnalysed]);
+    if (hasRoi && own) onAnalysed();
+  }, [hasRoi, own, onAnalysed]);
   const cost = sumCentavos((rows ?? []).map((i) => i.initialCost));
   const returns = sumCentavos((rows ?? []).map((i) => i.totalReturn));
   const portfolio = percent(returns - cost, cost);
@@ -131,21 +139,32 @@ export function RoiTab({ onAnalysed }: { onAnalysed: () => void }) {
           detail="20 % o más es bueno; de 10 % a 20 %, atención; menos, malo."
         />
       </div>
-      <ResourceTable
-        title="Tus inversiones"
-        item="inversión"
-        emptyText="Aún no registras inversiones."
-        loadErrorTitle="No pudimos cargar tus inversiones."
-        columns={COLUMNS}
-        rows={rows}
-        loadError={list.error}
-        onRetry={() => void list.refetch()}
-        rowName={(i) => i.name}
-        schema={InvestmentInputSchema}
-        onCreate={actions.create}
-        onUpdate={actions.update}
-        onDelete={actions.remove}
-      />
+      {own ? (
+        <ResourceTable
+          title="Tus inversiones"
+          item="inversión"
+          emptyText="Aún no registras inversiones."
+          loadErrorTitle="No pudimos cargar tus inversiones."
+          columns={COLUMNS}
+          rows={rows}
+          loadError={list.error}
+          onRetry={() => void list.refetch()}
+          rowName={(i) => i.name}
+          schema={InvestmentInputSchema}
+          onCreate={actions.create}
+          onUpdate={actions.update}
+          onDelete={actions.remove}
+        />
+      ) : (
+        <ResourceTable
+          title="Inversiones del caso"
+          item="inversión"
+          emptyText="El caso no trae inversiones."
+          columns={COLUMNS}
+          rows={rows}
+          rowName={(i) => i.name}
+        />
+      )}
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
         <span>Qué significa cada columna:</span>
         <span className="inline-flex items-center gap-1">
