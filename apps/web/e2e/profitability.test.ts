@@ -43,7 +43,9 @@ describe('profitability in the browser', () => {
         const api = await apiView(page);
         expect(await cardValue(page, 'Ingresos')).toBe(Math.round(api.statement.revenue));
         expect(await cardValue(page, 'Utilidad neta')).toBe(Math.round(api.statement.netProfit));
-        expect(await page.getByText('Ejemplo del libro').count()).toBe(0);
+        expect(await page.getByText(/^Ejemplo del libro: aún no tienes movimientos/).count()).toBe(
+          0,
+        );
         await expectCleanPage(page, errors, width);
 
         // ROI: an investment of $10,000 returning $1,500 a month for the default 12 months:
@@ -150,4 +152,54 @@ describe('profitability in the browser', () => {
       JOURNEY_TIMEOUT_MS,
     );
   }
+
+  it('a company without entries sees the book example, labelled, and a call to register them (phone)', async () => {
+    const id = Date.now().toString(36);
+    const user = {
+      email: `rentable${id}@example.com`,
+      username: `rentable${id}`.slice(0, 20),
+      full_name: 'Ana Pérez Soto',
+      password: 'clave-segura-9',
+      company_name: 'Papelería Ana',
+    };
+    const base = browser.baseUrl();
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    });
+    expect(registered.status).toBe(201);
+    const { access_token: token } = (await registered.json()) as { access_token: string };
+    const company = await fetch(`${base}/api/company`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        industry: 'retail',
+        stage: 'startup',
+        employees: 1,
+        cashBalance: 0,
+        onboardingCompleted: true,
+      }),
+    });
+    expect(company.status).toBeLessThan(300);
+
+    const { page, errors, context } = await browser.open('phone');
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.waitForURL('**/app/dashboard');
+    await page.goto('/app/profitability');
+    await page.getByText(/^Ejemplo del libro: aún no tienes movimientos/).waitFor();
+    // The spec's example: revenue 280,000, costs 195,000, gross 85,000, net 65,000.
+    expect(await cardValue(page, 'Ingresos')).toBe(280_000);
+    expect(await cardValue(page, 'Utilidad neta')).toBe(65_000);
+    expect(
+      await page.getByRole('link', { name: 'Registrar movimientos' }).getAttribute('href'),
+    ).toBe('/app/cash-flow');
+    await page.getByRole('tab', { name: 'ROI' }).click();
+    await page.getByText('Aún no registras inversiones.').waitFor();
+    await expectCleanPage(page, errors, VIEWPORTS.phone.width);
+    await context.close();
+  });
 });
