@@ -47,6 +47,12 @@ function AlexFigures({ answer }: { answer: AlexResponse }) {
                 <span className="inline-flex items-center gap-1 font-medium text-slate-800">
                   {f.label}
                   <ConceptTooltip concept={f.concept} label={`Riesgo ${f.label.toLowerCase()}`} />
+                  {f.key === 'market_risk' ? (
+                    <ConceptTooltip
+                      concept="revenueVolatility"
+                      label="Volatilidad de tus ingresos"
+                    />
+                  ) : null}
                 </span>
                 <span className="tabular-nums text-slate-700">
                   {value === null

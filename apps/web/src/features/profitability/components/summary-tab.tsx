@@ -1,5 +1,6 @@
 import type { FigureConcept, ProfitabilityViewResponse } from '@caudal/contracts';
 import { Link } from 'react-router';
+import { ConceptTooltip } from '../../../components/concept-tooltip.tsx';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -114,6 +115,7 @@ export function SummaryTab({ view }: { view: View }) {
           <h2 id="margins-heading" className="text-lg font-semibold text-slate-900">
             Tus márgenes contra la industria
           </h2>
+          <ConceptTooltip concept="marginBenchmark" label="Referencia de la industria" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {MARGIN_CARDS.map((card) => {
