@@ -110,13 +110,13 @@ describe('learning path', () => {
 
     // A locked module's page: its steps that need the module say "Próximamente", and the map's
     // locked cards do not navigate.
-    await page.goto('/app/profitability');
+    await page.goto('/app/planning');
     const section = page.getByRole('region', { name: 'Ruta de aprendizaje' });
     await section.getByText('0 de 15 capítulos leídos').waitFor();
-    const investmentStep = section
+    const goalStep = section
       .getByRole('listitem')
-      .filter({ hasText: 'Registra una inversión' });
-    expect(await investmentStep.getByText('Próximamente', { exact: true }).count()).toBe(1);
+      .filter({ hasText: 'Define una meta financiera' });
+    expect(await goalStep.getByText('Próximamente', { exact: true }).count()).toBe(1);
     const mapCard = (title: string) => section.getByRole('listitem').filter({ hasText: title });
     expect(await mapCard('Fundamentos financieros').getByRole('link').count()).toBe(1);
     expect(await mapCard('Flujo de caja').getByRole('link').count()).toBe(0);

@@ -128,7 +128,7 @@ export const APP_MODULES = [
     chapters: [10, 11, 12],
     learning: { module: 'profitability', path: 'optimization' },
     sidebar: 'modules',
-    built: false,
+    built: true,
   },
   {
     id: 'planning',

@@ -38,6 +38,8 @@ export type AdvisorPanelProps<A extends AdvisorAnswerLike> = {
    * shows that box, titled, whenever the analysis fails and there is no local analysis.
    */
   failure?: { title: string; message: string };
+  /** The notice above the local analysis when the spec names one (Alex: 'Usando análisis local de riesgo'). */
+  localNotice?: string;
 };
 
 function Answer<A extends AdvisorAnswerLike>({
@@ -70,8 +72,18 @@ function Answer<A extends AdvisorAnswerLike>({
  * Inteligente'.
  */
 export function AdvisorPanel<A extends AdvisorAnswerLike>(props: AdvisorPanelProps<A>) {
-  const { advisor, description, runLabel, pendingLabel, state, onRun, figures, local, failure } =
-    props;
+  const {
+    advisor,
+    description,
+    runLabel,
+    pendingLabel,
+    state,
+    onRun,
+    figures,
+    local,
+    failure,
+    localNotice,
+  } = props;
   const pending = state.status === 'pending';
   const localAnswer = state.status === 'error' && fallsBackToLocal(state.error) ? local() : null;
   return (
@@ -96,8 +108,11 @@ export function AdvisorPanel<A extends AdvisorAnswerLike>(props: AdvisorPanelPro
         {!pending && state.status === 'error' && localAnswer ? (
           <div className="space-y-4">
             <Alert tone="info">
-              No pudimos contactar al servidor. Mientras vuelve, este es un análisis básico hecho en
-              tu navegador con las cifras que ya tenías en pantalla.
+              {localNotice ? <p className="font-semibold">{localNotice}</p> : null}
+              <p>
+                No pudimos contactar al servidor. Mientras vuelve, este es un análisis básico hecho
+                en tu navegador con las cifras que ya tenías en pantalla.
+              </p>
             </Alert>
             <p className="text-sm font-semibold text-slate-900">{LOCAL_AGENT}</p>
             <Answer answer={localAnswer} figures={figures} />

@@ -2,15 +2,21 @@ import { lazy } from 'react';
 import { retry } from '../../lib/retry.ts';
 import type { MoneyChartProps } from './drawings/money-chart.tsx';
 import type { ShareSlice } from './drawings/share-pie.tsx';
+import type { ToneBar } from './drawings/tone-bars.tsx';
+import type { WaterfallPoint } from './drawings/waterfall-chart.tsx';
 
 export type { MoneyChartProps, MoneySeries } from './drawings/money-chart.tsx';
 export type { ShareSlice } from './drawings/share-pie.tsx';
+export type { ToneBar } from './drawings/tone-bars.tsx';
+export type { WaterfallPoint } from './drawings/waterfall-chart.tsx';
 
 // The drawings (and Recharts) load on first use, retried like every other chunk; put them in a
 // `ChartFrame`, which shows a skeleton meanwhile and a note if they cannot load.
 const drawings = () => retry(() => import('./drawings/index.ts'));
 const LazyMoneyChart = lazy(() => drawings().then((m) => ({ default: m.MoneyChart })));
 const LazySharePie = lazy(() => drawings().then((m) => ({ default: m.SharePie })));
+const LazyToneBars = lazy(() => drawings().then((m) => ({ default: m.ToneBars })));
+const LazyWaterfallChart = lazy(() => drawings().then((m) => ({ default: m.WaterfallChart })));
 
 /** Bars (and lines) of money by day or month; see `drawings/money-chart.tsx`. */
 export function MoneyChart<Row>(props: MoneyChartProps<Row>) {
@@ -21,4 +27,18 @@ export function MoneyChart<Row>(props: MoneyChartProps<Row>) {
 /** Shares of a whole as a ring; see `drawings/share-pie.tsx`. */
 export function SharePie({ data }: { data: readonly ShareSlice[] }) {
   return <LazySharePie data={data} />;
+}
+
+/** One bar per item in §9's tone colours (ROI, profit per centre); see `drawings/tone-bars.tsx`. */
+export function ToneBars(props: {
+  data: readonly ToneBar[];
+  unit: 'percent' | 'money';
+  seriesName: string;
+}) {
+  return <LazyToneBars {...props} />;
+}
+
+/** Revenue down to net profit; see `drawings/waterfall-chart.tsx`. */
+export function WaterfallChart({ data }: { data: readonly WaterfallPoint[] }) {
+  return <LazyWaterfallChart data={data} />;
 }

@@ -2,3 +2,5 @@
 // chunk only when a chart is on screen (through ../lazy-charts.tsx, never imported directly).
 export { MoneyChart } from './money-chart.tsx';
 export { SharePie } from './share-pie.tsx';
+export { ToneBars } from './tone-bars.tsx';
+export { WaterfallChart } from './waterfall-chart.tsx';

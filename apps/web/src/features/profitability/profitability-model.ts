@@ -1,0 +1,318 @@
+import type {
+  AlexResponse,
+  InvestmentInput,
+  ProfitabilityViewResponse,
+  RiskInputsView,
+} from '@caudal/contracts';
+import {
+  addDays,
+  addMonths,
+  BENCHMARK_RATING_TONES,
+  type BenchmarkRating,
+  type IncomeStatementInput,
+  investmentReturns,
+  PROFITABILITY_BENCHMARKS,
+  type ProfitabilityCase,
+  profitabilityFigures,
+  profitabilityInsights,
+  type RiskAssessmentInput,
+  riskAssessment,
+  roiTone,
+} from '@caudal/finance';
+import {
+  type Centavos,
+  centavos,
+  MONEY_MAX_PESOS,
+  toCentavos,
+  toPesos,
+  ZERO_CENTAVOS,
+} from '@caudal/finance/money';
+import { LOCAL_AGENT } from '../../components/advisor-panel/advisor-view.ts';
+import type { Period } from './api/profitability-api.ts';
+
+export const INVESTMENT_TYPE_LABELS: Record<NonNullable<InvestmentInput['type']>, string> = {
+  marketing: 'Marketing',
+  technology: 'Tecnología',
+  equipment: 'Equipo',
+  expansion: 'Expansión',
+  other: 'Otro',
+};
+
+export const RISK_LEVEL_LABELS: Record<NonNullable<InvestmentInput['riskLevel']>, string> = {
+  low: 'Bajo',
+  medium: 'Medio',
+  high: 'Alto',
+};
+
+export const RATING_LABELS: Record<BenchmarkRating, string> = {
+  excellent: 'Excelente',
+  good: 'Bien',
+  warning: 'Atención',
+  poor: 'Bajo',
+};
+
+/** The periods the owner can pick: the last 12 (default), 6 or 3 complete months, last year. */
+export type PeriodOption = { value: string; label: string; period: Period };
+
+export function periodOptions(today: string): PeriodOption[] {
+  const thisMonth = `${today.slice(0, 7)}-01`;
+  const lastDay = addDays(thisMonth, -1);
+  const lastYear = Number(today.slice(0, 4)) - 1;
+  const complete = (months: number): Period => ({
+    from: addMonths(thisMonth, -months),
+    to: lastDay,
+  });
+  return [
+    { value: '12m', label: 'Últimos 12 meses completos', period: null },
+    { value: '6m', label: 'Últimos 6 meses completos', period: complete(6) },
+    { value: '3m', label: 'Últimos 3 meses completos', period: complete(3) },
+    {
+      value: 'last-year',
+      label: `Año ${lastYear}`,
+      period: { from: `${lastYear}-01-01`, to: `${lastYear}-12-31` },
+    },
+  ];
+}
+
+type Statement = ProfitabilityViewResponse['statement'];
+
+/** The view's statement (centavos once decoded) as finance's input. */
+export function statementInput(s: Statement): IncomeStatementInput {
+  return {
+    revenueCentavos: s.revenue,
+    costOfSalesCentavos: s.costOfSales,
+    operatingExpensesCentavos: s.operatingExpenses,
+    interestCentavos: s.interest,
+    taxesCentavos: s.taxes,
+  };
+}
+
+/** The margins tab's inputs, as typed (pesos). */
+export const WHAT_IF_FIELDS = [
+  { key: 'revenueCentavos', label: 'Ingresos' },
+  { key: 'costOfSalesCentavos', label: 'Costo de ventas' },
+  { key: 'operatingExpensesCentavos', label: 'Gastos de operación' },
+  { key: 'interestCentavos', label: 'Intereses' },
+  { key: 'taxesCentavos', label: 'Impuestos' },
+] as const satisfies readonly { key: keyof IncomeStatementInput; label: string }[];
+
+export type WhatIfDraft = Record<keyof IncomeStatementInput, string>;
+
+const pesosText = (c: Centavos) => String(toPesos(c));
+
+export function draftOf(input: IncomeStatementInput): WhatIfDraft {
+  return {
+    revenueCentavos: pesosText(input.revenueCentavos),
+    costOfSalesCentavos: pesosText(input.costOfSalesCentavos),
+    operatingExpensesCentavos: pesosText(input.operatingExpensesCentavos),
+    interestCentavos: pesosText(input.interestCentavos),
+    taxesCentavos: pesosText(input.taxesCentavos),
+  };
+}
+
+/**
+ * The typed what-if as finance's input, or a Spanish message per field: amounts in pesos, zero
+ * or more, at most two decimals worth of precision; an empty field counts as 0.
+ */
+export function parseWhatIf(
+  draft: WhatIfDraft,
+):
+  | { ok: true; input: IncomeStatementInput }
+  | { ok: false; errors: Partial<Record<keyof IncomeStatementInput, string>> } {
+  const errors: Partial<Record<keyof IncomeStatementInput, string>> = {};
+  const values = {} as Record<keyof IncomeStatementInput, Centavos>;
+  for (const field of WHAT_IF_FIELDS) {
+    const text = draft[field.key].trim().replace(/[$,\s]/g, '');
+    const value = text === '' ? 0 : Number(text);
+    if (!Number.isFinite(value)) errors[field.key] = `${field.label}: escribe un número`;
+    else if (value < 0) errors[field.key] = `${field.label}: no puede ser negativo`;
+    else if (value > MONEY_MAX_PESOS) errors[field.key] = `${field.label}: es demasiado grande`;
+    else values[field.key] = toCentavos(value);
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, input: values };
+}
+
+/** The view's risk inputs (wire names, centavos once decoded) as finance's input. */
+export function riskInputOf(inputs: RiskInputsView): RiskAssessmentInput {
+  return {
+    debtToEquity: inputs.debtToEquity,
+    concentration: inputs.concentration,
+    revenueVolatility: inputs.revenueVolatility,
+    burnRateCentavos: inputs.burnRate,
+    cashCentavos: inputs.cash,
+    monthlyCostsCentavos: inputs.monthlyCosts,
+    operatingMargin: inputs.operatingMargin,
+    netMargin: inputs.netMargin,
+    investments: inputs.investments,
+  };
+}
+
+const LEVEL_WORDS = { low: 'bajo', medium: 'medio', high: 'alto' } as const;
+const IMPACT = { high: 'Alto', medium: 'Medio', low: 'Bajo' } as const;
+
+/**
+ * The browser's own risk analysis (finance `riskAssessment` over the view's inputs, the same
+ * function Alex runs), shaped as Alex's answer; used only when the server cannot be reached.
+ * Chapter 12's recommendations first, as Alex orders them.
+ */
+export function localAlex(view: ProfitabilityViewResponse): AlexResponse {
+  const a = riskAssessment(riskInputOf(view.risk.inputs));
+  const b = a.breakdown;
+  const ordered = [
+    ...a.recommendations.filter((r) => r.chapter === 12),
+    ...a.recommendations.filter((r) => r.chapter !== 12),
+  ];
+  const recommendations = (
+    ordered.length > 0
+      ? ordered
+      : [
+          {
+            title: 'Revisa tu riesgo cada trimestre',
+            description:
+              'Tu puntaje y tu desglose no muestran alertas graves. Vuelve a revisar tu concentración de clientes, tu deuda, tu volatilidad y tu caja cada trimestre.',
+            priority: 'low' as const,
+            chapter: 12,
+          },
+        ]
+  ).map((r) => ({
+    title: r.title,
+    description: `${r.description} (capítulo ${r.chapter} del libro)`,
+    priority: r.priority,
+    impact: IMPACT[r.priority],
+    timeline: r.priority === 'high' ? 'Este mes' : '1 a 3 meses',
+    citations: [],
+  }));
+  return {
+    success: true,
+    agent: LOCAL_AGENT,
+    timestamp: new Date().toISOString(),
+    analysis: {
+      risk_score: a.score.score,
+      risk_level: a.score.level,
+      risk_breakdown: {
+        financial_risk: b.financial.percent,
+        operational_risk: b.operational.percent,
+        market_risk: b.market.percent,
+        liquidity_risk: b.liquidity.percent,
+      },
+      key_risks: a.keyRisks,
+      score_adjustments: a.score.adjustments.map((adj) => ({
+        points: adj.points,
+        message: adj.message,
+      })),
+      basis: {
+        period: view.period,
+        inputs: view.risk.inputs,
+        total_revenue: view.example ? (0 as Centavos) : view.statement.revenue,
+        fronts: {
+          financial: b.financial.basis,
+          operational: b.operational.basis,
+          market: b.market.basis,
+          liquidity: b.liquidity.basis,
+        },
+      },
+      ai_analysis: [
+        `Con las cifras de esta página, tu puntaje de riesgo es ${a.score.score} de 100: riesgo ${LEVEL_WORDS[a.score.level]}.`,
+        a.keyRisks[0] ?? '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      recommendations,
+      citations: [],
+      mode: 'extractive',
+      assumed: a.missing.map((m) => `sin ${m}`),
+      analysis_id: '',
+    },
+  };
+}
+
+const marginOf = (
+  value: number | null,
+  benchmark: number | null,
+  rating: BenchmarkRating | null,
+  note: string | undefined,
+) => ({
+  value,
+  benchmark,
+  rating,
+  tone: rating === null ? null : BENCHMARK_RATING_TONES[rating],
+  note: value === null ? (note ?? null) : null,
+});
+
+/**
+ * A book case (spec 001 §3 "Book example case") as the screen's view: its month's statement,
+ * margins, waterfall and insights and its investments, computed by finance as the API computes
+ * the company's. The centres, groups and risk stay the company's (`base`): the case has none.
+ */
+export function caseView(
+  c: ProfitabilityCase,
+  base: ProfitabilityViewResponse,
+): ProfitabilityViewResponse {
+  const f = c.data.figures;
+  const figures = profitabilityFigures({
+    revenueCentavos: f.totalRevenueCentavos,
+    costOfSalesCentavos: centavos(f.totalRevenueCentavos - f.grossProfitCentavos),
+    operatingExpensesCentavos: f.operatingExpensesCentavos,
+    interestCentavos: ZERO_CENTAVOS,
+    taxesCentavos: f.taxesCentavos,
+  });
+  const m = figures.margins;
+  const B = PROFITABILITY_BENCHMARKS;
+  const investments = c.data.investments.map((i) => {
+    const r = investmentReturns(i);
+    return {
+      id: `caso-${i.id}`,
+      name: i.name,
+      type: i.type,
+      initialCost: i.initialCostCentavos,
+      monthlyReturn: i.monthlyReturnCentavos,
+      duration: i.durationMonths,
+      riskLevel: i.riskLevel,
+      totalReturn: r.totalReturnCentavos,
+      roi: r.roi,
+      annualizedRoi: r.annualizedRoi,
+      paybackPeriod: r.paybackPeriod,
+      tone: r.roi === null ? null : roiTone(r.roi),
+      createdAt: '',
+    };
+  });
+  return {
+    ...base,
+    example: false,
+    statement: {
+      revenue: figures.revenueCentavos,
+      costOfSales: figures.costOfSalesCentavos,
+      grossProfit: figures.grossProfitCentavos,
+      operatingExpenses: figures.operatingExpensesCentavos,
+      ebitda: figures.ebitdaCentavos,
+      interest: figures.interestCentavos,
+      taxes: figures.taxesCentavos,
+      netProfit: figures.netProfitCentavos,
+    },
+    margins: {
+      gross: marginOf(m.grossMargin, B.grossMargin, m.grossRating, m.notes.grossMargin),
+      operating: marginOf(
+        m.operatingMargin,
+        B.operatingMargin,
+        m.operatingRating,
+        m.notes.operatingMargin,
+      ),
+      net: marginOf(m.netMargin, B.netMargin, m.netRating, m.notes.netMargin),
+      ebitda: marginOf(m.ebitdaMargin, null, null, m.notes.ebitdaMargin),
+    },
+    waterfall: figures.waterfall.map((s) => ({
+      key: s.key,
+      label: s.label,
+      amount: s.amountCentavos,
+      kind: s.kind,
+    })),
+    insights: profitabilityInsights({
+      netMargin: m.netMargin,
+      grossMargin: m.grossMargin,
+      investmentRois: investments.map((i) => i.roi),
+    }),
+    investments,
+    assumed: [`Cifras de un mes del caso del libro «${c.title}», no las de tu negocio.`],
+  };
+}
