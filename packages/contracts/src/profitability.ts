@@ -1,3 +1,12 @@
+import {
+  BENCHMARK_RATING_TONES,
+  type BenchmarkRating,
+  PROFITABILITY_BENCHMARKS,
+  type ProfitabilityFigures,
+  profitabilityInsights,
+  type RiskAssessment,
+} from '@caudal/finance';
+import type { Centavos } from '@caudal/finance/money';
 import { advisorAnalysis, advisorResponse } from './advisors.ts';
 import { isoDate, recordName } from './common.ts';
 import { count, money, moneyInput, months, percent, ratio, score } from './numbers.ts';
@@ -286,6 +295,109 @@ export const AlexAnalysisSchema = z.object({
   ...advisorAnalysis,
 });
 export type AlexAnalysisView = z.infer<typeof AlexAnalysisSchema>;
+
+const marginView = (
+  value: number | null,
+  benchmark: number | null,
+  rating: BenchmarkRating | null,
+  note: string | undefined,
+) => ({
+  value,
+  benchmark,
+  rating,
+  tone: rating === null ? null : BENCHMARK_RATING_TONES[rating],
+  note: value === null ? (note ?? null) : null,
+});
+
+/**
+ * Finance's `profitabilityFigures` as the view's statement, margins against the benchmarks,
+ * waterfall and insights (with the investments' ROIs): the API's view of the company and the
+ * browser's view of a book case are the same function's.
+ */
+export function profitabilityStatementView(
+  figures: ProfitabilityFigures,
+  investmentRois: readonly (number | null)[],
+): Pick<ProfitabilityViewResponse, 'statement' | 'margins' | 'waterfall' | 'insights'> {
+  const m = figures.margins;
+  const B = PROFITABILITY_BENCHMARKS;
+  return {
+    statement: {
+      revenue: figures.revenueCentavos,
+      costOfSales: figures.costOfSalesCentavos,
+      grossProfit: figures.grossProfitCentavos,
+      operatingExpenses: figures.operatingExpensesCentavos,
+      ebitda: figures.ebitdaCentavos,
+      interest: figures.interestCentavos,
+      taxes: figures.taxesCentavos,
+      netProfit: figures.netProfitCentavos,
+    },
+    margins: {
+      gross: marginView(m.grossMargin, B.grossMargin, m.grossRating, m.notes.grossMargin),
+      operating: marginView(
+        m.operatingMargin,
+        B.operatingMargin,
+        m.operatingRating,
+        m.notes.operatingMargin,
+      ),
+      net: marginView(m.netMargin, B.netMargin, m.netRating, m.notes.netMargin),
+      ebitda: marginView(m.ebitdaMargin, null, null, m.notes.ebitdaMargin),
+    },
+    waterfall: figures.waterfall.map((step) => ({
+      key: step.key,
+      label: step.label,
+      amount: step.amountCentavos,
+      kind: step.kind,
+    })),
+    insights: profitabilityInsights({
+      netMargin: m.netMargin,
+      grossMargin: m.grossMargin,
+      investmentRois: [...investmentRois],
+    }),
+  };
+}
+
+/** Alex's figures, the part of the answer computed rather than written. */
+export type AlexFigures = Pick<
+  AlexAnalysisView,
+  'risk_score' | 'risk_level' | 'risk_breakdown' | 'key_risks' | 'score_adjustments' | 'basis'
+>;
+
+/**
+ * Finance's `riskAssessment` in Alex's answer's names: the server's Alex and the browser's local
+ * fallback both answer with it, so the two can never disagree on a figure.
+ */
+export function alexFigures(
+  a: RiskAssessment,
+  basis: { period: { from: string; to: string }; inputs: RiskInputsView; totalRevenue: Centavos },
+): AlexFigures {
+  const b = a.breakdown;
+  return {
+    risk_score: a.score.score,
+    risk_level: a.score.level,
+    risk_breakdown: {
+      financial_risk: b.financial.percent,
+      operational_risk: b.operational.percent,
+      market_risk: b.market.percent,
+      liquidity_risk: b.liquidity.percent,
+    },
+    key_risks: a.keyRisks,
+    score_adjustments: a.score.adjustments.map((adj) => ({
+      points: adj.points,
+      message: adj.message,
+    })),
+    basis: {
+      period: basis.period,
+      inputs: basis.inputs,
+      total_revenue: basis.totalRevenue,
+      fronts: {
+        financial: b.financial.basis,
+        operational: b.operational.basis,
+        market: b.market.basis,
+        liquidity: b.liquidity.basis,
+      },
+    },
+  };
+}
 
 export const AlexResponseSchema = advisorResponse(AlexAnalysisSchema);
 export type AlexResponse = z.infer<typeof AlexResponseSchema>;

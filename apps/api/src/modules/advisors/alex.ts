@@ -1,4 +1,4 @@
-import type { AlexAnalysisView } from '@caudal/contracts';
+import { type AlexFigures, alexFigures } from '@caudal/contracts';
 import { type RiskAssessment, type RiskRecommendation, riskAssessment } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
@@ -9,11 +9,6 @@ import {
   riskInputsView,
 } from '../profitability/profitability.service.ts';
 import type { ComposedAnalysis, ComposedRecommendation } from './advisor-engine.ts';
-
-type AlexFigures = Omit<
-  AlexAnalysisView,
-  'ai_analysis' | 'recommendations' | 'citations' | 'mode' | 'assumed' | 'analysis_id'
->;
 
 /** What to look up in the book for each of finance's risk rules, and how Alex frames it. */
 const RULES: Record<
@@ -129,32 +124,11 @@ export async function composeAlex(
     .join(' ');
 
   return {
-    figures: {
-      risk_score: a.score.score,
-      risk_level: a.score.level,
-      risk_breakdown: {
-        financial_risk: b.financial.percent,
-        operational_risk: b.operational.percent,
-        market_risk: b.market.percent,
-        liquidity_risk: b.liquidity.percent,
-      },
-      key_risks: a.keyRisks,
-      score_adjustments: a.score.adjustments.map((adj) => ({
-        points: adj.points,
-        message: adj.message,
-      })),
-      basis: {
-        period,
-        inputs: riskInputsView(riskInput),
-        total_revenue: revenueCentavos,
-        fronts: {
-          financial: b.financial.basis,
-          operational: b.operational.basis,
-          market: b.market.basis,
-          liquidity: b.liquidity.basis,
-        },
-      },
-    },
+    figures: alexFigures(a, {
+      period,
+      inputs: riskInputsView(riskInput),
+      totalRevenue: revenueCentavos,
+    }),
     recommendations,
     summary,
     facts,

@@ -1,10 +1,12 @@
-import type { ProfitabilityViewResponse, RiskInputsView } from '@caudal/contracts';
+import {
+  type ProfitabilityViewResponse,
+  profitabilityStatementView,
+  type RiskInputsView,
+} from '@caudal/contracts';
 import {
   addDays,
   addMonths,
   allocateCentavos,
-  BENCHMARK_RATING_TONES,
-  type BenchmarkRating,
   type Centavos,
   categoryKey,
   customerConcentration,
@@ -14,10 +16,8 @@ import {
   incomeStatementFromCategories,
   incomeStatementLine,
   monthKey,
-  PROFITABILITY_BENCHMARKS,
   PROFITABILITY_DEFAULT_STATEMENT,
   profitabilityFigures,
-  profitabilityInsights,
   profitCentres,
   type RiskAssessmentInput,
   revenueVolatility,
@@ -58,19 +58,6 @@ export function defaultPeriod(asOf: string): Range {
 /** The months wholly inside the period (volatility compares whole months only). */
 const wholeMonth = (month: string, period: Range) =>
   `${month}-01` >= period.from && addDays(addMonths(`${month}-01`, 1), -1) <= period.to;
-
-const margin = (
-  value: number | null,
-  benchmark: number | null,
-  rating: BenchmarkRating | null,
-  note: string | undefined,
-) => ({
-  value,
-  benchmark,
-  rating,
-  tone: rating === null ? null : BENCHMARK_RATING_TONES[rating],
-  note: value === null ? (note ?? null) : null,
-});
 
 export type ProfitabilityData = {
   view: ProfitabilityViewResponse;
@@ -205,43 +192,10 @@ export async function loadProfitability(
   const view: ProfitabilityViewResponse = {
     period,
     example,
-    statement: {
-      revenue: figures.revenueCentavos,
-      costOfSales: figures.costOfSalesCentavos,
-      grossProfit: figures.grossProfitCentavos,
-      operatingExpenses: figures.operatingExpensesCentavos,
-      ebitda: figures.ebitdaCentavos,
-      interest: figures.interestCentavos,
-      taxes: figures.taxesCentavos,
-      netProfit: figures.netProfitCentavos,
-    },
-    margins: {
-      gross: margin(
-        m.grossMargin,
-        PROFITABILITY_BENCHMARKS.grossMargin,
-        m.grossRating,
-        m.notes.grossMargin,
-      ),
-      operating: margin(
-        m.operatingMargin,
-        PROFITABILITY_BENCHMARKS.operatingMargin,
-        m.operatingRating,
-        m.notes.operatingMargin,
-      ),
-      net: margin(m.netMargin, PROFITABILITY_BENCHMARKS.netMargin, m.netRating, m.notes.netMargin),
-      ebitda: margin(m.ebitdaMargin, null, null, m.notes.ebitdaMargin),
-    },
-    waterfall: figures.waterfall.map((s) => ({
-      key: s.key,
-      label: s.label,
-      amount: s.amountCentavos,
-      kind: s.kind,
-    })),
-    insights: profitabilityInsights({
-      netMargin: m.netMargin,
-      grossMargin: m.grossMargin,
-      investmentRois: investments.map((i) => i.roi),
-    }),
+    ...profitabilityStatementView(
+      figures,
+      investments.map((inv) => inv.roi),
+    ),
     investments,
     centres,
     groups: grouped.groups.map((g) => ({

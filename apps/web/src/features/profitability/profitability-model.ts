@@ -1,20 +1,19 @@
-import type {
-  AlexResponse,
-  InvestmentInput,
-  ProfitabilityViewResponse,
-  RiskInputsView,
+import {
+  type AlexResponse,
+  alexFigures,
+  type InvestmentInput,
+  type ProfitabilityViewResponse,
+  profitabilityStatementView,
+  type RiskInputsView,
 } from '@caudal/contracts';
 import {
   addDays,
   addMonths,
-  BENCHMARK_RATING_TONES,
   type BenchmarkRating,
   type IncomeStatementInput,
   investmentReturns,
-  PROFITABILITY_BENCHMARKS,
   type ProfitabilityCase,
   profitabilityFigures,
-  profitabilityInsights,
   type RiskAssessmentInput,
   riskAssessment,
   roiTone,
@@ -158,7 +157,6 @@ const IMPACT = { high: 'Alto', medium: 'Medio', low: 'Bajo' } as const;
  */
 export function localAlex(view: ProfitabilityViewResponse): AlexResponse {
   const a = riskAssessment(riskInputOf(view.risk.inputs));
-  const b = a.breakdown;
   const ordered = [
     ...a.recommendations.filter((r) => r.chapter === 12),
     ...a.recommendations.filter((r) => r.chapter !== 12),
@@ -188,30 +186,11 @@ export function localAlex(view: ProfitabilityViewResponse): AlexResponse {
     agent: LOCAL_AGENT,
     timestamp: new Date().toISOString(),
     analysis: {
-      risk_score: a.score.score,
-      risk_level: a.score.level,
-      risk_breakdown: {
-        financial_risk: b.financial.percent,
-        operational_risk: b.operational.percent,
-        market_risk: b.market.percent,
-        liquidity_risk: b.liquidity.percent,
-      },
-      key_risks: a.keyRisks,
-      score_adjustments: a.score.adjustments.map((adj) => ({
-        points: adj.points,
-        message: adj.message,
-      })),
-      basis: {
+      ...alexFigures(a, {
         period: view.period,
         inputs: view.risk.inputs,
-        total_revenue: view.example ? (0 as Centavos) : view.statement.revenue,
-        fronts: {
-          financial: b.financial.basis,
-          operational: b.operational.basis,
-          market: b.market.basis,
-          liquidity: b.liquidity.basis,
-        },
-      },
+        totalRevenue: view.example ? (0 as Centavos) : view.statement.revenue,
+      }),
       ai_analysis: [
         `Con las cifras de esta página, tu puntaje de riesgo es ${a.score.score} de 100: riesgo ${LEVEL_WORDS[a.score.level]}.`,
         a.keyRisks[0] ?? '',
@@ -226,19 +205,6 @@ export function localAlex(view: ProfitabilityViewResponse): AlexResponse {
     },
   };
 }
-
-const marginOf = (
-  value: number | null,
-  benchmark: number | null,
-  rating: BenchmarkRating | null,
-  note: string | undefined,
-) => ({
-  value,
-  benchmark,
-  rating,
-  tone: rating === null ? null : BENCHMARK_RATING_TONES[rating],
-  note: value === null ? (note ?? null) : null,
-});
 
 /**
  * A book case (spec 001 §3 "Book example case") as the screen's view: its month's statement,
@@ -257,8 +223,6 @@ export function caseView(
     interestCentavos: ZERO_CENTAVOS,
     taxesCentavos: f.taxesCentavos,
   });
-  const m = figures.margins;
-  const B = PROFITABILITY_BENCHMARKS;
   const investments = c.data.investments.map((i) => {
     const r = investmentReturns(i);
     return {
@@ -280,38 +244,10 @@ export function caseView(
   return {
     ...base,
     example: false,
-    statement: {
-      revenue: figures.revenueCentavos,
-      costOfSales: figures.costOfSalesCentavos,
-      grossProfit: figures.grossProfitCentavos,
-      operatingExpenses: figures.operatingExpensesCentavos,
-      ebitda: figures.ebitdaCentavos,
-      interest: figures.interestCentavos,
-      taxes: figures.taxesCentavos,
-      netProfit: figures.netProfitCentavos,
-    },
-    margins: {
-      gross: marginOf(m.grossMargin, B.grossMargin, m.grossRating, m.notes.grossMargin),
-      operating: marginOf(
-        m.operatingMargin,
-        B.operatingMargin,
-        m.operatingRating,
-        m.notes.operatingMargin,
-      ),
-      net: marginOf(m.netMargin, B.netMargin, m.netRating, m.notes.netMargin),
-      ebitda: marginOf(m.ebitdaMargin, null, null, m.notes.ebitdaMargin),
-    },
-    waterfall: figures.waterfall.map((s) => ({
-      key: s.key,
-      label: s.label,
-      amount: s.amountCentavos,
-      kind: s.kind,
-    })),
-    insights: profitabilityInsights({
-      netMargin: m.netMargin,
-      grossMargin: m.grossMargin,
-      investmentRois: investments.map((i) => i.roi),
-    }),
+    ...profitabilityStatementView(
+      figures,
+      investments.map((inv) => inv.roi),
+    ),
     investments,
     assumed: [`Cifras de un mes del caso del libro «${c.title}», no las de tu negocio.`],
   };
