@@ -113,8 +113,10 @@ describe('deriveLearningPath', () => {
   });
 
   it('shows a started module in progress even before its prerequisites', () => {
-    // Chapters 10 to 12 are the steps that count while the profitability screen is not built.
-    expect(status(['read-10'])).toMatchObject({ profitability: 'in_progress 33' });
+    // Profitability is built: 1 of its 6 steps (chapters 10 to 12, an investment, the ROI, Alex).
+    expect(status(['read-10'])).toMatchObject({ profitability: 'in_progress 17' });
+    // Chapters 13 to 15 are the steps that count while the planning screen is not built.
+    expect(status(['read-13'])).toMatchObject({ planning: 'in_progress 33' });
   });
 
   it('praises at 80 % or more and completes at 100 %', () => {
