@@ -9,8 +9,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { centavosColumn } from './columns.ts';
+import { companyId } from './company-owned.ts';
 import { products } from './financial-data.ts';
-import { companies } from './users.ts';
 
 /**
  * The owner's pricing inputs for a product (issue 14, spec 001 §3 "Pricing inputs"): target
@@ -22,9 +22,7 @@ import { companies } from './users.ts';
 export const pricingInputs = pgTable(
   'pricing_inputs',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -8,19 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { centavosColumn } from './columns.ts';
+import { companyId, createdAt } from './company-owned.ts';
 import { imports } from './imports.ts';
-import { companies } from './users.ts';
-
-const companyId = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const products = pgTable(
   'products',

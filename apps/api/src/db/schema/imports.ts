@@ -15,13 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { byteaColumn, centavosColumn } from './columns.ts';
-import { companies, users } from './users.ts';
-
-const companyId = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { companyId, createdAt } from './company-owned.ts';
+import { users } from './users.ts';
 
 /**
  * One uploaded file (issue 13): its preview, kept here until it is committed (the API holds

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { centavosColumn } from './columns.ts';
-import { companies } from './users.ts';
-
-const companyId = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { companyId, createdAt } from './company-owned.ts';
 
 /**
  * A company's investments (issue 15, spec 001 §3 "Investment"): ROI, annualised ROI and payback

@@ -6,19 +6,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { centavosColumn } from './columns.ts';
+import { companyId, createdAt } from './company-owned.ts';
 import { products } from './financial-data.ts';
-import { companies } from './users.ts';
-
-const companyId = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A company's customers, one row a month (issue 14): unit economics, growth and reports read
