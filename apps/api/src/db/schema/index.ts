@@ -8,6 +8,7 @@ export * from './hints.ts';
 export * from './imports.ts';
 export * from './learning.ts';
 export * from './mail.ts';
+export * from './planning.ts';
 export * from './profitability.ts';
 export * from './unit-economics.ts';
 export * from './users.ts';
