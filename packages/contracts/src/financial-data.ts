@@ -1,3 +1,4 @@
+import { categoryKey } from '@caudal/finance';
 import { CashFlowEntryInputSchema, CashFlowEntrySchema } from './cash-flow.ts';
 import { recordName } from './common.ts';
 import { CompanySchema, UpdateCompanyRequestSchema } from './company.ts';
@@ -10,6 +11,17 @@ import {
 import { PricingInputsInputSchema } from './costs-pricing.ts';
 import { ComputedMetricsSchema } from './metrics.ts';
 import { count, money, percent, ratio } from './numbers.ts';
+import {
+  BudgetLineInputSchema,
+  BudgetLineSchema,
+  checkGoal,
+  GOAL_FIELDS,
+  GoalSchema,
+  MAX_SCENARIOS,
+  ScenarioInputSchema,
+  ScenarioSchema,
+  scenarioSetProblem,
+} from './planning.ts';
 import { ProductInputSchema, ProductSchema } from './products.ts';
 import {
   InvestmentInputSchema,
@@ -96,6 +108,25 @@ export const ImportDocumentSchema = z
       .array(ProfitCentreGroupInputSchema.extend(withOptionalId))
       .max(500, { error: 'Se admiten como máximo 500 grupos de centros' })
       .default([]),
+    /** The planning module's goals (a document without them clears them). */
+    goals: z
+      .array(z.strictObject({ ...GOAL_FIELDS, ...withOptionalId }).superRefine(checkGoal))
+      .max(1000, { error: 'Se admiten como máximo 1,000 metas' })
+      .default([]),
+    /** The budget lines (a document without them clears them). */
+    budgetLines: z
+      .array(BudgetLineInputSchema.extend(withOptionalId))
+      .max(10_000, { error: 'Se admiten como máximo 10,000 partidas de presupuesto' })
+      .default([]),
+    /** The planning scenarios; none keeps the defaults (25/50/20/5 %). */
+    planningScenarios: z
+      .array(ScenarioInputSchema.extend(withOptionalId))
+      .max(MAX_SCENARIOS, { error: 'Se admiten como máximo 12 escenarios' })
+      .superRefine((list, ctx) => {
+        const problem = list.length > 0 ? scenarioSetProblem(list) : null;
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .default([]),
     metrics: z.unknown().optional(),
     exportedAt: text('La fecha de exportación debe ser texto').max(40).optional(),
   })
@@ -128,6 +159,19 @@ export const ImportDocumentSchema = z
         });
       }
     });
+    // A budget has one line per month, type and category (compared without case or accents).
+    const lines = new Set<string>();
+    doc.budgetLines.forEach((line, i) => {
+      const key = `${line.month}|${line.type}|${categoryKey(line.category)}`;
+      if (lines.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['budgetLines', i, 'category'],
+          message: `La partida «${line.category}» de ${line.month} aparece dos veces`,
+        });
+      }
+      lines.add(key);
+    });
   });
 export type ImportDocument = z.input<typeof ImportDocumentSchema>;
 
@@ -141,6 +185,9 @@ export const ImportResultSchema = z.object({
   unitEconomicsScenarios: count(),
   investments: count(),
   centreGroups: count(),
+  goals: count(),
+  budgetLines: count(),
+  planningScenarios: count(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
@@ -175,6 +222,10 @@ export const ExportDocumentSchema = z.object({
     }),
   ),
   centreGroups: z.array(ProfitCentreGroupSchema.pick({ id: true, name: true, centreKeys: true })),
+  goals: z.array(GoalSchema.omit({ createdAt: true })),
+  budgetLines: z.array(BudgetLineSchema.omit({ createdAt: true })),
+  /** Empty while the company keeps the default scenarios. */
+  planningScenarios: z.array(ScenarioSchema),
   exportedAt: z.string(),
 });
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>;

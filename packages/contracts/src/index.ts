@@ -16,6 +16,7 @@ export * from './imports.ts';
 export * from './learning.ts';
 export * from './metrics.ts';
 export * from './numbers.ts';
+export * from './planning.ts';
 export * from './products.ts';
 export * from './profitability.ts';
 export * from './public-pages.ts';

@@ -188,7 +188,9 @@ export type DataStepId =
   | 'product'
   | 'fixed-cost'
   | 'customer-record'
-  | 'investment';
+  | 'investment'
+  | 'goal'
+  | 'budget';
 
 export const RecordStepRequestSchema = z.strictObject({
   step: z.string({ error: 'Indica el paso' }).refine((step) => CLIENT_STEP_IDS.includes(step), {

@@ -8,6 +8,9 @@ import {
   goalStatus,
   goalsSummary,
   newGoalDefaults,
+  plannedFromActual,
+  planningInsights,
+  unfavourableVariance,
 } from './planning.ts';
 
 describe('budget (001 §9, chapter 13)', () => {
@@ -136,5 +139,75 @@ describe('goals (001 §4 and §9, chapter 13)', () => {
         '2025-01-01',
       ),
     ).toEqual({ total: 3, completed: 1, atRisk: 1 });
+  });
+});
+
+describe('budget from actuals and variance direction (chapter 13)', () => {
+  it.each([
+    // $10,050 + 10 % = $11,055
+    [c(1_005_000), 10, 1_105_500],
+    // $999.50 − 5 % = $949.525 → $950 (whole pesos)
+    [c(99_950), -5, 95_000],
+    // −100 % plans nothing
+    [c(500_000), -100, 0],
+    [c(0), 50, 0],
+  ])('%i centavos %d %% → %i centavos', (actual, adjust, expected) => {
+    expect(plannedFromActual(actual, adjust)).toBe(expected);
+  });
+
+  it('spending over plan and selling under plan go against the owner', () => {
+    const line = (type: 'income' | 'expense', planned: number, actual: number) => ({
+      type,
+      plannedCentavos: c(planned),
+      actualCentavos: c(actual),
+    });
+    expect(unfavourableVariance(line('expense', 100, 120))).toBe(true);
+    expect(unfavourableVariance(line('expense', 100, 80))).toBe(false);
+    expect(unfavourableVariance(line('income', 100, 80))).toBe(true);
+    expect(unfavourableVariance(line('income', 100, 120))).toBe(false);
+    expect(unfavourableVariance(line('income', 100, 100))).toBe(false);
+  });
+});
+
+describe('planning insights (001 §9)', () => {
+  const quiet = {
+    budget: { lineCount: 0, accuracy: null, lowAccuracy: false },
+    goals: { total: 0, completed: 0, atRisk: 0 },
+    scenarios: { expectedProfitCentavos: null, baseProfitCentavos: null },
+    worstScenario: null,
+  };
+
+  it('nothing to say without data', () => {
+    expect(planningInsights(quiet)).toEqual([]);
+  });
+
+  it('accuracy 82.4 % warns in amber; 70 % in red; 85 % says nothing', () => {
+    const codes = (accuracy: number) =>
+      planningInsights({
+        ...quiet,
+        budget: { lineCount: 3, accuracy, lowAccuracy: accuracy < 85 },
+      }).map((i) => [i.code, i.tone]);
+    expect(codes(82.4)).toEqual([['low-budget-accuracy', 'warning']]);
+    expect(codes(70)).toEqual([['low-budget-accuracy', 'bad']]);
+    expect(codes(85)).toEqual([]);
+  });
+
+  it('goals at risk, all completed, scenarios below base, a losing scenario', () => {
+    const insights = planningInsights({
+      budget: { lineCount: 0, accuracy: null, lowAccuracy: false },
+      goals: { total: 2, completed: 0, atRisk: 2 },
+      scenarios: { expectedProfitCentavos: c(4_059_000), baseProfitCentavos: c(4_500_000) },
+      worstScenario: { name: 'Recorte', profitCentavos: c(-1_440_000) },
+    });
+    expect(insights.map((i) => i.code)).toEqual([
+      'goals-at-risk',
+      'expected-below-base',
+      'worst-scenario-loss',
+    ]);
+    expect(insights[0]?.title).toBe('2 metas en riesgo');
+    expect(insights[2]?.message).toContain('«Recorte»');
+    expect(
+      planningInsights({ ...quiet, goals: { total: 1, completed: 1, atRisk: 0 } })[0]?.code,
+    ).toBe('all-goals-completed');
   });
 });

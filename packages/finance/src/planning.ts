@@ -2,7 +2,7 @@ import { addYears, daysBetween } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { centavos, sumCentavos } from './money.ts';
 import { deepFreeze, percent } from './numbers.ts';
-import type { Notes, Priority, Tone } from './types.ts';
+import type { Insight, Notes, Priority, Tone } from './types.ts';
 
 /** Budget accuracy bands (spec 001 §9 "Planning"). */
 export const BUDGET_ACCURACY_BANDS = deepFreeze({
@@ -184,4 +184,79 @@ export function goalsSummary(
     completed: statuses.filter((s) => s.completed).length,
     atRisk: statuses.filter((s) => s.atRisk).length,
   };
+}
+
+/**
+ * A budget line planned from an actual (last year's month, say) adjusted by a percent, in whole
+ * pesos and never below zero: $10,050 + 10 % = $11,055. Book: chapter 13.
+ */
+export function plannedFromActual(actualCentavos: Centavos, adjustPercent: number): Centavos {
+  const pesos = Math.round((actualCentavos * (1 + adjustPercent / 100)) / 100);
+  return centavos(Math.max(0, pesos) * 100);
+}
+
+/** Whether a line's variance goes against the owner: spending over plan, selling under plan. */
+export function unfavourableVariance(line: BudgetLineInput): boolean {
+  const variance = budgetVariance(line);
+  return line.type === 'expense' ? variance > 0 : variance < 0;
+}
+
+/**
+ * The planning screen's insights (spec 001 §2 "Insights block", §9): the low-accuracy warning
+ * under 85 %, goals at risk, the expected profit of the scenarios against the typical month,
+ * and a worst scenario that loses money. Book: chapters 13 and 15.
+ */
+export function planningInsights(input: {
+  budget: { lineCount: number; accuracy: number | null; lowAccuracy: boolean };
+  goals: GoalsSummary;
+  scenarios: { expectedProfitCentavos: Centavos | null; baseProfitCentavos: Centavos | null };
+  worstScenario: { name: string; profitCentavos: Centavos } | null;
+}): Insight[] {
+  const insights: Insight[] = [];
+  const { budget, goals, scenarios, worstScenario } = input;
+  if (budget.lineCount > 0 && budget.lowAccuracy && budget.accuracy !== null) {
+    insights.push({
+      code: 'low-budget-accuracy',
+      tone: budgetAccuracyTone(budget.accuracy),
+      title: 'Presupuesto poco preciso',
+      message:
+        'La precisión de tu presupuesto está por debajo de 85 %: revisa las partidas con más variación y ajusta lo que planeas.',
+    });
+  }
+  if (goals.atRisk > 0) {
+    insights.push({
+      code: 'goals-at-risk',
+      tone: 'warning',
+      title: goals.atRisk === 1 ? 'Una meta en riesgo' : `${goals.atRisk} metas en riesgo`,
+      message:
+        'Les quedan menos de 90 días y van por debajo de 80 %: ajusta el monto, la fecha o el plan para alcanzarlas.',
+    });
+  }
+  if (goals.total > 0 && goals.completed === goals.total) {
+    insights.push({
+      code: 'all-goals-completed',
+      tone: 'good',
+      title: 'Metas cumplidas',
+      message: 'Alcanzaste todas tus metas: es momento de plantear las siguientes.',
+    });
+  }
+  const { expectedProfitCentavos: expected, baseProfitCentavos: base } = scenarios;
+  if (expected !== null && base !== null && expected < base) {
+    insights.push({
+      code: 'expected-below-base',
+      tone: 'warning',
+      title: 'Los escenarios pesan hacia abajo',
+      message:
+        'La utilidad esperada entre tus escenarios es menor que la de un mes típico: construye una reserva para los escenarios malos.',
+    });
+  }
+  if (worstScenario !== null && worstScenario.profitCentavos < 0) {
+    insights.push({
+      code: 'worst-scenario-loss',
+      tone: 'bad',
+      title: 'Un escenario con pérdidas',
+      message: `En «${worstScenario.name}» tu negocio perdería dinero cada mes: ten listo un plan de recorte de gastos.`,
+    });
+  }
+  return insights;
 }

@@ -16,6 +16,10 @@ export const DATA_KINDS = [
   // The profitability module's investments and the owner's grouping of profit centres.
   'investment',
   'profit-centre-group',
+  // The planning module's goals, budget lines and scenarios.
+  'goal',
+  'budget-line',
+  'planning-scenario',
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 

@@ -17,6 +17,7 @@ import { importsModule } from './imports/index.ts';
 import { learningModule } from './learning/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { metricsModule } from './metrics/index.ts';
+import { planningModule } from './planning/index.ts';
 import { productsModule } from './products/index.ts';
 import { profitabilityModule } from './profitability/index.ts';
 import { publicSiteModule } from './public-site/index.ts';
@@ -40,6 +41,7 @@ export const API_MODULES: readonly ApiModule[] = [
   costsPricingModule,
   pricingAiModule,
   profitabilityModule,
+  planningModule,
   financialDataModule,
   importsModule,
   documentsModule,

@@ -86,6 +86,8 @@ export async function answerAsAdvisor<F>(
   agent: AdvisorId,
   compose: () => Promise<ComposedAnalysis<F>>,
   log: FastifyBaseLogger,
+  /** The learning step this answer completes, when not the advisor's usual one. */
+  step: string | undefined = LEARNING_STEPS[agent],
 ): Promise<AdvisorAnswer<F>> {
   const started = performance.now();
   // Composed first: a request refused on its own data (another company's product) costs no call.
@@ -113,7 +115,6 @@ export async function answerAsAdvisor<F>(
   };
   // The analysis and the learning step it completes are recorded together, where it happened:
   // the step cannot be claimed without running the analysis.
-  const step = LEARNING_STEPS[agent];
   const id = await deps.db.transaction(async (tx) => {
     if (step) await recordSteps(tx, auth.userId, [step]);
     return storeAnalysis(tx, {

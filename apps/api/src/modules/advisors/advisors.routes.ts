@@ -6,6 +6,8 @@ import {
   ErrorResponseSchema,
   MayaRequestSchema,
   MayaResponseSchema,
+  ScenarioAnalysisRequestSchema,
+  ScenarioAnalysisResponseSchema,
 } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
@@ -14,6 +16,7 @@ import { answerAsAdvisor } from './advisor-engine.ts';
 import { composeAlex } from './alex.ts';
 import { composeCarlos } from './carlos.ts';
 import { composeMaya } from './maya.ts';
+import { composeSofiaScenarios } from './sofia-scenarios.ts';
 
 const mayaRoute = {
   config: { rateLimit: { max: 30, timeWindow: 60_000 } },
@@ -115,6 +118,38 @@ export const advisorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         'alex',
         () => composeAlex(deps.db, auth, deps.clock.today()),
         request.log,
+      );
+    },
+  );
+
+  // The planning scenarios (001 §7 POST /ai/scenario/analysis; body and answer not shown in
+  // the spec): Sofía reads the company's stored scenarios over its typical month.
+  app.post(
+    '/ai/scenario/analysis',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['advisors'],
+        security: [{ bearer: [] }],
+        body: ScenarioAnalysisRequestSchema,
+        response: {
+          200: ScenarioAnalysisResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return answerAsAdvisor(
+        deps,
+        auth,
+        'sofia',
+        () => composeSofiaScenarios(deps.db, auth, deps.clock.today()),
+        request.log,
+        'scenario',
       );
     },
   );

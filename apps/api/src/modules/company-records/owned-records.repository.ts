@@ -21,6 +21,8 @@ export type OwnedResource<T extends OwnedTable, In extends z.ZodType, Out extend
   toView: (row: T['$inferSelect']) => z.output<Out>;
   /** Spanish, e.g. 'Producto no encontrado'. */
   notFoundDetail: string;
+  /** Spanish: why a write that a unique index refused conflicts (409). */
+  conflictDetail?: string;
   /**
    * Checks a decoded body against the company's other data before a write (a product id must
    * be the company's own); throws an HttpError to refuse it.
@@ -110,6 +112,7 @@ export function ownedRecords<T extends OwnedTable, In extends z.ZodType, Out ext
     input: resource.input,
     output: resource.output,
     notFoundDetail: resource.notFoundDetail,
+    conflictDetail: resource.conflictDetail,
     toRow: resource.toRow,
     toView: resource.toView,
     validate: resource.validate,
@@ -123,6 +126,7 @@ export type OwnedRecords<In extends z.ZodType, Out extends z.ZodType> = {
   input: In;
   output: Out;
   notFoundDetail: string;
+  conflictDetail?: string | undefined;
   validate?: ((db: Queryable, companyId: string, input: z.output<In>) => Promise<void>) | undefined;
   repository: OwnedRepository<In, Out>;
 };

@@ -5,7 +5,12 @@ import { requireAuth } from '../../lib/request-auth.ts';
 import type { OwnedRecords } from './owned-records.repository.ts';
 import { ownedRecordsService } from './owned-records.service.ts';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
 const secured = { security: [{ bearer: [] }] };
 
 /**

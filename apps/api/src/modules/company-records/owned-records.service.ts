@@ -1,5 +1,6 @@
 import type { z } from '@caudal/contracts';
-import { notFound } from '../../lib/http-error.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import type { OwnedRecords } from './owned-records.repository.ts';
@@ -13,7 +14,17 @@ export function ownedRecordsService<In extends z.ZodType, Out extends z.ZodType>
   records: OwnedRecords<In, Out>,
   { db, events }: Pick<ModuleDeps, 'db' | 'events'>,
 ) {
-  const { repository: repo, kind, notFoundDetail } = records;
+  const { repository: repo, kind, notFoundDetail, conflictDetail } = records;
+  // A unique index that refuses the write (a second budget line for the same category and
+  // month) answers the resource's own 409 rather than the generic one.
+  const refusingDuplicates = async <R>(write: () => Promise<R>): Promise<R> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (conflictDetail && isUniqueViolation(error)) throw conflict(conflictDetail);
+      throw error;
+    }
+  };
   const changed = (auth: AuthContext, action: 'created' | 'updated' | 'deleted') => ({
     companyId: auth.companyId,
     userId: auth.userId,
@@ -28,20 +39,24 @@ export function ownedRecordsService<In extends z.ZodType, Out extends z.ZodType>
       return found;
     },
     create: (auth: AuthContext, input: z.output<In>) =>
-      db.transaction(async (tx) => {
-        await records.validate?.(tx, auth.companyId, input);
-        const view = await repo.insert(tx, auth.companyId, input);
-        await events.emit('company-data-changed', changed(auth, 'created'), { db: tx });
-        return view;
-      }),
+      refusingDuplicates(() =>
+        db.transaction(async (tx) => {
+          await records.validate?.(tx, auth.companyId, input);
+          const view = await repo.insert(tx, auth.companyId, input);
+          await events.emit('company-data-changed', changed(auth, 'created'), { db: tx });
+          return view;
+        }),
+      ),
     replace: (auth: AuthContext, id: string, input: z.output<In>) =>
-      db.transaction(async (tx) => {
-        await records.validate?.(tx, auth.companyId, input);
-        const view = await repo.update(tx, auth.companyId, id, input);
-        if (!view) throw notFound(notFoundDetail);
-        await events.emit('company-data-changed', changed(auth, 'updated'), { db: tx });
-        return view;
-      }),
+      refusingDuplicates(() =>
+        db.transaction(async (tx) => {
+          await records.validate?.(tx, auth.companyId, input);
+          const view = await repo.update(tx, auth.companyId, id, input);
+          if (!view) throw notFound(notFoundDetail);
+          await events.emit('company-data-changed', changed(auth, 'updated'), { db: tx });
+          return view;
+        }),
+      ),
     remove: (auth: AuthContext, id: string) =>
       db.transaction(async (tx) => {
         if (!(await repo.remove(tx, auth.companyId, id))) throw notFound(notFoundDetail);

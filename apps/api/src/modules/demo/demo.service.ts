@@ -57,6 +57,10 @@ export async function createDemoSandbox(db: Db, asOf: string) {
       pricingInputs: [],
       unitEconomicsScenarios: [],
       investments: data.investments,
+      // Planning starts empty: the owner's goals and budget, the default scenarios.
+      goals: [],
+      budgetLines: [],
+      planningScenarios: [],
     });
     await recordSteps(tx, sandbox.user.id, DEMO_LEARNING_STEPS);
     return sandbox;

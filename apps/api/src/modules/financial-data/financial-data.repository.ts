@@ -1,10 +1,13 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
+  budgetLines,
   cashFlowEntries,
   customerRecords,
   fixedCosts,
+  goals,
   investments,
+  planningScenarios,
   pricingInputs,
   products,
   profitCentreGroups,
@@ -27,6 +30,9 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
     scenarioRows,
     investmentRows,
     groupRows,
+    goalRows,
+    budgetLineRows,
+    planningScenarioRows,
   ] = await Promise.all([
     findCompany(db, companyId, today),
     db
@@ -74,6 +80,21 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
       .from(profitCentreGroups)
       .where(eq(profitCentreGroups.companyId, companyId))
       .orderBy(asc(profitCentreGroups.createdAt), asc(profitCentreGroups.id)),
+    db
+      .select()
+      .from(goals)
+      .where(eq(goals.companyId, companyId))
+      .orderBy(asc(goals.createdAt), asc(goals.id)),
+    db
+      .select()
+      .from(budgetLines)
+      .where(eq(budgetLines.companyId, companyId))
+      .orderBy(asc(budgetLines.month), asc(budgetLines.createdAt), asc(budgetLines.id)),
+    db
+      .select()
+      .from(planningScenarios)
+      .where(eq(planningScenarios.companyId, companyId))
+      .orderBy(asc(planningScenarios.position)),
   ]);
   return {
     company,
@@ -86,6 +107,9 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
     unitEconomicsScenarios: scenarioRows,
     investments: investmentRows,
     centreGroups: groupRows,
+    goals: goalRows,
+    budgetLines: budgetLineRows,
+    planningScenarios: planningScenarioRows,
   };
 }
 
@@ -99,6 +123,10 @@ export type NewRows = {
   pricingInputs: Omit<typeof pricingInputs.$inferInsert, 'companyId'>[];
   unitEconomicsScenarios: Omit<typeof unitEconomicsScenarios.$inferInsert, 'companyId'>[];
   investments: Omit<typeof investments.$inferInsert, 'companyId'>[];
+  goals: Omit<typeof goals.$inferInsert, 'companyId'>[];
+  budgetLines: Omit<typeof budgetLines.$inferInsert, 'companyId'>[];
+  /** In order: each one's position is its index. */
+  planningScenarios: Omit<typeof planningScenarios.$inferInsert, 'companyId' | 'position'>[];
 };
 
 // PostgreSQL takes at most 65,535 parameters a statement; 2,000 entries use 18,000.
@@ -128,6 +156,9 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
   // (pricing_inputs went with their products.)
   await tx.delete(investments).where(eq(investments.companyId, companyId));
   await tx.delete(profitCentreGroups).where(eq(profitCentreGroups.companyId, companyId));
+  await tx.delete(goals).where(eq(goals.companyId, companyId));
+  await tx.delete(budgetLines).where(eq(budgetLines.companyId, companyId));
+  await tx.delete(planningScenarios).where(eq(planningScenarios.companyId, companyId));
   // Lists are ordered by creation time: give each row its own instant, in document order.
   const start = Date.now();
   const own = <T extends object>(list: T[], offset = 0) =>
@@ -147,6 +178,15 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
     await tx.insert(unitEconomicsScenarios).values(own(rows.unitEconomicsScenarios));
   }
   if (rows.investments.length) await tx.insert(investments).values(own(rows.investments));
+  if (rows.goals.length) await tx.insert(goals).values(own(rows.goals));
+  for (let i = 0; i < rows.budgetLines.length; i += CHUNK) {
+    await tx.insert(budgetLines).values(own(rows.budgetLines.slice(i, i + CHUNK), i));
+  }
+  if (rows.planningScenarios.length) {
+    await tx
+      .insert(planningScenarios)
+      .values(rows.planningScenarios.map((s, position) => ({ ...s, companyId, position })));
+  }
   for (let i = 0; i < rows.entries.length; i += CHUNK) {
     await tx.insert(cashFlowEntries).values(own(rows.entries.slice(i, i + CHUNK), i));
   }

@@ -10,6 +10,7 @@ import { companyChanges, companyView } from '../company/company.service.ts';
 import { costLineRecords, fixedCostRecords } from '../costs/costs.repository.ts';
 import { customerRecordRecords } from '../customers/customers.repository.ts';
 import { companyMetrics } from '../metrics/metrics.service.ts';
+import { budgetLineRecords, goalRecords } from '../planning/planning.repository.ts';
 import { productRecords } from '../products/products.repository.ts';
 import {
   centreGroupRecords,
@@ -69,6 +70,22 @@ export async function exportCompanyData(
       const g = centreGroupRecords.toView(row);
       return { id: g.id, name: g.name, centreKeys: g.centreKeys };
     }),
+    goals: data.goals.map((row) => {
+      const { createdAt: _, ...goal } = goalRecords.toView(row);
+      return goal;
+    }),
+    budgetLines: data.budgetLines.map((row) => {
+      const { createdAt: _, ...line } = budgetLineRecords.toView(row);
+      return line;
+    }),
+    planningScenarios: data.planningScenarios.map((s) => ({
+      id: s.id,
+      name: s.name,
+      probability: s.probability,
+      revenueImpact: s.revenueImpact,
+      costImpact: s.costImpact,
+      description: s.description,
+    })),
     exportedAt: clock.now().toISOString(),
   };
 }
@@ -109,6 +126,9 @@ export async function importCompanyData(
         }),
       ),
       investments: doc.investments.map(investmentRecords.toRow),
+      goals: doc.goals.map(goalRecords.toRow),
+      budgetLines: doc.budgetLines.map(budgetLineRecords.toRow),
+      planningScenarios: doc.planningScenarios.map(({ id: _, ...s }) => s),
     });
     await insertCentreGroups(
       tx,
@@ -129,6 +149,9 @@ export async function importCompanyData(
     if (doc.unitEconomicsScenarios.length > 0) kinds.push('unit-economics-scenario');
     if (doc.investments.length > 0) kinds.push('investment');
     if (doc.centreGroups.length > 0) kinds.push('profit-centre-group');
+    if (doc.goals.length > 0) kinds.push('goal');
+    if (doc.budgetLines.length > 0) kinds.push('budget-line');
+    if (doc.planningScenarios.length > 0) kinds.push('planning-scenario');
     await events.emit(
       'company-data-changed',
       { companyId: auth.companyId, userId: auth.userId, action: 'imported', kinds },
@@ -146,5 +169,8 @@ export async function importCompanyData(
     unitEconomicsScenarios: doc.unitEconomicsScenarios.length,
     investments: doc.investments.length,
     centreGroups: doc.centreGroups.length,
+    goals: doc.goals.length,
+    budgetLines: doc.budgetLines.length,
+    planningScenarios: doc.planningScenarios.length,
   };
 }

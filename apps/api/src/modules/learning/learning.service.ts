@@ -27,6 +27,9 @@ const STEP_OF_KIND: Record<DataKind, DataStepId | null> = {
   'pricing-inputs': null,
   investment: 'investment',
   'profit-centre-group': null,
+  goal: 'goal',
+  'budget-line': 'budget',
+  'planning-scenario': null,
 };
 
 /**

@@ -108,6 +108,39 @@ async function seededCompany() {
     name: 'Servicio rápido',
     centreKeys: [`product:${oil.id}`, 'category:servicios'],
   });
+  // The planning module's goal, budget line and scenarios (issue 15).
+  await post('/api/planning/goals', {
+    name: 'Vender más',
+    targetAmount: 500_000.25,
+    deadline: '2027-06-30',
+    category: 'revenue',
+    link: 'revenue',
+    startDate: '2026-09-01',
+  });
+  await post('/api/planning/budget-lines', {
+    month: '2026-10',
+    category: 'Servicios',
+    type: 'income',
+    planned: 20_000.75,
+  });
+  const scenarios = await t.app.inject({
+    method: 'PUT',
+    url: '/api/planning/scenarios',
+    headers,
+    payload: {
+      scenarios: [
+        { name: 'Bueno', probability: 40.5, revenueImpact: 12.5, costImpact: 4 },
+        {
+          name: 'Malo',
+          probability: 59.5,
+          revenueImpact: -20,
+          costImpact: -5,
+          description: 'Baja',
+        },
+      ],
+    },
+  });
+  expect(scenarios.statusCode, scenarios.body).toBe(200);
   return headers;
 }
 
@@ -149,6 +182,9 @@ function comparable(doc: ExportDocument) {
     customerRecords: strip(doc.customerRecords),
     ...byProductName(doc),
     investments: strip(doc.investments),
+    goals: strip(doc.goals),
+    budgetLines: strip(doc.budgetLines),
+    planningScenarios: strip(doc.planningScenarios),
     // A product's centre key by the product's name, since ids differ between companies.
     centreGroups: doc.centreGroups.map((g) => ({
       name: g.name,
@@ -196,6 +232,26 @@ describe('export and import', () => {
     expect(comparable(doc).centreGroups).toEqual([
       { name: 'Servicio rápido', centreKeys: ['Cambio de aceite', 'category:servicios'] },
     ]);
+    expect(doc.goals.map(({ id: _id, ...g }) => g)).toEqual([
+      {
+        name: 'Vender más',
+        targetAmount: 500_000.25,
+        currentAmount: 0,
+        deadline: '2027-06-30',
+        category: 'revenue',
+        priority: 'medium',
+        link: 'revenue',
+        linkCategory: null,
+        startDate: '2026-09-01',
+      },
+    ]);
+    expect(doc.budgetLines.map(({ id: _id, ...l }) => l)).toEqual([
+      { month: '2026-10', category: 'Servicios', type: 'income', planned: 20_000.75 },
+    ]);
+    expect(doc.planningScenarios.map((s) => [s.name, s.probability, s.description])).toEqual([
+      ['Bueno', 40.5, ''],
+      ['Malo', 59.5, 'Baja'],
+    ]);
     expect(Date.parse(doc.exportedAt)).not.toBeNaN();
 
     const target = (await signedInUser(t, { company_name: 'Otra' })).headers;
@@ -210,6 +266,9 @@ describe('export and import', () => {
       unitEconomicsScenarios: 2,
       investments: 1,
       centreGroups: 1,
+      goals: 1,
+      budgetLines: 1,
+      planningScenarios: 2,
     });
     expect(byProductName(doc)).toEqual({
       pricingInputs: [

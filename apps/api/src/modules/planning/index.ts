@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../lib/module.ts';
+import { planningRoutes } from './planning.routes.ts';
+
+/** The planning screen's view, its goals, budget lines and scenarios. */
+export const planningModule: ApiModule = {
+  name: 'planning',
+  prefix: '/api/planning',
+  routes: planningRoutes,
+};

@@ -1,0 +1,428 @@
+import type {
+  BudgetCopyResult,
+  BudgetLineView,
+  GoalView,
+  PlanningHorizon,
+  PlanningViewResponse,
+  Scenario,
+  ScenarioAnalysisView,
+} from '@caudal/contracts';
+import {
+  budgetSummary,
+  type Centavos,
+  categoryKey,
+  centavos,
+  FORECAST_RULES,
+  forecast,
+  goalStatus,
+  goalsSummary,
+  monthKey,
+  PLANNING_HORIZONS,
+  PLANNING_SCENARIO_DEFAULTS,
+  type PlanningScenario,
+  percent,
+  plannedFromActual,
+  planningInsights,
+  scenarioAnalysis,
+  sumCentavos,
+  unfavourableVariance,
+  ZERO_CENTAVOS,
+} from '@caudal/finance';
+import type { Queryable } from '../../db/client.ts';
+import { readParts } from '../../db/parts.ts';
+import type { Events } from '../../lib/events.ts';
+import { formatDay } from '../../lib/format.ts';
+import type { AuthContext, CompanyAt } from '../../lib/request-auth.ts';
+import { cashFlowScreen } from '../cash-flow/cash-flow.service.ts';
+import {
+  budgetKeysOf,
+  budgetLinesOf,
+  budgetLineView,
+  type GoalFigures,
+  goalView,
+  insertBudgetLines,
+  type MonthCategorySum,
+  monthCategoriesPart,
+  planningParts,
+  replaceScenarios,
+  type ScenarioFields,
+} from './planning.repository.ts';
+
+type Baseline = NonNullable<PlanningViewResponse['baseline']>;
+
+/** The typical month the forecast and the scenarios start from: the cash-flow page's. */
+async function baselineOf(db: Queryable, company: CompanyAt, asOf: string) {
+  const cash = await cashFlowScreen(db, company, asOf);
+  const monthly = cash.periods.monthly;
+  const baseline: Baseline | null =
+    cash.hasData && monthly && cash.basis
+      ? {
+          revenue: monthly.income,
+          costs: monthly.expenses,
+          from: cash.basis.from,
+          to: cash.basis.to,
+          months: cash.basis.months,
+        }
+      : null;
+  return { baseline, cashBalance: cash.cash.balance };
+}
+
+/** A linked goal's current amount and where it comes from (Spanish). */
+function followed(
+  goal: ReturnType<typeof goalView>,
+  figures: GoalFigures | undefined,
+  cashBalance: Centavos | null,
+): { amount: Centavos; source: string | null } {
+  const since = goal.startDate ? ` desde el ${formatDay(goal.startDate)}` : '';
+  switch (goal.link) {
+    case 'none':
+      return { amount: goal.currentAmount, source: null };
+    case 'cash-balance':
+      return cashBalance === null
+        ? { amount: ZERO_CENTAVOS, source: 'Saldo de caja: aún no registras tu saldo inicial' }
+        : { amount: centavos(Math.max(0, cashBalance)), source: 'Saldo de caja de hoy' };
+    case 'revenue':
+      return { amount: figures?.incomeCentavos ?? ZERO_CENTAVOS, source: `Ingresos${since}` };
+    case 'net-profit': {
+      const profit = (figures?.incomeCentavos ?? 0) - (figures?.expensesCentavos ?? 0);
+      return { amount: centavos(Math.max(0, profit)), source: `Utilidad neta${since}` };
+    }
+    case 'category':
+      return {
+        amount: figures?.categoryCentavos ?? ZERO_CENTAVOS,
+        source: `Movimientos de «${goal.linkCategory ?? ''}»${since}`,
+      };
+  }
+}
+
+/** The month's lines against its entries, and the categories with entries and no line. */
+function budgetOf(
+  lines: readonly ReturnType<typeof budgetLineView>[],
+  actuals: readonly MonthCategorySum[],
+) {
+  const actualByKey = new Map<string, { category: string; amount: number }>();
+  for (const a of actuals) {
+    const key = `${a.type}|${categoryKey(a.category)}`;
+    const found = actualByKey.get(key);
+    actualByKey.set(key, {
+      category: found?.category ?? a.category.trim(),
+      amount: (found?.amount ?? 0) + a.amountCentavos,
+    });
+  }
+  const viewLines: BudgetLineView[] = lines.map((line) => {
+    const actual = centavos(
+      actualByKey.get(`${line.type}|${categoryKey(line.category)}`)?.amount ?? 0,
+    );
+    const input = { type: line.type, plannedCentavos: line.planned, actualCentavos: actual };
+    const variance = centavos(actual - line.planned);
+    return {
+      ...line,
+      actual,
+      variance,
+      variancePercent: percent(variance, line.planned),
+      unfavourable: unfavourableVariance(input),
+    };
+  });
+  const planned = new Set(lines.map((l) => `${l.type}|${categoryKey(l.category)}`));
+  const unplanned = [...actualByKey]
+    .filter(([key, a]) => !planned.has(key) && a.amount !== 0)
+    .map(([key, a]) => ({
+      category: a.category,
+      type: key.startsWith('income|') ? ('income' as const) : ('expense' as const),
+      actual: centavos(a.amount),
+    }));
+  const summary = budgetSummary(
+    viewLines.map((l) => ({ type: l.type, plannedCentavos: l.planned, actualCentavos: l.actual })),
+  );
+  return {
+    lines: viewLines,
+    unplanned,
+    summary: {
+      plannedIncome: summary.plannedIncomeCentavos,
+      plannedExpenses: summary.plannedExpensesCentavos,
+      actualIncome: summary.actualIncomeCentavos,
+      actualExpenses: summary.actualExpensesCentavos,
+      variance: summary.varianceCentavos,
+      accuracy: summary.accuracy,
+      accuracyTone: summary.accuracyTone,
+      lowAccuracy: summary.lowAccuracy,
+      note:
+        lines.length === 0
+          ? 'Aún no tienes partidas en este mes: agrega la primera o copia un mes anterior.'
+          : (summary.notes.accuracy ?? null),
+    },
+  };
+}
+
+/** The stored scenarios, or the defaults (25/50/20/5 %) while there are none, over the baseline. */
+export function scenariosOf(
+  stored: readonly Scenario[],
+  baseline: Baseline | null,
+): ScenarioAnalysisView {
+  const defaults = stored.length === 0;
+  const scenarios: readonly PlanningScenario[] = defaults ? PLANNING_SCENARIO_DEFAULTS : stored;
+  const base = {
+    monthlyRevenueCentavos: baseline?.revenue ?? ZERO_CENTAVOS,
+    monthlyCostsCentavos: baseline?.costs ?? ZERO_CENTAVOS,
+  };
+  const analysis = scenarioAnalysis(base, scenarios);
+  return {
+    defaults,
+    items: scenarios.map((s, i) => {
+      const o = analysis.outcomes[i];
+      return {
+        id: s.id,
+        name: s.name,
+        probability: s.probability,
+        revenueImpact: s.revenueImpact,
+        costImpact: s.costImpact,
+        description: s.description,
+        revenue: o?.revenueCentavos ?? ZERO_CENTAVOS,
+        costs: o?.costsCentavos ?? ZERO_CENTAVOS,
+        profit: o?.profitCentavos ?? ZERO_CENTAVOS,
+        profitImpact: o?.profitImpactCentavos ?? ZERO_CENTAVOS,
+      };
+    }),
+    totalProbability: analysis.totalProbability,
+    baseProfit: centavos(base.monthlyRevenueCentavos - base.monthlyCostsCentavos),
+    expectedProfit: analysis.expectedProfitCentavos,
+  };
+}
+
+/** The scenario with the lowest monthly profit. */
+export const worstScenario = (scenarios: ScenarioAnalysisView) =>
+  scenarios.items.reduce<ScenarioAnalysisView['items'][number] | null>(
+    (worst, s) => (worst === null || s.profit < worst.profit ? s : worst),
+    null,
+  );
+
+function forecastOf(baseline: Baseline | null, asOf: string, horizon: PlanningHorizon) {
+  const length = PLANNING_HORIZONS[horizon];
+  if (baseline === null) {
+    return {
+      horizon,
+      months: [],
+      note: 'Registra tus movimientos de al menos un mes para proyectar tus ingresos y costos.',
+    };
+  }
+  const rows = forecast({
+    monthlyRevenueCentavos: baseline.revenue,
+    monthlyCostsCentavos: baseline.costs,
+    asOf,
+    months: length,
+  });
+  const figures = (f: (typeof rows)[number]['cases']['realistic']) => ({
+    revenue: f.revenueCentavos,
+    costs: f.costsCentavos,
+    profit: f.profitCentavos,
+  });
+  const rule =
+    'Desde tu mes típico, ingresos y costos crecen 8 % al año (8 %/12 cada mes); conservador: ingresos × 0.9 y costos × 0.95; realista: costos × 1.02; optimista: ingresos × 1.15 y costos × 1.05.';
+  return {
+    horizon,
+    months: rows.map((m) => ({
+      month: m.month,
+      index: m.index,
+      conservative: figures(m.cases.conservative),
+      realistic: figures(m.cases.realistic),
+      optimistic: figures(m.cases.optimistic),
+    })),
+    note:
+      length > FORECAST_RULES.months
+        ? `${rule} Más allá de 36 meses se extiende la misma regla: tómalo como una referencia, no como un pronóstico.`
+        : rule,
+  };
+}
+
+/** GET /api/planning/view: goals, the month's budget, the forecast, the scenarios, insights. */
+export async function planningView(
+  db: Queryable,
+  company: CompanyAt,
+  asOf: string,
+  query: { month?: string | undefined; horizon: PlanningHorizon },
+): Promise<PlanningViewResponse> {
+  const month = query.month ?? monthKey(asOf);
+  const [parts, { baseline, cashBalance }] = await Promise.all([
+    readParts(db, planningParts(company.companyId, { month, asOf })),
+    baselineOf(db, company, asOf),
+  ]);
+  const figuresOf = new Map(parts.goalFigures.map((f) => [f.id, f]));
+  const goals: GoalView[] = parts.goals.map((row) => {
+    const goal = goalView(row);
+    const { amount, source } = followed(goal, figuresOf.get(goal.id), cashBalance);
+    const status = goalStatus(
+      {
+        targetAmountCentavos: goal.targetAmount,
+        currentAmountCentavos: amount,
+        deadline: goal.deadline,
+      },
+      asOf,
+    );
+    return {
+      ...goal,
+      currentAmount: amount,
+      manualAmount: row.currentCentavos,
+      source,
+      progress: status.progress,
+      remaining: status.remainingCentavos,
+      daysLeft: status.daysLeft,
+      completed: status.completed,
+      atRisk: status.atRisk,
+      band: status.band,
+    };
+  });
+  const summary = goalsSummary(
+    goals.map((g) => ({
+      targetAmountCentavos: g.targetAmount,
+      currentAmountCentavos: g.currentAmount,
+      deadline: g.deadline,
+    })),
+    asOf,
+  );
+  const budget = budgetOf(parts.lines.map(budgetLineView), parts.actuals);
+  const scenarios = scenariosOf(parts.scenarios, baseline);
+  const worst = worstScenario(scenarios);
+  return {
+    asOf,
+    goals,
+    goalsSummary: summary,
+    budget: { month, ...budget, months: parts.months },
+    baseline,
+    forecast: forecastOf(baseline, asOf, query.horizon),
+    scenarios,
+    insights: planningInsights({
+      budget: {
+        lineCount: budget.lines.length,
+        accuracy: budget.summary.accuracy,
+        lowAccuracy: budget.summary.lowAccuracy,
+      },
+      goals: summary,
+      scenarios: {
+        expectedProfitCentavos: baseline ? scenarios.expectedProfit : null,
+        baseProfitCentavos: baseline ? scenarios.baseProfit : null,
+      },
+      worstScenario: baseline && worst ? { name: worst.name, profitCentavos: worst.profit } : null,
+    }),
+  };
+}
+
+const MONTH_NAMES = new Intl.DateTimeFormat('es-MX', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthWords = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
+
+const copyResult = (created: number, considered: number, to: string, from: string) => {
+  const skipped = considered - created;
+  const detail =
+    considered === 0
+      ? `No hay nada que copiar de ${monthWords(from)}.`
+      : [
+          `Se ${created === 1 ? 'agregó 1 partida' : `agregaron ${created} partidas`} a ${monthWords(to)}.`,
+          skipped > 0
+            ? `${skipped === 1 ? '1 categoría ya estaba' : `${skipped} categorías ya estaban`} en el presupuesto y no se cambió.`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
+  return { created, skipped, detail };
+};
+
+/**
+ * Copies a month's lines into another in one transaction; a category the target month already
+ * has keeps its line.
+ */
+export async function copyBudget(
+  db: Queryable,
+  events: Events,
+  auth: AuthContext,
+  { from, to }: { from: string; to: string },
+): Promise<BudgetCopyResult> {
+  return db.transaction(async (tx) => {
+    const source = await budgetLinesOf(tx, auth.companyId, from);
+    const created = await insertBudgetLines(
+      tx,
+      auth.companyId,
+      source.map((l) => ({
+        month: to,
+        category: l.category,
+        type: l.type,
+        plannedCentavos: l.plannedCentavos,
+      })),
+    );
+    if (created > 0) await emitBudgetChanged(events, auth, tx);
+    return copyResult(created, source.length, to, from);
+  });
+}
+
+/**
+ * One line per category of a past month's entries, planned at the actual ± the percent (whole
+ * pesos), in one transaction; owner contributions and withdrawals are budgeted too, as entered.
+ */
+export async function budgetFromActuals(
+  db: Queryable,
+  events: Events,
+  auth: AuthContext,
+  { from, to, adjustPercent }: { from: string; to: string; adjustPercent: number },
+): Promise<BudgetCopyResult> {
+  return db.transaction(async (tx) => {
+    const { actuals } = await readParts(tx, {
+      actuals: monthCategoriesPart(auth.companyId, from),
+    });
+    // Categories compared as finance compares them: 'Renta' and 'renta ' are one line.
+    const byKey = new Map<
+      string,
+      { type: 'income' | 'expense'; category: string; sum: Centavos[] }
+    >();
+    for (const a of actuals) {
+      const key = `${a.type}|${categoryKey(a.category)}`;
+      const entry = byKey.get(key) ?? { type: a.type, category: a.category.trim(), sum: [] };
+      entry.sum.push(a.amountCentavos);
+      byKey.set(key, entry);
+    }
+    const existing = await budgetKeysOf(tx, auth.companyId, to);
+    const lines = [...byKey]
+      .filter(([key]) => !existing.has(key))
+      .map(([, a]) => ({
+        month: to,
+        category: a.category,
+        type: a.type,
+        plannedCentavos: plannedFromActual(sumCentavos(a.sum), adjustPercent),
+      }));
+    const created = await insertBudgetLines(tx, auth.companyId, lines);
+    if (created > 0) await emitBudgetChanged(events, auth, tx);
+    return copyResult(created, byKey.size, to, from);
+  });
+}
+
+function emitBudgetChanged(events: Events, auth: AuthContext, tx: Queryable) {
+  return events.emit(
+    'company-data-changed',
+    { companyId: auth.companyId, userId: auth.userId, action: 'created', kinds: ['budget-line'] },
+    { db: tx },
+  );
+}
+
+/** PUT /api/planning/scenarios: the whole set replaced in one transaction. */
+export async function saveScenarios(
+  db: Queryable,
+  events: Events,
+  auth: AuthContext,
+  scenarios: readonly ScenarioFields[],
+): Promise<Scenario[]> {
+  return db.transaction(async (tx) => {
+    const saved = await replaceScenarios(tx, auth.companyId, scenarios);
+    await events.emit(
+      'company-data-changed',
+      {
+        companyId: auth.companyId,
+        userId: auth.userId,
+        action: 'updated',
+        kinds: ['planning-scenario'],
+      },
+      { db: tx },
+    );
+    return saved;
+  });
+}
