@@ -1,6 +1,6 @@
 import type { GoalView, PlanningViewResponse } from '@caudal/contracts';
 import { Plus, Target } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DeleteDialog } from '../../../components/resource-table/delete-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
@@ -56,10 +56,13 @@ function GoalProgress({ goal }: { goal: GoalView }) {
 
 function GoalCard({
   goal,
+  editId,
   onEdit,
   onDelete,
 }: {
   goal: GoalView;
+  /** The id of its "Editar", where focus returns after editing. */
+  editId: string;
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
@@ -88,7 +91,7 @@ function GoalCard({
       {onEdit || onDelete ? (
         <div className="flex flex-wrap gap-2">
           {onEdit ? (
-            <Button variant="secondary" size="sm" onClick={onEdit}>
+            <Button id={editId} variant="secondary" size="sm" onClick={onEdit}>
               Editar<span className="sr-only"> «{goal.name}»</span>
             </Button>
           ) : null}
@@ -128,6 +131,15 @@ export function GoalsTab({
     error: string | null;
   }>();
   const addButton = useRef<HTMLButtonElement>(null);
+  const ids = useId();
+  const editId = (id: string) => `${ids}-editar-${id}`;
+  // After a form closes, focus goes back where it was opened from (not lost to the page).
+  const [focusTo, setFocusTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusTo === null) return;
+    (focusTo === 'add' ? addButton.current : document.getElementById(focusTo))?.focus();
+    setFocusTo(null);
+  }, [focusTo]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -157,10 +169,11 @@ export function GoalsTab({
               onSubmit={async (input) => {
                 await actions.create(input);
                 setAdding(false);
+                setFocusTo('add');
               }}
               onCancel={() => {
                 setAdding(false);
-                addButton.current?.focus();
+                setFocusTo('add');
               }}
             />
           ) : (
@@ -192,14 +205,19 @@ export function GoalsTab({
                   onSubmit={async (input) => {
                     await actions.update(goal.id, input);
                     setEditing(null);
+                    setFocusTo(editId(goal.id));
                   }}
-                  onCancel={() => setEditing(null)}
+                  onCancel={() => {
+                    setEditing(null);
+                    setFocusTo(editId(goal.id));
+                  }}
                 />
               </li>
             ) : (
               <GoalCard
                 key={goal.id}
                 goal={goal}
+                editId={editId(goal.id)}
                 onEdit={isCase ? undefined : () => setEditing(goal.id)}
                 onDelete={
                   isCase ? undefined : () => setDeleting({ goal, pending: false, error: null })
