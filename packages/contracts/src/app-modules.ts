@@ -143,7 +143,7 @@ export const APP_MODULES = [
     chapters: [13, 14, 15],
     learning: { module: 'planning', path: 'strategy' },
     sidebar: 'modules',
-    built: false,
+    built: true,
   },
   {
     id: 'reports',

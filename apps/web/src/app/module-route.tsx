@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { CashFlowPage } from '../features/cash-flow/index.ts';
 import { CostsPricingPage } from '../features/costs-pricing/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
+import { PlanningPage } from '../features/planning/index.ts';
 import { ProfitabilityPage } from '../features/profitability/index.ts';
 import { UnitEconomicsPage } from '../features/unit-economics/index.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -24,6 +25,7 @@ const MODULE_PAGES: { [Id in BuiltAppModuleId]: ComponentType<ModuleContentProps
   'unit-economics': UnitEconomicsPage,
   'costs-pricing': CostsPricingPage,
   profitability: ProfitabilityPage,
+  planning: PlanningPage,
   book: BookPage,
   settings: SettingsPage,
   profile: ProfilePage,
