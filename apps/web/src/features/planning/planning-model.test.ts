@@ -44,7 +44,12 @@ describe('the planning screen model', () => {
 
   it('starts a goal a year ahead with medium priority, and checks it with the contract', () => {
     const draft = newGoalDraft(ASOF);
-    expect(draft).toMatchObject({ deadline: '2027-03-15', priority: 'medium', link: 'none' });
+    expect(draft).toMatchObject({
+      deadline: '2027-03-15',
+      priority: 'medium',
+      link: 'none',
+      startDate: ASOF,
+    });
     const ok = parseGoalDraft({ ...draft, name: 'Fondo de reserva', targetAmount: '$50,000' });
     expect(ok).toEqual({
       ok: true,
@@ -60,7 +65,7 @@ describe('the planning screen model', () => {
         startDate: null,
       },
     });
-    // A linked goal sends no current amount: the API follows the figure.
+    // A linked goal keeps the owner's own figure (the API follows the linked one).
     const linked = parseGoalDraft({
       ...draft,
       name: 'Vender más',
@@ -69,8 +74,11 @@ describe('the planning screen model', () => {
       link: 'revenue',
       startDate: '2026-01-01',
     });
-    expect(linked.ok && linked.input).toMatchObject({ link: 'revenue', startDate: '2026-01-01' });
-    expect(linked.ok && 'currentAmount' in linked.input).toBe(false);
+    expect(linked.ok && linked.input).toMatchObject({
+      link: 'revenue',
+      startDate: '2026-01-01',
+      currentAmount: 999,
+    });
     const bad = parseGoalDraft({
       ...draft,
       name: 'Ahorro',

@@ -158,7 +158,8 @@ export function newGoalDraft(today: string): GoalDraft {
     priority: defaults.priority,
     link: 'none',
     linkCategory: '',
-    startDate: '',
+    // Used only if the goal comes to follow a sum of entries: from today, editable.
+    startDate: today,
   };
 }
 
@@ -185,9 +186,9 @@ const numberOrNaN = (text: string): number => {
 };
 
 /**
- * The form as the API's body, checked by the contract (its Spanish messages, by field). A
- * linked goal sends no current amount (the API follows the figure); an empty current amount is
- * 0; the start date and category only go with the links that use them.
+ * The form as the API's body, checked by the contract (its Spanish messages, by field). An
+ * empty current amount is 0 (a linked goal's is kept but not shown: the API follows the
+ * figure); the start date and category only go with the links that use them.
  */
 export function parseGoalDraft(
   draft: GoalDraft,
@@ -196,7 +197,8 @@ export function parseGoalDraft(
   const candidate = {
     name: draft.name,
     targetAmount: numberOrNaN(draft.targetAmount),
-    ...(draft.link === 'none' ? { currentAmount: current } : {}),
+    // Sent for a linked goal too: the owner's own figure is kept if the link is dropped later.
+    currentAmount: current,
     deadline: draft.deadline,
     category: draft.category,
     priority: draft.priority,
