@@ -174,13 +174,35 @@ describe('planning in the browser', () => {
       expect(await chapters.first().textContent()).toMatch(/^Capítulo 15/);
       await expectCleanPage(page, errors, VIEWPORTS.desktop.width);
 
-      // The same screen at 375 px: every tab fits and passes axe.
+      // The same screen at 375 px: every tab fits and passes axe; a goal and a budget line
+      // (as cards there) added and deleted with the phone's layout.
       await page.setViewportSize(VIEWPORTS.phone);
       for (const tab of TABS) {
         await page.getByRole('tab', { name: tab }).click();
         await page.getByRole('tab', { name: tab, selected: true }).waitFor();
         await expectCleanPage(page, errors, VIEWPORTS.phone.width);
       }
+      await page.getByRole('tab', { name: 'Metas' }).click();
+      await page.getByRole('button', { name: 'Agregar meta' }).click();
+      const phoneForm = page.getByRole('form', { name: 'Nueva meta' });
+      await phoneForm.getByLabel('Nombre de la meta').fill('Meta del teléfono');
+      await phoneForm.getByLabel('Monto objetivo (MXN)').fill('1000');
+      await expectCleanPage(page, errors, VIEWPORTS.phone.width);
+      await phoneForm.getByRole('button', { name: 'Guardar meta' }).click();
+      await page.getByRole('progressbar', { name: 'Avance de Meta del teléfono' }).waitFor();
+      await page.getByRole('button', { name: 'Eliminar «Meta del teléfono»' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+      await page.getByText('Aún no tienes metas').waitFor();
+      await page.getByRole('tab', { name: 'Presupuesto' }).click();
+      await lines.getByRole('button', { name: 'Agregar partida' }).click();
+      await lines.getByLabel('Categoría', { exact: true }).fill('Renta');
+      await lines.getByLabel('Planeado', { exact: true }).fill(String(rent));
+      await lines.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await lines.getByRole('button', { name: 'Eliminar Renta' }).waitFor();
+      await expectCleanPage(page, errors, VIEWPORTS.phone.width);
+      await lines.getByRole('button', { name: 'Eliminar Renta' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+      await unplanned.getByText('Renta', { exact: true }).waitFor();
       await context.close();
     },
     JOURNEY_TIMEOUT_MS,

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import { retry } from '../../lib/retry.ts';
+import type { MoneyAreasProps } from './drawings/money-areas.tsx';
 import type { MoneyChartProps } from './drawings/money-chart.tsx';
 import type { ShareSlice } from './drawings/share-pie.tsx';
 import type { ToneBar } from './drawings/tone-bars.tsx';
 import type { WaterfallPoint } from './drawings/waterfall-chart.tsx';
 
+export type { AreaSeries, MoneyAreasProps } from './drawings/money-areas.tsx';
 export type { MoneyChartProps, MoneySeries } from './drawings/money-chart.tsx';
 export type { ShareSlice } from './drawings/share-pie.tsx';
 export type { ToneBar } from './drawings/tone-bars.tsx';
@@ -13,6 +15,7 @@ export type { WaterfallPoint } from './drawings/waterfall-chart.tsx';
 // The drawings (and Recharts) load on first use, retried like every other chunk; put them in a
 // `ChartFrame`, which shows a skeleton meanwhile and a note if they cannot load.
 const drawings = () => retry(() => import('./drawings/index.ts'));
+const LazyMoneyAreas = lazy(() => drawings().then((m) => ({ default: m.MoneyAreas })));
 const LazyMoneyChart = lazy(() => drawings().then((m) => ({ default: m.MoneyChart })));
 const LazySharePie = lazy(() => drawings().then((m) => ({ default: m.SharePie })));
 const LazyToneBars = lazy(() => drawings().then((m) => ({ default: m.ToneBars })));
@@ -22,6 +25,11 @@ const LazyWaterfallChart = lazy(() => drawings().then((m) => ({ default: m.Water
 export function MoneyChart<Row>(props: MoneyChartProps<Row>) {
   // `lazy` cannot keep a type parameter: the props were checked against Row above.
   return <LazyMoneyChart {...(props as MoneyChartProps<unknown>)} />;
+}
+
+/** Money by month as overlapping areas; see `drawings/money-areas.tsx`. */
+export function MoneyAreas<K extends string>(props: MoneyAreasProps<K>) {
+  return <LazyMoneyAreas {...(props as MoneyAreasProps<string>)} />;
 }
 
 /** Shares of a whole as a ring; see `drawings/share-pie.tsx`. */

@@ -1,22 +1,17 @@
 import type { PlanningViewResponse } from '@caudal/contracts';
 import { LineChart } from 'lucide-react';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ChartFrame } from '../../../components/charts/chart-frame.tsx';
 import { HiddenTable } from '../../../components/charts/hidden-table.tsx';
+import { MoneyAreas } from '../../../components/charts/lazy-charts.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/query-states.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { formatMoney, formatMonthLong } from '../../../lib/format.ts';
-import { retry } from '../../../lib/retry.ts';
 import { baselinePeriod, forecastMilestones, forecastRows } from '../planning-model.ts';
 import { FORECAST_SERIES } from './forecast-series.ts';
-
-// Recharts loads with the first chart, in its own chunk, as the shared charts do.
-const ForecastChart = lazy(() =>
-  retry(() => import('./forecast-chart.tsx')).then((m) => ({ default: m.ForecastChart })),
-);
 
 type Months = PlanningViewResponse['forecast']['months'];
 
@@ -110,7 +105,7 @@ export function ForecastTab({
         className="min-w-0"
       >
         <ChartFrame>
-          <ForecastChart data={rows} />
+          <MoneyAreas data={rows} series={FORECAST_SERIES} />
         </ChartFrame>
         <HiddenTable
           caption="Utilidad mensual proyectada por caso"

@@ -251,7 +251,9 @@ function ScenarioResults({
       <KpiCard
         label="Utilidad esperada"
         value={
-          preview.expectedProfit === null ? 'Sin calcular' : formatMoney(preview.expectedProfit)
+          !hasBase || preview.expectedProfit === null
+            ? 'Sin calcular'
+            : formatMoney(preview.expectedProfit)
         }
         tone={
           !hasBase || preview.expectedProfit === null

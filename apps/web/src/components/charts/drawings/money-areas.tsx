@@ -8,6 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatMonth, formatMonthLong } from '../../../lib/format.ts';
 import {
   AXIS_TICK,
   CHART_FRAME,
@@ -15,25 +16,25 @@ import {
   LEGEND,
   MONEY_TOOLTIP,
   moneyYAxis,
-} from '../../../components/charts/chart-theme.ts';
-import { formatMonth, formatMonthLong } from '../../../lib/format.ts';
-import { FORECAST_SERIES } from './forecast-series.ts';
+} from '../chart-theme.ts';
 
-export type ForecastRow = {
-  month: string;
-  conservative: number;
-  realistic: number;
-  optimistic: number;
+/** One area: the row's key, its legend name and colour (AA on white). */
+export type AreaSeries<K extends string> = { key: K; name: string; color: string };
+
+export type MoneyAreasProps<K extends string> = {
+  /** One row a month (`YYYY-MM`), pesos under each series' key. */
+  data: readonly ({ month: string } & Record<K, number>)[];
+  series: readonly AreaSeries<K>[];
 };
 
 /**
- * The forecast's monthly profit in its three cases as overlapping areas (spec 001 §2). Loaded
- * lazily with Recharts; decorative: the card's table carries the numbers.
+ * Money by month as overlapping areas (the planning forecast's three cases, spec 001 §2), with
+ * a zero line. Decorative: the card's table carries the numbers.
  */
-export function ForecastChart({ data }: { data: readonly ForecastRow[] }) {
-  const values = data.flatMap((r) => [r.conservative, r.realistic, r.optimistic]);
+export function MoneyAreas<K extends string>({ data, series }: MoneyAreasProps<K>) {
+  const values = data.flatMap((r) => series.map((s) => r[s.key]));
   return (
-    <AreaChart data={data as ForecastRow[]} {...CHART_FRAME}>
+    <AreaChart data={data as ({ month: string } & Record<K, number>)[]} {...CHART_FRAME}>
       <CartesianGrid vertical={false} stroke={GRID_STROKE} />
       <XAxis
         dataKey="month"
@@ -50,7 +51,7 @@ export function ForecastChart({ data }: { data: readonly ForecastRow[] }) {
       />
       <Legend {...LEGEND} />
       <ReferenceLine y={0} stroke="#94a3b8" />
-      {FORECAST_SERIES.map((s) => (
+      {series.map((s) => (
         <Area
           key={s.key}
           dataKey={s.key}
