@@ -1,8 +1,11 @@
 import { APP_MODULES } from '@caudal/contracts/app-modules';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
+import { seriousA11yViolations, setupBrowser, submitLogin } from './support/browser.ts';
 
 const browser = setupBrowser();
+// The sign-ins here are about where the login leads, not the demo's data: an owner of the file's
+// own signs in with a password (a demo sign-in seeds a sandbox company every time).
+const owner = browser.fileOwner('rutas');
 
 describe('routes and the shell', () => {
   it('an unknown route shows the 404 page with both buttons', async () => {
@@ -35,8 +38,7 @@ describe('routes and the shell', () => {
       const { page, errors, context } = await browser.open(viewport);
       await page.goto('/app/reports?x=1');
       await page.waitForURL('**/login?returnTo=%2Fapp%2Freports%3Fx%3D1');
-      await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
-      await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+      await submitLogin(page, owner);
       await page.waitForURL((url) => `${url.pathname}${url.search}` === '/app/reports?x=1');
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
@@ -49,8 +51,7 @@ describe('routes and the shell', () => {
   it('a crafted returnTo to another site is ignored: the login opens the dashboard', async () => {
     const { page, context } = await browser.open('phone');
     await page.goto(`/login?returnTo=${encodeURIComponent('//evil.example/app')}`);
-    await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
-    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await submitLogin(page, owner);
     await page.waitForURL((url) => url.pathname === '/app/dashboard');
     expect(new URL(page.url()).host).toBe(new URL(browser.baseUrl()).host);
     await context.close();

@@ -1,8 +1,20 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAsDemo, seriousA11yViolations, setupBrowser } from './support/browser.ts';
+import { seriousA11yViolations, setupBrowser, submitLogin } from './support/browser.ts';
 
 const browser = setupBrowser();
+
+// One owner for the file: each test signs in through the login page, not remembered, for a
+// session of its own (signing out ends only that one). Not the demo, whose every sign-in seeds a
+// sandbox company these tests about tabs do not need.
+const owner = browser.fileOwner('pestanas');
+
+/** Signs in as the file's owner through the login page, not remembered; lands on the dashboard. */
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await submitLogin(page, owner);
+  await page.waitForURL('**/app/dashboard');
+}
 
 const storage = (page: Page) =>
   page.evaluate(() => ({
@@ -36,7 +48,7 @@ describe('a session not remembered, across the tabs of one browser', () => {
 
     it(`a Ctrl-click opens a new tab still signed in, with no token in localStorage (${viewport})`, async () => {
       const { page, errors, context } = await browser.open(viewport);
-      await loginAsDemo(page);
+      await signIn(page);
       expect(await storage(page)).toMatchObject({ local: null, session: expect.any(String) });
 
       const tab = await ctrlClickIntoNewTab(context, page, phone);
@@ -60,7 +72,7 @@ describe('a session not remembered, across the tabs of one browser', () => {
 
     it(`signing out in one tab signs out the others (${viewport})`, async () => {
       const { page, errors, context } = await browser.open(viewport);
-      await loginAsDemo(page);
+      await signIn(page);
       const other = await context.newPage();
       await other.goto('/app/reports?x=1');
       await expect.poll(() => heading(other)).toBe('Reportes');

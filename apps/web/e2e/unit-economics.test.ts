@@ -1,15 +1,12 @@
 import { ltvCocaRating, toCentavos, unitEconomics } from '@caudal/finance';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  expectCleanPage,
-  JOURNEY_TIMEOUT_MS,
-  loginAsDemo,
-  setupBrowser,
-  VIEWPORTS,
-} from './support/browser.ts';
+import { expectCleanPage, JOURNEY_TIMEOUT_MS, setupBrowser, VIEWPORTS } from './support/browser.ts';
 
 const browser = setupBrowser();
+// One demo sandbox for the file (Carlos and the calculation record learning steps, which the
+// shared demo session must not see); the tests only read its figures.
+const sandbox = browser.fileDemoSandbox();
 
 const ratioFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
 
@@ -37,9 +34,9 @@ describe('unit economics in the browser', () => {
     it(
       `a product's LTV/COCA is finance's; zero new customers is explained; Carlos cites chapter 5 (${viewport})`,
       async () => {
-        // A sandbox of its own: Carlos and the calculation record learning steps.
-        const { page, errors, context } = await browser.open(viewport);
-        await loginAsDemo(page);
+        const { page, errors, context } = await browser.open(viewport, {
+          session: sandbox.session(),
+        });
         await page.goto('/app/unit-economics');
         await page.getByRole('heading', { level: 1, name: 'Economía unitaria' }).waitFor();
         await page.getByRole('heading', { name: 'Resultados' }).waitFor();
@@ -102,8 +99,9 @@ describe('unit economics in the browser', () => {
   it(
     'the online shop case applies as a what-if and clears (desktop)',
     async () => {
-      const { page, errors, context } = await browser.open('desktop');
-      await loginAsDemo(page);
+      const { page, errors, context } = await browser.open('desktop', {
+        session: sandbox.session(),
+      });
       await page.goto('/app/unit-economics');
       await page.getByRole('heading', { name: 'Resultados' }).waitFor();
       const own = await card(page, 'Razón LTV/COCA');
