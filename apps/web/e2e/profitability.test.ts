@@ -1,11 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectCleanPage, JOURNEY_TIMEOUT_MS, setupBrowser, VIEWPORTS } from './support/browser.ts';
+import {
+  expectCleanPage,
+  JOURNEY_TIMEOUT_MS,
+  setupBrowser,
+  submitLogin,
+  VIEWPORTS,
+} from './support/browser.ts';
 
 const browser = setupBrowser();
 // One demo sandbox for the file's two journeys, one after the other: each adds an investment
 // (the one at 1280 px a group too) and deletes it again.
 const sandbox = browser.fileDemoSandbox();
+/** An owner without entries, onboarding done. */
+const owner = browser.fileOwner('rentable');
 
 /** '$193,111' → 193111; '-$5,000' → -5000. */
 const whole = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''));
@@ -154,40 +162,9 @@ describe('profitability in the browser', () => {
   }
 
   it('a company without entries sees the book example, labelled, and a call to register them (phone)', async () => {
-    const id = Date.now().toString(36);
-    const user = {
-      email: `rentable${id}@example.com`,
-      username: `rentable${id}`.slice(0, 20),
-      full_name: 'Ana Pérez Soto',
-      password: 'clave-segura-9',
-      company_name: 'Papelería Ana',
-    };
-    const base = browser.baseUrl();
-    const registered = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(user),
-    });
-    expect(registered.status).toBe(201);
-    const { access_token: token } = (await registered.json()) as { access_token: string };
-    const company = await fetch(`${base}/api/company`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        industry: 'retail',
-        stage: 'startup',
-        employees: 1,
-        cashBalance: 0,
-        onboardingCompleted: true,
-      }),
-    });
-    expect(company.status).toBeLessThan(300);
-
     const { page, errors, context } = await browser.open('phone');
     await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill(user.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await submitLogin(page, owner);
     await page.waitForURL('**/app/dashboard');
     await page.goto('/app/profitability');
     await page.getByText(/^Ejemplo del libro: aún no tienes movimientos/).waitFor();

@@ -1,4 +1,11 @@
-import { PLANNING_HORIZONS, ZERO_CENTAVOS } from '@caudal/finance';
+import {
+  centavos,
+  PLANNING_HORIZONS,
+  type PlanningScenario,
+  scenarioAnalysis,
+  ZERO_CENTAVOS,
+} from '@caudal/finance';
+import type { Centavos } from '@caudal/finance/money';
 import { advisorAnalysis, advisorResponse } from './advisors.ts';
 import { PRIORITIES } from './analysis.ts';
 import { categorySchema, isoDate, isoMonth, recordName } from './common.ts';
@@ -275,6 +282,44 @@ export const ScenarioAnalysisSchema = z.object({
   expectedProfit: money().nullable(),
 });
 export type ScenarioAnalysisView = z.infer<typeof ScenarioAnalysisSchema>;
+
+/**
+ * Finance's `scenarioAnalysis` of the scenarios over a typical month (a zero month without one)
+ * in the view's shape: the API's view and the browser's book case and preview are the same
+ * function's.
+ */
+export function scenarioAnalysisView(
+  base: { monthlyRevenueCentavos: Centavos; monthlyCostsCentavos: Centavos } | null,
+  scenarios: readonly PlanningScenario[],
+  defaults: boolean,
+): ScenarioAnalysisView {
+  const month = base ?? {
+    monthlyRevenueCentavos: ZERO_CENTAVOS,
+    monthlyCostsCentavos: ZERO_CENTAVOS,
+  };
+  const a = scenarioAnalysis(month, scenarios);
+  return {
+    defaults,
+    items: scenarios.map((s, i) => {
+      const o = a.outcomes[i];
+      return {
+        id: s.id,
+        name: s.name,
+        probability: s.probability,
+        revenueImpact: s.revenueImpact,
+        costImpact: s.costImpact,
+        description: s.description,
+        revenue: o?.revenueCentavos ?? ZERO_CENTAVOS,
+        costs: o?.costsCentavos ?? ZERO_CENTAVOS,
+        profit: o?.profitCentavos ?? ZERO_CENTAVOS,
+        profitImpact: o?.profitImpactCentavos ?? ZERO_CENTAVOS,
+      };
+    }),
+    totalProbability: a.totalProbability,
+    baseProfit: centavos(month.monthlyRevenueCentavos - month.monthlyCostsCentavos),
+    expectedProfit: a.expectedProfitCentavos,
+  };
+}
 
 const FiguresSchema = z.object({ revenue: money(), costs: money(), profit: money() });
 

@@ -7,6 +7,7 @@ import type {
   Scenario,
   ScenarioAnalysisView,
 } from '@caudal/contracts';
+import { scenarioAnalysisView } from '@caudal/contracts';
 import {
   budgetSummary,
   type Centavos,
@@ -19,11 +20,9 @@ import {
   monthKey,
   PLANNING_HORIZONS,
   PLANNING_SCENARIO_DEFAULTS,
-  type PlanningScenario,
   percent,
   plannedFromActual,
   planningInsights,
-  scenarioAnalysis,
   sumCentavos,
   unfavourableVariance,
   ZERO_CENTAVOS,
@@ -160,33 +159,14 @@ export function scenariosOf(
   baseline: Baseline | null,
 ): ScenarioAnalysisView {
   const defaults = stored.length === 0;
-  const scenarios: readonly PlanningScenario[] = defaults ? PLANNING_SCENARIO_DEFAULTS : stored;
-  const base = {
-    monthlyRevenueCentavos: baseline?.revenue ?? ZERO_CENTAVOS,
-    monthlyCostsCentavos: baseline?.costs ?? ZERO_CENTAVOS,
-  };
-  const analysis = scenarioAnalysis(base, scenarios);
-  return {
+  return scenarioAnalysisView(
+    baseline && {
+      monthlyRevenueCentavos: baseline.revenue,
+      monthlyCostsCentavos: baseline.costs,
+    },
+    defaults ? PLANNING_SCENARIO_DEFAULTS : stored,
     defaults,
-    items: scenarios.map((s, i) => {
-      const o = analysis.outcomes[i];
-      return {
-        id: s.id,
-        name: s.name,
-        probability: s.probability,
-        revenueImpact: s.revenueImpact,
-        costImpact: s.costImpact,
-        description: s.description,
-        revenue: o?.revenueCentavos ?? ZERO_CENTAVOS,
-        costs: o?.costsCentavos ?? ZERO_CENTAVOS,
-        profit: o?.profitCentavos ?? ZERO_CENTAVOS,
-        profitImpact: o?.profitImpactCentavos ?? ZERO_CENTAVOS,
-      };
-    }),
-    totalProbability: analysis.totalProbability,
-    baseProfit: centavos(base.monthlyRevenueCentavos - base.monthlyCostsCentavos),
-    expectedProfit: analysis.expectedProfitCentavos,
-  };
+  );
 }
 
 /** The scenario with the lowest monthly profit. */

@@ -4,6 +4,7 @@ import type {
   ScenarioAnalysisResponse,
   ScenarioAnalysisView,
 } from '@caudal/contracts';
+import { scenarioAnalysisView } from '@caudal/contracts';
 import {
   addMonths,
   budgetSummary,
@@ -14,55 +15,18 @@ import {
   monthKey,
   PLANNING_HORIZONS,
   type PlanningCase,
-  type PlanningScenario,
   percent,
   planningInsights,
-  scenarioAnalysis,
   unfavourableVariance,
 } from '@caudal/finance';
-import { type Centavos, centavos, ZERO_CENTAVOS } from '@caudal/finance/money';
+import { type Centavos, centavos } from '@caudal/finance/money';
 import { LOCAL_AGENT } from '../../components/advisor-panel/advisor-view.ts';
 import { formatMoney } from '../../lib/format.ts';
 
 type Base = { monthlyRevenueCentavos: Centavos; monthlyCostsCentavos: Centavos };
 
-/**
- * The scenarios over a typical month as the API shapes them (finance `scenarioAnalysis`, the
- * function the API runs): each scenario's month, its change against the base, the weighted
- * profit. Without a typical month the base is zero.
- */
-export function scenarioView(
-  base: Base | null,
-  scenarios: readonly PlanningScenario[],
-  defaults: boolean,
-): ScenarioAnalysisView {
-  const month = base ?? {
-    monthlyRevenueCentavos: ZERO_CENTAVOS,
-    monthlyCostsCentavos: ZERO_CENTAVOS,
-  };
-  const a = scenarioAnalysis(month, scenarios);
-  return {
-    defaults,
-    items: scenarios.map((s, i) => {
-      const o = a.outcomes[i];
-      return {
-        id: s.id,
-        name: s.name,
-        probability: s.probability,
-        revenueImpact: s.revenueImpact,
-        costImpact: s.costImpact,
-        description: s.description,
-        revenue: o?.revenueCentavos ?? ZERO_CENTAVOS,
-        costs: o?.costsCentavos ?? ZERO_CENTAVOS,
-        profit: o?.profitCentavos ?? ZERO_CENTAVOS,
-        profitImpact: o?.profitImpactCentavos ?? ZERO_CENTAVOS,
-      };
-    }),
-    totalProbability: a.totalProbability,
-    baseProfit: centavos(month.monthlyRevenueCentavos - month.monthlyCostsCentavos),
-    expectedProfit: a.expectedProfitCentavos,
-  };
-}
+/** The scenarios over a typical month, as the API's view shapes them (contracts). */
+export const scenarioView = scenarioAnalysisView;
 
 /** The typical month of a view, as finance's input; null when the company has none. */
 export const baseOf = (view: PlanningViewResponse): Base | null =>
