@@ -593,6 +593,16 @@ describe('another company', () => {
       BudgetCopyResultSchema,
     );
     expect(copy.created).toBe(0);
+    // Nor does starting from "its" actuals of m3: it has no entries; the owner's are not read.
+    const fromActuals = expectBody(
+      await send(other.headers, 'POST', '/api/planning/budget/from-actuals', {
+        from: m3,
+        to: thisMonth,
+      }),
+      200,
+      BudgetCopyResultSchema,
+    );
+    expect(fromActuals).toMatchObject({ created: 0, skipped: 0 });
     const otherView = await view(other.headers, `?month=${m3}`);
     expect(otherView.goals).toEqual([]);
     expect(otherView.budget.lines).toEqual([]);
