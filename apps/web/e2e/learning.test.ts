@@ -108,15 +108,16 @@ describe('learning path', () => {
       375,
     );
 
-    // A locked module's page: its steps that need the module say "Próximamente", and the map's
-    // locked cards do not navigate.
+    // A locked module's page (planning, built): its steps are listed to do, none "Próximamente"
+    // now that every module of the path is built, and the map's locked cards do not navigate.
     await page.goto('/app/planning');
     const section = page.getByRole('region', { name: 'Ruta de aprendizaje' });
     await section.getByText('0 de 15 capítulos leídos').waitFor();
     const goalStep = section
       .getByRole('listitem')
       .filter({ hasText: 'Define una meta financiera' });
-    expect(await goalStep.getByText('Próximamente', { exact: true }).count()).toBe(1);
+    expect(await goalStep.count()).toBe(1);
+    expect(await section.getByText('Próximamente', { exact: true }).count()).toBe(0);
     const mapCard = (title: string) => section.getByRole('listitem').filter({ hasText: title });
     expect(await mapCard('Fundamentos financieros').getByRole('link').count()).toBe(1);
     expect(await mapCard('Flujo de caja').getByRole('link').count()).toBe(0);
