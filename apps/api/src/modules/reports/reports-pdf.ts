@@ -34,6 +34,12 @@ const shortMonth = new Intl.DateTimeFormat('es-MX', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const dayWithYear = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const numberFmt = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 
 /** A row's label: '27 nov' for a day or a week (its first day), 'nov 2026' for a month. */
@@ -119,6 +125,9 @@ function summary(doc: Doc, report: Report) {
 function chart(doc: Doc, report: Report, height = 240) {
   const rows = report.detailed_data;
   section(doc, `Ingresos y gastos por ${STEP_NAMES[report.step]}`, height + 40);
+  if (rows.every((r) => r.revenue === 0 && r.expenses === 0)) {
+    return note(doc, 'Sin ingresos ni gastos registrados en el periodo: no hay nada que graficar.');
+  }
   const left = doc.page.margins.left;
   const top = doc.y;
   const axisWidth = 60;
@@ -296,13 +305,7 @@ function insights(doc: Doc, report: Report) {
 
 /** The detail across pages, its header repeated at the top of every page it reaches. */
 function detail(doc: Doc, report: Report) {
-  doc.addPage();
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .fillColor(BRAND)
-    .text(`Detalle por ${STEP_NAMES[report.step]}`);
-  doc.moveDown(0.4);
+  section(doc, `Detalle por ${STEP_NAMES[report.step]}`, 200);
   const cols: Column[] = [
     { header: report.step === 'week' ? 'Semana del' : 'Fecha', width: 82 },
     { header: 'Ingresos', width: 86, align: 'right' },
@@ -312,7 +315,9 @@ function detail(doc: Doc, report: Report) {
     { header: 'Clientes', width: 86, align: 'right' },
   ];
   const rows = report.detailed_data.map((r) => [
-    report.step === 'month' ? rowLabel(report, r.date) : formatDay(r.date),
+    report.step === 'month'
+      ? rowLabel(report, r.date)
+      : dayWithYear.format(new Date(`${r.date}T00:00:00Z`)).replaceAll('.', ''),
     formatMoney(r.revenue),
     formatMoney(r.expenses),
     formatMoney(r.profit),
