@@ -20,6 +20,7 @@ export * from './planning.ts';
 export * from './products.ts';
 export * from './profitability.ts';
 export * from './public-pages.ts';
+export * from './reports.ts';
 export * from './search.ts';
 export * from './text.ts';
 export * from './unit-economics.ts';

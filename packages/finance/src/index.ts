@@ -33,6 +33,7 @@ export * from './profit-centres.ts';
 export * from './profitability.ts';
 export * from './projected-entries.ts';
 export * from './reports.ts';
+export * from './reports-view.ts';
 export * from './risk.ts';
 export * from './risk-assessment.ts';
 export * from './runway.ts';

@@ -21,6 +21,7 @@ import { planningModule } from './planning/index.ts';
 import { productsModule } from './products/index.ts';
 import { profitabilityModule } from './profitability/index.ts';
 import { publicSiteModule } from './public-site/index.ts';
+import { reportsModule } from './reports/index.ts';
 import { searchModule } from './search/index.ts';
 import { unitEconomicsModule } from './unit-economics/index.ts';
 
@@ -42,6 +43,7 @@ export const API_MODULES: readonly ApiModule[] = [
   pricingAiModule,
   profitabilityModule,
   planningModule,
+  reportsModule,
   financialDataModule,
   importsModule,
   documentsModule,

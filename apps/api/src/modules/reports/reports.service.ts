@@ -1,0 +1,249 @@
+import {
+  REPORT_TYPE_LABELS,
+  type Report,
+  type ReportKpisResponse,
+  type ReportType,
+} from '@caudal/contracts';
+import {
+  addDays,
+  type Centavos,
+  cacCeiling,
+  centavos,
+  isMarketingCategory,
+  monthKey,
+  percent,
+  type ReportPeriodDays,
+  reportBusinessInsights,
+  reportKpis,
+  reportRows,
+  reportSteps,
+  reportSummary,
+  revenueBreakdown,
+  roundCentavos,
+  rowCustomers,
+  sumCentavos,
+  unitEconomicsFigures,
+} from '@caudal/finance';
+import type { Queryable } from '../../db/client.ts';
+import { readParts } from '../../db/parts.ts';
+import { createFiguresMemo } from '../../lib/figures-memo.ts';
+import type { CompanyAt } from '../../lib/request-auth.ts';
+import { customerRecordsPart } from '../customers/customers.repository.ts';
+import { dashboardCompanyPart, expenseCategoriesPart } from '../dashboard/dashboard.repository.ts';
+import { periodTotalsPart } from '../metrics/metrics.repository.ts';
+import { loadUnitEconomicsView } from '../unit-economics/unit-economics.service.ts';
+import { incomeCategoriesPart, reportDaysPart } from './reports.repository.ts';
+
+export const REPORT_NOTES = {
+  noEntries:
+    'Sin movimientos registrados en el periodo: las cifras están en cero. Registra tus ingresos y gastos para ver tu reporte.',
+  noUnits:
+    'Tus movimientos no registran unidades vendidas: la columna de unidades queda vacía (no la inventamos).',
+  customersByMonth:
+    'Tus clientes se registran por mes: cada fila muestra los clientes activos del mes en que cae.',
+  noCustomers:
+    'Sin registros de clientes en el periodo: la columna de clientes queda vacía. Regístralos en Unit economics.',
+  noProducts: 'Sin productos registrados no hay LTV ni COCA.',
+  estimatedSplit:
+    'Tus ingresos no tienen categorías: el reparto 60/25/15 entre producto principal, servicios y consultoría es una estimación.',
+} as const;
+
+/** Everything any report type shows, computed once per data version, period and day. */
+type ReportFigures = Omit<
+  Report,
+  'report_type' | 'title' | 'revenue_breakdown' | 'expense_breakdown' | 'operations' | 'marketing'
+> &
+  Required<Pick<Report, 'revenue_breakdown' | 'expense_breakdown' | 'operations' | 'marketing'>> & {
+    kpis: NonNullable<Report['kpis']>;
+  };
+
+const memo = createFiguresMemo<ReportFigures>();
+
+/**
+ * The company's figures for the `days` days ending `asOf`: one statement over `cash_flow_daily`
+ * (days, totals against the period before, categories), the customer records and the profile,
+ * plus the unit-economics view (LTV and COCA as the unit-economics screen computes them).
+ */
+function reportFigures(
+  db: Queryable,
+  company: CompanyAt,
+  days: ReportPeriodDays,
+  asOf: string,
+): Promise<ReportFigures> {
+  const { companyId, dataVersion } = company;
+  return memo(`${companyId}|${days}|${asOf}`, dataVersion, async () => {
+    const { from, to, step, steps } = reportSteps(days, asOf);
+    const current = { from, to };
+    const previous = { from: addDays(from, -days), to: addDays(from, -1) };
+    const [parts, ue] = await Promise.all([
+      readParts(db, {
+        company: dashboardCompanyPart(companyId),
+        totals: periodTotalsPart(companyId, current, previous),
+        days: reportDaysPart(companyId, current),
+        income: incomeCategoriesPart(companyId, current),
+        expenses: expenseCategoriesPart(companyId, current),
+        records: customerRecordsPart(companyId),
+      }),
+      loadUnitEconomicsView(db, companyId, asOf),
+    ]);
+    const assumed: string[] = [];
+    const { totals } = parts;
+    const rows = reportRows(steps, parts.days);
+    const prev = totals.previous;
+    const summary = reportSummary(rows, prev.incomeCentavos);
+    const previousSummary = reportSummary(
+      reportRows(
+        [previous],
+        [
+          {
+            date: previous.from,
+            incomeCentavos: prev.incomeCentavos,
+            expenseCentavos: prev.expenseCentavos,
+            ownerInCentavos: prev.ownerInCentavos,
+            ownerOutCentavos: prev.ownerOutCentavos,
+          },
+        ],
+      ),
+      centavos(0),
+    );
+    if (parts.days.length === 0) assumed.push(REPORT_NOTES.noEntries);
+
+    const all = ue.options[0];
+    const unit = all ? unitEconomicsFigures(all.inputs) : null;
+    if (unit === null) assumed.push(REPORT_NOTES.noProducts);
+    else assumed.push(...ue.assumed.map((note) => `Unit economics: ${note}.`));
+    const ltv = unit?.results.ltvCentavos ?? null;
+    const coca = unit?.results.cocaCentavos ?? null;
+    const ltvCoca = unit?.results.ltvCocaRatio ?? null;
+
+    const inPeriod = parts.records.filter(
+      (r) => r.month >= monthKey(from) && r.month <= monthKey(to),
+    );
+    if (inPeriod.length === 0) assumed.push(REPORT_NOTES.noCustomers);
+    else if (step !== 'month') assumed.push(REPORT_NOTES.customersByMonth);
+    assumed.push(REPORT_NOTES.noUnits);
+
+    const split = revenueBreakdown(parts.income, summary.revenueCentavos);
+    if (split.estimated && summary.revenueCentavos > 0) assumed.push(REPORT_NOTES.estimatedSplit);
+    const marketingSpend = sumCentavos(
+      parts.expenses.filter((c) => isMarketingCategory(c.category)).map((c) => c.amountCentavos),
+    );
+    const slice = (name: string, value: Centavos, total: Centavos) => ({
+      name,
+      value,
+      percent: percent(value, total),
+    });
+    return {
+      company_name: parts.company?.name ?? 'Tu empresa',
+      generated_on: asOf,
+      period_days: days,
+      period: current,
+      step,
+      financial_summary: {
+        total_revenue: summary.revenueCentavos,
+        total_expenses: summary.expensesCentavos,
+        net_profit: summary.netProfitCentavos,
+        average_cash_flow: summary.averageCashFlowCentavos,
+        net_cash_flow: summary.netCashFlowCentavos,
+        owner_contributions: totals.current.ownerInCentavos,
+        owner_withdrawals: totals.current.ownerOutCentavos,
+        net_margin: summary.netMargin,
+      },
+      unit_economics: { ltv, coca, ltv_coca_ratio: ltvCoca, roi: summary.roi },
+      growth_metrics: {
+        revenue_growth: summary.revenueGrowth,
+        previous_revenue: prev.incomeCentavos,
+      },
+      detailed_data: rows.map((r) => ({
+        date: r.from,
+        end: r.to,
+        revenue: r.revenueCentavos,
+        expenses: r.expensesCentavos,
+        profit: r.profitCentavos,
+        cash_flow: r.cashFlowCentavos,
+        customers: rowCustomers(r, parts.records),
+        units_sold: null,
+      })),
+      insights: reportBusinessInsights({
+        revenueCentavos: summary.revenueCentavos,
+        netProfitCentavos: summary.netProfitCentavos,
+        ltvCocaRatio: ltvCoca,
+        cashFlowCentavos: summary.netCashFlowCentavos,
+      }),
+      revenue_breakdown: {
+        estimated: split.estimated,
+        slices: split.slices.map((s) => ({
+          name: s.name,
+          value: s.valueCentavos,
+          percent: s.percent,
+        })),
+      },
+      expense_breakdown: parts.expenses.map((c) =>
+        slice(c.category, c.amountCentavos, summary.expensesCentavos),
+      ),
+      operations: {
+        income_entries: totals.current.incomeCount,
+        expense_entries: totals.current.expenseCount,
+        average_ticket:
+          totals.current.incomeCount > 0
+            ? roundCentavos(summary.revenueCentavos / totals.current.incomeCount)
+            : null,
+        active_customers: inPeriod.at(-1)?.activeCustomers ?? null,
+        units_sold: null,
+      },
+      marketing: {
+        marketing_spend: marketingSpend,
+        new_customers:
+          inPeriod.length === 0 ? null : inPeriod.reduce((n, r) => n + r.newCustomers, 0),
+        cac_ceiling: ltv === null ? null : cacCeiling(ltv).ceilingCentavos,
+        ltv_coca_label: unit?.label ?? null,
+      },
+      kpis: reportKpis({
+        current: summary,
+        previous: previousSummary,
+        ltvCentavos: ltv,
+        cocaCentavos: coca,
+        ltvCocaRatio: ltvCoca,
+      }),
+      assumed,
+    };
+  });
+}
+
+/**
+ * What each type shows besides the summary, unit economics, growth, detail and insights:
+ * financial the revenue and expense breakdowns; operational the operations block and the
+ * expense breakdown; marketing the marketing block; comprehensive all of them and the KPIs.
+ */
+export async function buildReport(
+  db: Queryable,
+  company: CompanyAt,
+  type: ReportType,
+  days: ReportPeriodDays,
+  asOf: string,
+): Promise<Report> {
+  const f = await reportFigures(db, company, days, asOf);
+  const { revenue_breakdown, expense_breakdown, operations, marketing, kpis, ...common } = f;
+  const base = { report_type: type, title: REPORT_TYPE_LABELS[type], ...common };
+  switch (type) {
+    case 'financial':
+      return { ...base, revenue_breakdown, expense_breakdown };
+    case 'operational':
+      return { ...base, operations, expense_breakdown };
+    case 'marketing':
+      return { ...base, marketing };
+    case 'comprehensive':
+      return { ...base, revenue_breakdown, expense_breakdown, operations, marketing, kpis };
+  }
+}
+
+/** GET /api/reports/kpis: the period's report KPIs. */
+export async function buildReportKpis(
+  db: Queryable,
+  company: CompanyAt,
+  days: ReportPeriodDays,
+  asOf: string,
+): Promise<ReportKpisResponse> {
+  const f = await reportFigures(db, company, days, asOf);
+  return { period_days: days, from: f.period.from, to: f.period.to, kpis: f.kpis };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { centavos } from './money.ts';
+import { reportKpis, reportRows, reportSteps, reportSummary, trendOf } from './reports-view.ts';
+
+const c = (pesos: number) => centavos(pesos * 100);
+const none = { ownerInCentavos: c(0), ownerOutCentavos: c(0) };
+
+describe('reportSteps', () => {
+  it.each([
+    // 7 and 30 days: a row a day.
+    [7, '2026-11-27', 'day', 7, '2026-11-21', '2026-11-21'],
+    [30, '2026-11-27', 'day', 30, '2026-10-29', '2026-10-29'],
+    // 90 days from 2026-08-30: 12 weeks of 7 days and a last one of 6.
+    [90, '2026-11-27', 'week', 13, '2026-08-30', '2026-09-05'],
+    // 365 days from 2025-11-28: 28–30 Nov 2025, eleven whole months, 1–27 Nov 2026.
+    [365, '2026-11-27', 'month', 13, '2025-11-28', '2025-11-30'],
+    // Ending on 31 December (not a leap year): exactly the twelve months of the year.
+    [365, '2026-12-31', 'month', 12, '2026-01-01', '2026-01-31'],
+  ] as const)('%i days to %s: %s rows', (days, asOf, step, count, firstFrom, firstTo) => {
+    const r = reportSteps(days, asOf);
+    expect(r.step).toBe(step);
+    expect(r.steps).toHaveLength(count);
+    expect(r.steps[0]).toEqual({ from: firstFrom, to: firstTo });
+    expect(r.steps.at(-1)?.to).toBe(asOf);
+  });
+});
+
+describe('reportSummary', () => {
+  it('owners move the cash, not the profit; growth against the period before', () => {
+    const { steps } = reportSteps(7, '2026-11-27');
+    const rows = reportRows(steps, [
+      { date: '2026-11-26', incomeCentavos: c(10_000), expenseCentavos: c(4_000), ...none },
+      {
+        date: '2026-11-25',
+        incomeCentavos: c(0),
+        expenseCentavos: c(0),
+        ownerInCentavos: c(700),
+        ownerOutCentavos: c(0),
+      },
+      // Outside the period: ignored.
+      { date: '2026-11-01', incomeCentavos: c(99_000), expenseCentavos: c(0), ...none },
+    ]);
+    const s = reportSummary(rows, c(8_000));
+    // Profit 10,000 − 4,000 = 6,000; cash 6,000 + 700 = 6,700, 957.14… a day → 957.14.
+    expect(s).toMatchObject({
+      revenueCentavos: c(10_000),
+      netProfitCentavos: c(6_000),
+      netCashFlowCentavos: c(6_700),
+      averageCashFlowCentavos: 95_714,
+      roi: 150,
+      netMargin: 60,
+      revenueGrowth: 25,
+    });
+  });
+
+  it('an empty period is zeros and nulls, never NaN', () => {
+    const s = reportSummary(reportRows(reportSteps(30, '2026-11-27').steps, []), c(0));
+    expect(s).toMatchObject({
+      revenueCentavos: 0,
+      averageCashFlowCentavos: 0,
+      roi: null,
+      netMargin: null,
+      revenueGrowth: null,
+    });
+    const kpis = reportKpis({
+      current: s,
+      previous: s,
+      ltvCentavos: null,
+      cocaCentavos: null,
+      ltvCocaRatio: null,
+    });
+    expect(kpis.every((k) => k.value === null || Number.isFinite(k.value))).toBe(true);
+    expect(kpis.find((k) => k.id === 'net-margin')).toMatchObject({
+      status: null,
+      note: expect.stringMatching(/Sin ingresos/),
+    });
+  });
+});
+
+describe('reportKpis', () => {
+  it('bands against the targets; a lower COCA is better', () => {
+    const s = (revenue: number, expenses: number) =>
+      reportSummary(
+        reportRows(
+          [{ from: '2026-11-01', to: '2026-11-01' }],
+          [
+            {
+              date: '2026-11-01',
+              incomeCentavos: c(revenue),
+              expenseCentavos: c(expenses),
+              ...none,
+            },
+          ],
+        ),
+        c(0),
+      );
+    const kpis = reportKpis({
+      current: s(10_000, 8_800), // net margin 12 %: 12 / 15 = 0.8 → warning
+      previous: s(10_000, 8_000),
+      ltvCentavos: c(900),
+      cocaCentavos: c(400), // ceiling 300: 300 / 400 = 0.75 → warning
+      ltvCocaRatio: 2.25, // 2.25 / 3 = 0.75 → warning
+    });
+    const byId = Object.fromEntries(kpis.map((k) => [k.id, k]));
+    expect(byId['net-margin']).toMatchObject({
+      value: 12,
+      status: 'warning',
+      trend: 'down',
+      variance: -3,
+    });
+    expect(byId['acquisition-cost']).toMatchObject({ value: 400, target: 300, status: 'warning' });
+    expect(byId['ltv-coca']).toMatchObject({ status: 'warning' });
+    // Revenue equal to the previous period's: excellent and flat.
+    expect(byId.revenue).toMatchObject({ status: 'excellent', trend: 'flat' });
+  });
+
+  it('trendOf', () => {
+    expect(trendOf(100, 100.4)).toBe('flat');
+    expect(trendOf(110, 100)).toBe('up');
+    expect(trendOf(-5, 0)).toBe('down');
+    expect(trendOf(1, null)).toBeNull();
+  });
+});

@@ -1,0 +1,316 @@
+import { FLOW_MARGIN_BANDS } from './cash-flow.ts';
+import { addDays, monthKey } from './dates.ts';
+import { type KpiStatus, kpiVariance } from './kpis.ts';
+import type { Centavos } from './money.ts';
+import { centavos, sumCentavos, ZERO_CENTAVOS } from './money.ts';
+import { deepFreeze, percent, percentChange, ratio, roundCentavos } from './numbers.ts';
+import { PROFITABILITY_BENCHMARKS } from './profitability.ts';
+import { REPORT_INSIGHT_THRESHOLDS } from './reports.ts';
+
+/**
+ * The reports module's figures (issue 16; spec 001 §2, §3, §7, §9): a period of 7, 30, 90 or
+ * 365 days ending today, cut into steps (a day for 7 and 30, a week for 90, a calendar month for
+ * 365), the period's totals and growth against the period before, and the report KPIs.
+ */
+
+export const REPORT_PERIOD_DAYS = [7, 30, 90, 365] as const;
+export type ReportPeriodDays = (typeof REPORT_PERIOD_DAYS)[number];
+export type ReportStep = 'day' | 'week' | 'month';
+
+/** How a period's detail is cut: a row a day up to 30 days, a week for 90, a month for a year. */
+export const REPORT_STEPS = deepFreeze({
+  7: 'day',
+  30: 'day',
+  90: 'week',
+  365: 'month',
+} as const satisfies Record<ReportPeriodDays, ReportStep>);
+
+/** One row's dates: `from` is its first day, `to` its last (both inside the period). */
+export type StepRange = { from: string; to: string };
+
+/**
+ * The period ending `asOf` (`days` days, `asOf` included) and its steps, oldest first. Weeks
+ * count from the period's first day (the last one may be shorter); months are calendar months
+ * cut to the period, so the first and the last may be partial.
+ */
+export function reportSteps(
+  days: ReportPeriodDays,
+  asOf: string,
+): { from: string; to: string; step: ReportStep; steps: StepRange[] } {
+  const from = addDays(asOf, -(days - 1));
+  const step = REPORT_STEPS[days];
+  const steps: StepRange[] = [];
+  let start = from;
+  while (start <= asOf) {
+    let end: string;
+    if (step === 'day') end = start;
+    else if (step === 'week') end = addDays(start, 6);
+    else end = addDays(`${monthKey(start, 1)}-01`, -1);
+    if (end > asOf) end = asOf;
+    steps.push({ from: start, to: end });
+    start = addDays(end, 1);
+  }
+  return { from, to: asOf, step, steps };
+}
+
+/** A day's sums from `cash_flow_daily`: the business's income and expenses, owners apart. */
+export type ReportDay = {
+  date: string;
+  incomeCentavos: Centavos;
+  expenseCentavos: Centavos;
+  ownerInCentavos: Centavos;
+  ownerOutCentavos: Centavos;
+};
+
+export type ReportRow = StepRange & {
+  revenueCentavos: Centavos;
+  expensesCentavos: Centavos;
+  /** Revenue less expenses (owner movements left out). */
+  profitCentavos: Centavos;
+  /** Money in less money out, owner movements included (they are cash). */
+  cashFlowCentavos: Centavos;
+};
+
+/** The days' sums gathered into the steps (a day outside every step is ignored). */
+export function reportRows(steps: readonly StepRange[], days: readonly ReportDay[]): ReportRow[] {
+  return steps.map((s) => {
+    const inside = days.filter((d) => d.date >= s.from && d.date <= s.to);
+    const revenue = sumCentavos(inside.map((d) => d.incomeCentavos));
+    const expenses = sumCentavos(inside.map((d) => d.expenseCentavos));
+    const ownerIn = sumCentavos(inside.map((d) => d.ownerInCentavos));
+    const ownerOut = sumCentavos(inside.map((d) => d.ownerOutCentavos));
+    return {
+      ...s,
+      revenueCentavos: revenue,
+      expensesCentavos: expenses,
+      profitCentavos: centavos(revenue - expenses),
+      cashFlowCentavos: centavos(revenue - expenses + ownerIn - ownerOut),
+    };
+  });
+}
+
+export type ReportSummary = {
+  revenueCentavos: Centavos;
+  expensesCentavos: Centavos;
+  netProfitCentavos: Centavos;
+  netCashFlowCentavos: Centavos;
+  /** The net cash flow over the number of rows: per day, week or month as the step says. */
+  averageCashFlowCentavos: Centavos;
+  /** Net profit over expenses × 100: what each peso spent returned; null without expenses. */
+  roi: number | null;
+  /** Net profit over revenue × 100; null without revenue. */
+  netMargin: number | null;
+  /** Net cash flow over revenue × 100; null without revenue. */
+  cashFlowMargin: number | null;
+  /** Revenue against the period before of the same length, in percent; null without one. */
+  revenueGrowth: number | null;
+};
+
+/** The period's totals from its rows, and the growth against the previous period's revenue. */
+export function reportSummary(
+  rows: readonly ReportRow[],
+  previousRevenueCentavos: Centavos,
+): ReportSummary {
+  const revenue = sumCentavos(rows.map((r) => r.revenueCentavos));
+  const expenses = sumCentavos(rows.map((r) => r.expensesCentavos));
+  const flow = sumCentavos(rows.map((r) => r.cashFlowCentavos));
+  const profit = centavos(revenue - expenses);
+  return {
+    revenueCentavos: revenue,
+    expensesCentavos: expenses,
+    netProfitCentavos: profit,
+    netCashFlowCentavos: flow,
+    averageCashFlowCentavos: rows.length === 0 ? ZERO_CENTAVOS : roundCentavos(flow / rows.length),
+    roi: percent(profit, expenses),
+    netMargin: percent(profit, revenue),
+    cashFlowMargin: percent(flow, revenue),
+    revenueGrowth: percentChange(revenue, previousRevenueCentavos),
+  };
+}
+
+export type ReportTrend = 'up' | 'down' | 'flat';
+
+export type ReportKpiId =
+  | 'revenue'
+  | 'net-margin'
+  | 'cash-flow-margin'
+  | 'ltv-coca'
+  | 'acquisition-cost'
+  | 'revenue-growth';
+
+export type ReportKpi = {
+  id: ReportKpiId;
+  name: string;
+  value: number | null;
+  unit: 'MXN' | '%' | 'x';
+  status: KpiStatus | null;
+  description: string;
+  target: number | null;
+  variance: number | null;
+  trend: ReportTrend | null;
+  /** Spanish: why a value or status is missing. */
+  note: string | null;
+};
+
+/**
+ * The report KPIs' targets, until each company stores its own: the previous period's revenue
+ * (at least keep it), the book's net-margin benchmark (15 %), the cash-flow margin the cash
+ * screen calls good (20 %), LTV/COCA of 3, an acquisition cost at most LTV ÷ 3, and growth of
+ * 5 % over the period before. Book: chapter 2 (targets and variance).
+ */
+export const REPORT_KPI_TARGETS = deepFreeze({
+  netMargin: PROFITABILITY_BENCHMARKS.netMargin,
+  cashFlowMargin: FLOW_MARGIN_BANDS.goodFrom,
+  ltvCoca: REPORT_INSIGHT_THRESHOLDS.ltvCocaAbove,
+  revenueGrowth: 5,
+} as const);
+
+/** Up, down or flat (within 0.5 % of the previous value); null without a previous value. */
+export function trendOf(value: number | null, previous: number | null): ReportTrend | null {
+  if (value === null || previous === null) return null;
+  const scale = Math.max(Math.abs(value), Math.abs(previous));
+  if (scale === 0 || Math.abs(value - previous) <= scale * 0.005) return 'flat';
+  return value > previous ? 'up' : 'down';
+}
+
+export type ReportKpiInput = {
+  current: ReportSummary;
+  previous: ReportSummary;
+  ltvCentavos: Centavos | null;
+  cocaCentavos: Centavos | null;
+  ltvCocaRatio: number | null;
+};
+
+const NO_DATA = 'Sin datos suficientes en el periodo para calcularlo.';
+
+function kpi(
+  base: Pick<ReportKpi, 'id' | 'name' | 'unit' | 'description'>,
+  value: number | null,
+  target: number | null,
+  previous: number | null,
+  higherIsBetter = true,
+  missing = NO_DATA,
+): ReportKpi {
+  if (value === null) {
+    return { ...base, value, status: null, target, variance: null, trend: null, note: missing };
+  }
+  if (target === null) {
+    return {
+      ...base,
+      value,
+      status: null,
+      target,
+      variance: null,
+      trend: trendOf(value, previous),
+      note: 'Sin meta con qué compararlo.',
+    };
+  }
+  // A value at or below zero against a positive target is as far from it as can be.
+  const v = kpiVariance(value, target, higherIsBetter);
+  const status: KpiStatus | null =
+    v.status ?? (higherIsBetter && target > 0 && value <= 0 ? 'critical' : null);
+  return {
+    ...base,
+    value,
+    status,
+    target,
+    variance: v.variance,
+    trend: trendOf(value, previous),
+    note: status === null ? 'Sin meta y valor positivos no hay estado.' : null,
+  };
+}
+
+/** The report KPIs of a period against their targets (`REPORT_KPI_TARGETS`). Book: ch. 2. */
+export function reportKpis(input: ReportKpiInput): ReportKpi[] {
+  const { current: c, previous: p } = input;
+  const t = REPORT_KPI_TARGETS;
+  const pesos = (v: Centavos | null) => (v === null ? null : v / 100);
+  const ceiling = input.ltvCentavos === null ? null : ratio(input.ltvCentavos, t.ltvCoca);
+  return [
+    kpi(
+      {
+        id: 'revenue',
+        name: 'Ingresos del periodo',
+        unit: 'MXN',
+        description: 'Ventas del periodo; la meta es al menos igualar el periodo anterior.',
+      },
+      pesos(c.revenueCentavos),
+      p.revenueCentavos > 0 ? pesos(p.revenueCentavos) : null,
+      pesos(p.revenueCentavos),
+    ),
+    kpi(
+      {
+        id: 'net-margin',
+        name: 'Margen neto',
+        unit: '%',
+        description: 'Utilidad del periodo sobre sus ingresos; la referencia del libro es 15 %.',
+      },
+      c.netMargin,
+      t.netMargin,
+      p.netMargin,
+      true,
+      'Sin ingresos en el periodo no hay margen.',
+    ),
+    kpi(
+      {
+        id: 'cash-flow-margin',
+        name: 'Margen de flujo',
+        unit: '%',
+        description: 'Flujo neto de caja sobre los ingresos; 20 % o más es un flujo sano.',
+      },
+      c.cashFlowMargin,
+      t.cashFlowMargin,
+      p.cashFlowMargin,
+      true,
+      'Sin ingresos en el periodo no hay margen de flujo.',
+    ),
+    kpi(
+      {
+        id: 'ltv-coca',
+        name: 'Razón LTV/COCA',
+        unit: 'x',
+        description: 'Cuánto vale un cliente frente a lo que cuesta conseguirlo; la meta es 3.',
+      },
+      input.ltvCocaRatio,
+      t.ltvCoca,
+      null,
+      true,
+      'Sin productos, clientes nuevos o gasto de marketing no hay razón LTV/COCA.',
+    ),
+    kpi(
+      {
+        id: 'acquisition-cost',
+        name: 'Costo de adquisición (COCA)',
+        unit: 'MXN',
+        description: 'Lo que cuesta conseguir un cliente; como máximo un tercio de su LTV.',
+      },
+      pesos(input.cocaCentavos),
+      ceiling === null ? null : Math.round(ceiling) / 100,
+      null,
+      false,
+      'Sin clientes nuevos no hay costo de adquisición por cliente.',
+    ),
+    kpi(
+      {
+        id: 'revenue-growth',
+        name: 'Crecimiento de ingresos',
+        unit: '%',
+        description: 'Ingresos frente al periodo anterior de la misma duración; meta 5 %.',
+      },
+      c.revenueGrowth,
+      t.revenueGrowth,
+      p.revenueGrowth,
+      true,
+      'Sin ingresos en el periodo anterior no se mide el crecimiento.',
+    ),
+  ];
+}
+
+/** The customers of the month a row falls in (records are monthly); null without a record. */
+export function rowCustomers(
+  row: StepRange,
+  records: readonly { month: string; activeCustomers: number }[],
+): number | null {
+  const month = monthKey(row.from);
+  return records.find((r) => r.month === month)?.activeCustomers ?? null;
+}
