@@ -13,7 +13,7 @@ import { REPORT_INSIGHT_THRESHOLDS } from './reports.ts';
  * 365), the period's totals and growth against the period before, and the report KPIs.
  */
 
-export const REPORT_PERIOD_DAYS = [7, 30, 90, 365] as const;
+export const REPORT_PERIOD_DAYS = deepFreeze([7, 30, 90, 365] as const);
 export type ReportPeriodDays = (typeof REPORT_PERIOD_DAYS)[number];
 export type ReportStep = 'day' | 'week' | 'month';
 
