@@ -10,12 +10,18 @@ import {
 
 const browser = setupBrowser();
 
-/** `YYYY-MM` of the month before the browser's today. */
+/**
+ * `YYYY-MM` of the month before today in Mexico City, the server's calendar (near midnight at a
+ * month's turn the machine's own day may already be the next month's).
+ */
 const previousMonth = (page: Page) =>
   page.evaluate(() => {
-    const now = new Date();
-    const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(
+      new Date(),
+    );
+    const [y, m] = today.split('-').map(Number) as [number, number];
+    const d = new Date(Date.UTC(y, m - 2, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
   });
 
 /**
