@@ -58,22 +58,26 @@ export function table(doc: Doc, columns: readonly Column[], rows: readonly strin
 
 type Month = { month: string; revenue: Centavos; expenses: Centavos };
 
+/** One pair of bars: its label under the axis and its revenue and expenses (pesos or centavos). */
+export type BarPair = { label: string; revenue: number; expenses: number };
+
 /**
- * Revenue and expenses by month as paired bars on a pesos axis with round ticks (the web's
- * `axisTicks` and labels), a month under every other pair, and the legend; `height` points tall.
+ * Revenue and expenses as paired bars on a money axis with round ticks (the web's `axisTicks`
+ * and labels), at most about ten labels (always the last pair's), and the legend; `height`
+ * points tall. The dashboard draws months with it, the reports their days, weeks or months.
  */
-export function monthlyChart(doc: Doc, months: readonly Month[], height: number) {
+export function pairedBars(doc: Doc, pairs: readonly BarPair[], height: number) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const top = doc.y;
   const axisWidth = 60;
   const plot = { x: left + axisWidth, y: top + 8, w: width - axisWidth, h: height - 56 };
-  const values = months.flatMap((m) => [m.revenue, m.expenses]);
+  const values = pairs.flatMap((p) => [p.revenue, p.expenses]);
   const { ticks } = axisTicks(Math.min(0, ...values), Math.max(0, ...values));
   const low = ticks[0] ?? 0;
   const high = ticks.at(-1) ?? 1;
-  const y = (value: number) => plot.y + ((high - value) / (high - low)) * plot.h;
-  const largest = Math.max(...ticks.map(Math.abs)) as Centavos;
+  const y = (value: number) => plot.y + ((high - value) / (high - low || 1)) * plot.h;
+  const largest = Math.max(1, ...ticks.map(Math.abs)) as Centavos;
 
   doc.font('Helvetica').fontSize(8);
   for (const tick of ticks) {
@@ -89,30 +93,29 @@ export function monthlyChart(doc: Doc, months: readonly Month[], height: number)
       lineBreak: false,
     });
   }
-  const slot = plot.w / Math.max(1, months.length);
+  const slot = plot.w / Math.max(1, pairs.length);
   const bar = Math.min(14, slot * 0.35);
-  months.forEach((m, i) => {
+  const every = Math.max(1, Math.ceil(pairs.length / 10));
+  pairs.forEach((p, i) => {
     const x = plot.x + i * slot + slot / 2 - bar;
     for (const [k, [value, color]] of (
       [
-        [m.revenue, REVENUE],
-        [m.expenses, EXPENSES],
+        [p.revenue, REVENUE],
+        [p.expenses, EXPENSES],
       ] as const
     ).entries()) {
       const from = Math.min(y(value), y(0));
       doc
-        .rect(x + k * bar, from, bar, Math.abs(y(value) - y(0)))
+        .rect(x + k * bar, from, bar, Math.max(0.01, Math.abs(y(value) - y(0))))
         .fillColor(color)
         .fill();
     }
-    if (months.length <= 6 || i % 2 === (months.length - 1) % 2) {
-      doc
-        .fillColor(MUTED)
-        .text(formatShortMonth(m.month), plot.x + i * slot - 10, plot.y + plot.h + 6, {
-          width: slot + 20,
-          align: 'center',
-          lineBreak: false,
-        });
+    if ((pairs.length - 1 - i) % every === 0) {
+      doc.fillColor(MUTED).text(p.label, plot.x + i * slot - 15, plot.y + plot.h + 6, {
+        width: slot + 30,
+        align: 'center',
+        lineBreak: false,
+      });
     }
   });
   const legendY = plot.y + plot.h + 26;
@@ -131,6 +134,19 @@ export function monthlyChart(doc: Doc, months: readonly Month[], height: number)
   }
   doc.x = left;
   doc.y = top + height;
+}
+
+/** Revenue and expenses by month (`pairedBars`, each labelled 'nov 2026'). */
+export function monthlyChart(doc: Doc, months: readonly Month[], height: number) {
+  pairedBars(
+    doc,
+    months.map((m) => ({
+      label: formatShortMonth(m.month),
+      revenue: m.revenue,
+      expenses: m.expenses,
+    })),
+    height,
+  );
 }
 
 /** The expense split as a table with a bar for each category's share. */

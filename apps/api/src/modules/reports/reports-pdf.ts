@@ -1,16 +1,14 @@
 import type { Report } from '@caudal/contracts';
-import { axisTicks, type Centavos } from '@caudal/finance';
+import type { Centavos } from '@caudal/finance';
 import PDFDocument from 'pdfkit';
-import { formatAxisMoney, formatDay, formatMoney, formatPercent } from '../../lib/format.ts';
+import { formatDay, formatMoney, formatPercent } from '../../lib/format.ts';
 import {
   BRAND,
   type Column,
   type Doc,
-  EXPENSES,
   INK,
   MUTED,
-  REVENUE,
-  RULE,
+  pairedBars,
   rule,
   table,
 } from '../dashboard/pdf-drawing.ts';
@@ -128,69 +126,15 @@ function chart(doc: Doc, report: Report, height = 240) {
   if (rows.every((r) => r.revenue === 0 && r.expenses === 0)) {
     return note(doc, 'Sin ingresos ni gastos registrados en el periodo: no hay nada que graficar.');
   }
-  const left = doc.page.margins.left;
-  const top = doc.y;
-  const axisWidth = 60;
-  const plot = { x: left + axisWidth, y: top + 8, w: width(doc) - axisWidth, h: height - 56 };
-  const values = rows.flatMap((r) => [r.revenue, r.expenses]);
-  const { ticks } = axisTicks(Math.min(0, ...values), Math.max(0, ...values));
-  const low = ticks[0] ?? 0;
-  const high = ticks.at(-1) ?? 1;
-  const y = (v: number) => plot.y + ((high - v) / (high - low || 1)) * plot.h;
-  const largest = Math.max(1, ...ticks.map(Math.abs)) as Centavos;
-  doc.font('Helvetica').fontSize(8);
-  for (const tick of ticks) {
-    doc
-      .moveTo(plot.x, y(tick))
-      .lineTo(plot.x + plot.w, y(tick))
-      .lineWidth(tick === 0 ? 1 : 0.5)
-      .strokeColor(tick === 0 ? MUTED : RULE)
-      .stroke();
-    doc.fillColor(MUTED).text(formatAxisMoney(tick as Centavos, largest), left, y(tick) - 3, {
-      width: axisWidth - 8,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
-  const slot = plot.w / Math.max(1, rows.length);
-  const bar = Math.min(14, slot * 0.38);
-  const every = Math.max(1, Math.ceil(rows.length / 10));
-  rows.forEach((r, i) => {
-    const x = plot.x + i * slot + slot / 2 - bar;
-    [r.revenue, r.expenses].forEach((v, k) => {
-      const from = Math.min(y(v), y(0));
-      doc
-        .rect(x + k * bar, from, bar, Math.max(0.01, Math.abs(y(v) - y(0))))
-        .fillColor(k === 0 ? REVENUE : EXPENSES)
-        .fill();
-    });
-    if ((rows.length - 1 - i) % every === 0) {
-      doc
-        .fillColor(MUTED)
-        .text(rowLabel(report, r.date), plot.x + i * slot - 15, plot.y + plot.h + 6, {
-          width: slot + 30,
-          align: 'center',
-          lineBreak: false,
-        });
-    }
-  });
-  let x = plot.x;
-  for (const [name, color] of [
-    ['Ingresos', REVENUE],
-    ['Gastos', EXPENSES],
-  ] as const) {
-    doc
-      .rect(x, plot.y + plot.h + 26, 9, 9)
-      .fillColor(color)
-      .fill();
-    doc
-      .fillColor(INK)
-      .fontSize(9)
-      .text(name, x + 13, plot.y + plot.h + 26, { lineBreak: false });
-    x += 80;
-  }
-  doc.x = left;
-  doc.y = top + height;
+  pairedBars(
+    doc,
+    rows.map((r) => ({
+      label: rowLabel(report, r.date),
+      revenue: r.revenue,
+      expenses: r.expenses,
+    })),
+    height,
+  );
 }
 
 function slices(doc: Doc, title: string, items: Report['expense_breakdown'], empty: string) {
