@@ -1,5 +1,6 @@
 import {
   centavos,
+  goalStatus,
   PLANNING_HORIZONS,
   type PlanningScenario,
   scenarioAnalysis,
@@ -134,6 +135,29 @@ export const GoalViewSchema = GoalSchema.extend({
   band: z.enum(['complete', 'on-track', 'behind', 'far-behind']).nullable(),
 });
 export type GoalView = z.infer<typeof GoalViewSchema>;
+
+/** A goal's progress fields of the view (finance `goalStatus` of its current amount today). */
+export function goalProgressView(
+  goal: { targetAmount: Centavos; currentAmount: Centavos; deadline: string },
+  asOf: string,
+): Pick<GoalView, 'progress' | 'remaining' | 'daysLeft' | 'completed' | 'atRisk' | 'band'> {
+  const status = goalStatus(
+    {
+      targetAmountCentavos: goal.targetAmount,
+      currentAmountCentavos: goal.currentAmount,
+      deadline: goal.deadline,
+    },
+    asOf,
+  );
+  return {
+    progress: status.progress,
+    remaining: status.remainingCentavos,
+    daysLeft: status.daysLeft,
+    completed: status.completed,
+    atRisk: status.atRisk,
+    band: status.band,
+  };
+}
 
 /** POST/PUT /api/planning/budget-lines (001 §3 "Budget line"): one category's month. */
 export const BudgetLineInputSchema = z.strictObject({
@@ -319,6 +343,15 @@ export function scenarioAnalysisView(
     baseProfit: centavos(month.monthlyRevenueCentavos - month.monthlyCostsCentavos),
     expectedProfit: a.expectedProfitCentavos,
   };
+}
+
+/** The scenario with the lowest monthly profit (the first of equals), as Sofía names it. */
+export function worstScenario(view: ScenarioAnalysisView) {
+  const worst = view.items.reduce<ScenarioAnalysisView['items'][number] | null>(
+    (low, s) => (low === null || s.profit < low.profit ? s : low),
+    null,
+  );
+  return worst ? { name: worst.name, profit: worst.profit, probability: worst.probability } : null;
 }
 
 const FiguresSchema = z.object({ revenue: money(), costs: money(), profit: money() });

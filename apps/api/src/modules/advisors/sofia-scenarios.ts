@@ -1,9 +1,9 @@
-import type { ScenarioAnalysisView } from '@caudal/contracts';
+import { type ScenarioAnalysisView, worstScenario } from '@caudal/contracts';
 import { type Centavos, centavos, monthKey } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { planningView, worstScenario } from '../planning/planning.service.ts';
+import { planningView } from '../planning/planning.service.ts';
 import type { ComposedAnalysis, ComposedRecommendation } from './advisor-engine.ts';
 
 export type SofiaScenarioFigures = {

@@ -7,7 +7,7 @@ import type {
   Scenario,
   ScenarioAnalysisView,
 } from '@caudal/contracts';
-import { scenarioAnalysisView } from '@caudal/contracts';
+import { goalProgressView, scenarioAnalysisView, worstScenario } from '@caudal/contracts';
 import {
   budgetSummary,
   type Centavos,
@@ -15,7 +15,6 @@ import {
   centavos,
   FORECAST_RULES,
   forecast,
-  goalStatus,
   goalsSummary,
   monthKey,
   PLANNING_HORIZONS,
@@ -169,13 +168,6 @@ export function scenariosOf(
   );
 }
 
-/** The scenario with the lowest monthly profit. */
-export const worstScenario = (scenarios: ScenarioAnalysisView) =>
-  scenarios.items.reduce<ScenarioAnalysisView['items'][number] | null>(
-    (worst, s) => (worst === null || s.profit < worst.profit ? s : worst),
-    null,
-  );
-
 function forecastOf(baseline: Baseline | null, asOf: string, horizon: PlanningHorizon) {
   const length = PLANNING_HORIZONS[horizon];
   if (baseline === null) {
@@ -230,25 +222,12 @@ export async function planningView(
   const goals: GoalView[] = parts.goals.map((row) => {
     const goal = goalView(row);
     const { amount, source } = followed(goal, figuresOf.get(goal.id), cashBalance);
-    const status = goalStatus(
-      {
-        targetAmountCentavos: goal.targetAmount,
-        currentAmountCentavos: amount,
-        deadline: goal.deadline,
-      },
-      asOf,
-    );
     return {
       ...goal,
       currentAmount: amount,
       manualAmount: row.currentCentavos,
       source,
-      progress: status.progress,
-      remaining: status.remainingCentavos,
-      daysLeft: status.daysLeft,
-      completed: status.completed,
-      atRisk: status.atRisk,
-      band: status.band,
+      ...goalProgressView({ ...goal, currentAmount: amount }, asOf),
     };
   });
   const summary = goalsSummary(

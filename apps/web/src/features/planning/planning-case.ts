@@ -2,15 +2,13 @@ import type {
   PlanningHorizon,
   PlanningViewResponse,
   ScenarioAnalysisResponse,
-  ScenarioAnalysisView,
 } from '@caudal/contracts';
-import { scenarioAnalysisView } from '@caudal/contracts';
+import { goalProgressView, scenarioAnalysisView, worstScenario } from '@caudal/contracts';
 import {
   addMonths,
   budgetSummary,
   budgetVariance,
   forecast,
-  goalStatus,
   goalsSummary,
   monthKey,
   PLANNING_HORIZONS,
@@ -37,12 +35,6 @@ export const baseOf = (view: PlanningViewResponse): Base | null =>
       }
     : null;
 
-/** The worst scenario (lowest monthly profit), as Sofía names it. */
-export function worstScenario(s: ScenarioAnalysisView) {
-  const worst = [...s.items].sort((a, b) => a.profit - b.profit)[0];
-  return worst ? { name: worst.name, profit: worst.profit, probability: worst.probability } : null;
-}
-
 /**
  * A book case (spec 001 §3) as the planning view: its budget lines, goals, scenarios and the
  * forecast of its typical month over the chosen horizon, computed by finance as the API
@@ -61,7 +53,6 @@ export function caseView(
   };
   const goals = d.goals.map((g) => {
     const deadline = addMonths(asOf, g.monthsToDeadline);
-    const status = goalStatus({ ...g, deadline }, asOf);
     return {
       id: `caso-${g.id}`,
       name: g.name,
@@ -76,12 +67,10 @@ export function caseView(
       startDate: null,
       createdAt: '',
       source: null,
-      progress: status.progress,
-      remaining: status.remainingCentavos,
-      daysLeft: status.daysLeft,
-      completed: status.completed,
-      atRisk: status.atRisk,
-      band: status.band,
+      ...goalProgressView(
+        { targetAmount: g.targetAmountCentavos, currentAmount: g.currentAmountCentavos, deadline },
+        asOf,
+      ),
     };
   });
   const summary = goalsSummary(
