@@ -1,6 +1,9 @@
-import { REPORT_PERIOD_DAYS } from '@caudal/finance';
+import { REPORT_KPI_CHOICE, REPORT_KPI_IDS, REPORT_PERIOD_DAYS } from '@caudal/finance';
+import { advisorAnalysis, advisorResponse } from './advisors.ts';
+import { AnalysisCitationSchema } from './analysis.ts';
 import { isoDate } from './common.ts';
 import { count, money, percent, ratio, unitMeta } from './numbers.ts';
+import { PLANNING_HORIZON_IDS, PlanningViewSchema } from './planning.ts';
 import { z } from './zod-es.ts';
 
 /**
@@ -59,20 +62,17 @@ const STATUSES = ['excellent', 'good', 'warning', 'critical'] as const;
 
 /** A report KPI (001 §3): value and target in the unit named (pesos for 'MXN'). */
 export const ReportKpiSchema = z.object({
-  id: z.enum([
-    'revenue',
-    'net-margin',
-    'cash-flow-margin',
-    'ltv-coca',
-    'acquisition-cost',
-    'revenue-growth',
-  ]),
+  id: z.enum(REPORT_KPI_IDS),
   name: z.string(),
   value: ratio().nullable(),
-  unit: z.enum(['MXN', '%', 'x']),
+  unit: z.enum(['MXN', '%', 'x', 'clientes']),
   status: z.enum(STATUSES).nullable(),
   description: z.string(),
   target: ratio().nullable(),
+  /** Whose target: the owner's, the product's default, or none yet. */
+  target_source: z.enum(['owner', 'default']).nullable(),
+  /** One of the 5 to 7 KPIs the company follows. */
+  followed: z.boolean(),
   variance: ratio().nullable(),
   trend: z.enum(['up', 'down', 'flat']).nullable(),
   /** Spanish: why a value or a status is missing. */
@@ -80,6 +80,7 @@ export const ReportKpiSchema = z.object({
 });
 export type ReportKpi = z.infer<typeof ReportKpiSchema>;
 
+/** Every KPI (followed or not, in catalogue order); the screen shows the followed ones. */
 export const ReportKpisSchema = z.object({
   period_days: count(),
   from: isoDate('La fecha inicial'),
@@ -87,6 +88,108 @@ export const ReportKpisSchema = z.object({
   kpis: z.array(ReportKpiSchema),
 });
 export type ReportKpisResponse = z.infer<typeof ReportKpisSchema>;
+
+export type ReportKpiId = (typeof REPORT_KPI_IDS)[number];
+const KPI_ID_ERROR = `El indicador debe ser uno de: ${REPORT_KPI_IDS.join(', ')}`;
+const CHOICE_ERROR = `Elige de ${REPORT_KPI_CHOICE.min} a ${REPORT_KPI_CHOICE.max} indicadores (capítulo 2: menos deja un área ciega, más ya no se revisa)`;
+const TARGET_ERROR = 'La meta debe ser un número';
+
+/**
+ * GET and PUT /api/reports/kpi-settings: the KPIs the company follows (5 to 7, chapter 2) and
+ * the owner's own targets, in each KPI's unit (pesos for MXN). A KPI without a target of the
+ * owner's uses the default; PUT replaces both lists.
+ */
+export const ReportKpiSettingsSchema = z.strictObject({
+  followed: z
+    .array(z.enum(REPORT_KPI_IDS, { error: KPI_ID_ERROR }))
+    .min(REPORT_KPI_CHOICE.min, { error: CHOICE_ERROR })
+    .max(REPORT_KPI_CHOICE.max, { error: CHOICE_ERROR })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Un indicador está repetido' }),
+  targets: z.partialRecord(
+    z.enum(REPORT_KPI_IDS, { error: KPI_ID_ERROR }),
+    ratio(TARGET_ERROR).min(-1e11, { error: 'La meta es demasiado baja' }).max(1e11, {
+      error: 'La meta es demasiado alta',
+    }),
+  ),
+});
+export type ReportKpiSettings = z.infer<typeof ReportKpiSettingsSchema>;
+
+/**
+ * POST /api/reports/optimize-expenses (the spec reads current_expenses.categories
+ * [{name, amount}]): the last three complete months' expenses by category against the three
+ * before, the ones growing faster than revenue and what trimming them back would save a month.
+ */
+export const ExpenseOptimizationSchema = z.object({
+  period: z.object({ from: isoDate('La fecha inicial'), to: isoDate('La fecha final') }),
+  previous_period: z.object({ from: isoDate('La fecha inicial'), to: isoDate('La fecha final') }),
+  revenue: money(),
+  previous_revenue: money(),
+  revenue_growth: percent().nullable(),
+  current_expenses: z.object({
+    total: money(),
+    categories: z.array(
+      z.object({
+        name: z.string(),
+        /** The three months' total. */
+        amount: money(),
+        previous_amount: money(),
+        /** Percent against the three months before; null for a new category. */
+        growth: percent().nullable(),
+        outpaces_revenue: z.boolean(),
+        /** Per month. */
+        suggested_saving: money(),
+      }),
+    ),
+  }),
+  /** Per month, over every flagged category. */
+  total_suggested_saving: money(),
+  /** Spanish: the rule, or why nothing could be compared. */
+  note: z.string(),
+  citations: z.array(AnalysisCitationSchema),
+});
+export type ExpenseOptimization = z.infer<typeof ExpenseOptimizationSchema>;
+
+/** POST /api/reports/project-forecast: the planning module's forecast (12 months unless asked). */
+export const ProjectForecastRequestSchema = z
+  .strictObject({
+    horizon: z
+      .enum(PLANNING_HORIZON_IDS, {
+        error: 'El horizonte debe ser 6months, 1year, 3years o 5years',
+      })
+      .default('1year'),
+  })
+  .default({ horizon: '1year' });
+export type ProjectForecastRequest = z.input<typeof ProjectForecastRequestSchema>;
+export const ProjectForecastSchema = PlanningViewSchema.pick({
+  asOf: true,
+  baseline: true,
+  forecast: true,
+});
+export type ProjectForecast = z.infer<typeof ProjectForecastSchema>;
+
+/**
+ * POST /api/agents/diana/performance-optimization (001 §7; body and answer not shown): Diana
+ * reads the followed KPIs of the period against their targets, the worst first.
+ */
+export const DianaRequestSchema = z
+  .strictObject({
+    period_days: z
+      .number({ error: PERIOD_ERROR })
+      .refine(isPeriod, { error: PERIOD_ERROR })
+      .meta(unitMeta('days'))
+      .default(30),
+  })
+  .default({ period_days: 30 });
+export type DianaRequest = z.input<typeof DianaRequestSchema>;
+export const DianaAnalysisSchema = z.object({
+  period_days: count(),
+  /** The followed KPIs, the furthest from target first. */
+  kpis: z.array(ReportKpiSchema),
+  below_target: count(),
+  ...advisorAnalysis,
+});
+export const DianaResponseSchema = advisorResponse(DianaAnalysisSchema);
+export type DianaResponse = z.infer<typeof DianaResponseSchema>;
 
 /** One row of the detail: a day, a week or a calendar month of the period (`step`). */
 export const ReportRowSchema = z.object({

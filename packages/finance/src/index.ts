@@ -13,6 +13,7 @@ export * from './costs-pricing-view.ts';
 export * from './dashboard.ts';
 export * from './dashboard-view.ts';
 export * from './dates.ts';
+export * from './expense-review.ts';
 export * from './forecast.ts';
 export * from './growth.ts';
 export * from './growth-kpis.ts';

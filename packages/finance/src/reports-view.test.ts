@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { centavos } from './money.ts';
-import { reportKpis, reportRows, reportSteps, reportSummary, trendOf } from './reports-view.ts';
+import {
+  periodCustomers,
+  REPORT_KPI_IDS,
+  reportKpis,
+  reportRows,
+  reportSteps,
+  reportSummary,
+  trendOf,
+} from './reports-view.ts';
+
+const noCustomers = { averageTicketCentavos: null, activeCustomers: null, newCustomers: null };
 
 const c = (pesos: number) => centavos(pesos * 100);
 const none = { ownerInCentavos: c(0), ownerOutCentavos: c(0) };
@@ -68,6 +78,8 @@ describe('reportSummary', () => {
       ltvCentavos: null,
       cocaCentavos: null,
       ltvCocaRatio: null,
+      customers: noCustomers,
+      previousCustomers: noCustomers,
     });
     expect(kpis.every((k) => k.value === null || Number.isFinite(k.value))).toBe(true);
     expect(kpis.find((k) => k.id === 'net-margin')).toMatchObject({
@@ -100,6 +112,8 @@ describe('reportKpis', () => {
       ltvCentavos: c(900),
       cocaCentavos: c(400), // ceiling 300: 300 / 400 = 0.75 → warning
       ltvCocaRatio: 2.25, // 2.25 / 3 = 0.75 → warning
+      customers: { averageTicketCentavos: c(450), activeCustomers: 40, newCustomers: 6 },
+      previousCustomers: { averageTicketCentavos: c(500), activeCustomers: 38, newCustomers: 9 },
     });
     const byId = Object.fromEntries(kpis.map((k) => [k.id, k]));
     expect(byId['net-margin']).toMatchObject({
@@ -112,6 +126,60 @@ describe('reportKpis', () => {
     expect(byId['ltv-coca']).toMatchObject({ status: 'warning' });
     // Revenue equal to the previous period's: excellent and flat.
     expect(byId.revenue).toMatchObject({ status: 'excellent', trend: 'flat' });
+    // Ticket 450 against last period's 500: 0.9 → good, down, −50; customers have no default.
+    expect(byId['average-ticket']).toMatchObject({
+      value: 450,
+      target: 500,
+      variance: -50,
+      status: 'good',
+      trend: 'down',
+      targetSource: 'default',
+    });
+    expect(byId['active-customers']).toMatchObject({
+      value: 40,
+      target: null,
+      status: null,
+      trend: 'up',
+      targetSource: null,
+    });
+    expect(kpis.map((k) => k.id)).toEqual([...REPORT_KPI_IDS]);
+  });
+
+  it("the owner's targets replace the defaults, in each KPI's unit", () => {
+    const s = reportSummary(
+      reportRows(
+        [{ from: '2026-11-01', to: '2026-11-01' }],
+        [{ date: '2026-11-01', incomeCentavos: c(10_000), expenseCentavos: c(8_000), ...none }],
+      ),
+      c(0),
+    );
+    const kpis = reportKpis(
+      {
+        current: s, // net margin 20 %
+        previous: s,
+        ltvCentavos: null,
+        cocaCentavos: null,
+        ltvCocaRatio: null,
+        customers: { averageTicketCentavos: null, activeCustomers: 30, newCustomers: 5 },
+        previousCustomers: noCustomers,
+      },
+      { 'net-margin': 25, 'new-customers': 10, revenue: 12_500 },
+    );
+    const byId = Object.fromEntries(kpis.map((k) => [k.id, k]));
+    // 20 / 25 = 0.8 → warning; 5 / 10 = 0.5 → critical; 10,000 / 12,500 = 0.8 → warning.
+    expect(byId['net-margin']).toMatchObject({ target: 25, variance: -5, status: 'warning' });
+    expect(byId['new-customers']).toMatchObject({
+      target: 10,
+      variance: -5,
+      status: 'critical',
+      targetSource: 'owner',
+    });
+    expect(byId.revenue).toMatchObject({
+      target: 12_500,
+      status: 'warning',
+      targetSource: 'owner',
+    });
+    expect(byId['cash-flow-margin']).toMatchObject({ target: 20, targetSource: 'default' });
   });
 
   it('trendOf', () => {
@@ -119,5 +187,23 @@ describe('reportKpis', () => {
     expect(trendOf(110, 100)).toBe('up');
     expect(trendOf(-5, 0)).toBe('down');
     expect(trendOf(1, null)).toBeNull();
+  });
+});
+
+describe('periodCustomers', () => {
+  const records = [
+    { month: '2026-08', activeCustomers: 30, newCustomers: 4 },
+    { month: '2026-10', activeCustomers: 35, newCustomers: 6 },
+    { month: '2026-09', activeCustomers: 33, newCustomers: 5 },
+  ];
+  it('the last recorded month’s active customers and every month’s new ones', () => {
+    expect(periodCustomers({ from: '2026-09-15', to: '2026-10-20' }, records)).toEqual({
+      activeCustomers: 35,
+      newCustomers: 11,
+    });
+    expect(periodCustomers({ from: '2026-11-01', to: '2026-11-27' }, records)).toEqual({
+      activeCustomers: null,
+      newCustomers: null,
+    });
   });
 });

@@ -130,22 +130,36 @@ export function reportSummary(
 
 export type ReportTrend = 'up' | 'down' | 'flat';
 
-export type ReportKpiId =
-  | 'revenue'
-  | 'net-margin'
-  | 'cash-flow-margin'
-  | 'ltv-coca'
-  | 'acquisition-cost'
-  | 'revenue-growth';
+/**
+ * Every KPI a company can follow, in the order the screen lists them: money first, then
+ * customers. Chapter 2 asks for 5 to 7; the first six are followed until the owner chooses.
+ */
+export const REPORT_KPI_IDS = deepFreeze([
+  'revenue',
+  'net-margin',
+  'cash-flow-margin',
+  'ltv-coca',
+  'acquisition-cost',
+  'revenue-growth',
+  'average-ticket',
+  'active-customers',
+  'new-customers',
+] as const);
+export type ReportKpiId = (typeof REPORT_KPI_IDS)[number];
+export const REPORT_KPIS_FOLLOWED_BY_DEFAULT = deepFreeze(REPORT_KPI_IDS.slice(0, 6));
+/** How many KPIs an owner follows (chapter 2: fewer leaves a blind spot, more is not read). */
+export const REPORT_KPI_CHOICE = deepFreeze({ min: 5, max: 7 } as const);
 
 export type ReportKpi = {
   id: ReportKpiId;
   name: string;
   value: number | null;
-  unit: 'MXN' | '%' | 'x';
+  unit: 'MXN' | '%' | 'x' | 'clientes';
   status: KpiStatus | null;
   description: string;
   target: number | null;
+  /** Whose target: the owner's, the product's default, or none. */
+  targetSource: 'owner' | 'default' | null;
   variance: number | null;
   trend: ReportTrend | null;
   /** Spanish: why a value or status is missing. */
@@ -173,36 +187,56 @@ export function trendOf(value: number | null, previous: number | null): ReportTr
   return value > previous ? 'up' : 'down';
 }
 
+/** A period's customer figures beside the one before it (null: no record, or no entries). */
+export type ReportCustomerFigures = {
+  averageTicketCentavos: Centavos | null;
+  activeCustomers: number | null;
+  newCustomers: number | null;
+};
+
 export type ReportKpiInput = {
   current: ReportSummary;
   previous: ReportSummary;
   ltvCentavos: Centavos | null;
   cocaCentavos: Centavos | null;
   ltvCocaRatio: number | null;
+  customers: ReportCustomerFigures;
+  previousCustomers: ReportCustomerFigures;
 };
+
+/** The owner's own targets, in each KPI's unit (pesos for 'MXN'); absent: the default. */
+export type ReportKpiTargets = Partial<Record<ReportKpiId, number>>;
 
 const NO_DATA = 'Sin datos suficientes en el periodo para calcularlo.';
 
+type KpiBase = Pick<ReportKpi, 'id' | 'name' | 'unit' | 'description'>;
+
 function kpi(
-  base: Pick<ReportKpi, 'id' | 'name' | 'unit' | 'description'>,
+  base: KpiBase,
   value: number | null,
-  target: number | null,
+  defaultTarget: number | null,
   previous: number | null,
+  owner: ReportKpiTargets,
   higherIsBetter = true,
   missing = NO_DATA,
 ): ReportKpi {
+  const own = owner[base.id];
+  const target = own ?? defaultTarget;
+  const targetSource: ReportKpi['targetSource'] =
+    own !== undefined ? 'owner' : target === null ? null : 'default';
+  const head = { ...base, targetSource };
   if (value === null) {
-    return { ...base, value, status: null, target, variance: null, trend: null, note: missing };
+    return { ...head, value, status: null, target, variance: null, trend: null, note: missing };
   }
   if (target === null) {
     return {
-      ...base,
+      ...head,
       value,
       status: null,
       target,
       variance: null,
       trend: trendOf(value, previous),
-      note: 'Sin meta con qué compararlo.',
+      note: 'Sin meta con qué compararlo: fija la tuya.',
     };
   }
   // A value at or below zero against a positive target is as far from it as can be.
@@ -210,7 +244,7 @@ function kpi(
   const status: KpiStatus | null =
     v.status ?? (higherIsBetter && target > 0 && value <= 0 ? 'critical' : null);
   return {
-    ...base,
+    ...head,
     value,
     status,
     target,
@@ -220,14 +254,26 @@ function kpi(
   };
 }
 
-/** The report KPIs of a period against their targets (`REPORT_KPI_TARGETS`). Book: ch. 2. */
-export function reportKpis(input: ReportKpiInput): ReportKpi[] {
-  const { current: c, previous: p } = input;
+/**
+ * The report KPIs of a period, every one of `REPORT_KPI_IDS`, against the owner's targets or
+ * else the defaults (`REPORT_KPI_TARGETS`; the previous period's revenue and average ticket; no
+ * default for customer counts, which only the owner can set). Book: ch. 2.
+ */
+export function reportKpis(input: ReportKpiInput, owner: ReportKpiTargets = {}): ReportKpi[] {
+  const { current: c, previous: p, customers: cu, previousCustomers: pc } = input;
   const t = REPORT_KPI_TARGETS;
   const pesos = (v: Centavos | null) => (v === null ? null : v / 100);
   const ceiling = input.ltvCentavos === null ? null : ratio(input.ltvCentavos, t.ltvCoca);
+  const k = (
+    base: Omit<KpiBase, 'id'> & { id: ReportKpiId },
+    value: number | null,
+    target: number | null,
+    previous: number | null,
+    higherIsBetter = true,
+    missing = NO_DATA,
+  ) => kpi(base, value, target, previous, owner, higherIsBetter, missing);
   return [
-    kpi(
+    k(
       {
         id: 'revenue',
         name: 'Ingresos del periodo',
@@ -238,7 +284,7 @@ export function reportKpis(input: ReportKpiInput): ReportKpi[] {
       p.revenueCentavos > 0 ? pesos(p.revenueCentavos) : null,
       pesos(p.revenueCentavos),
     ),
-    kpi(
+    k(
       {
         id: 'net-margin',
         name: 'Margen neto',
@@ -251,7 +297,7 @@ export function reportKpis(input: ReportKpiInput): ReportKpi[] {
       true,
       'Sin ingresos en el periodo no hay margen.',
     ),
-    kpi(
+    k(
       {
         id: 'cash-flow-margin',
         name: 'Margen de flujo',
@@ -264,7 +310,7 @@ export function reportKpis(input: ReportKpiInput): ReportKpi[] {
       true,
       'Sin ingresos en el periodo no hay margen de flujo.',
     ),
-    kpi(
+    k(
       {
         id: 'ltv-coca',
         name: 'Razón LTV/COCA',
@@ -277,7 +323,7 @@ export function reportKpis(input: ReportKpiInput): ReportKpi[] {
       true,
       'Sin productos, clientes nuevos o gasto de marketing no hay razón LTV/COCA.',
     ),
-    kpi(
+    k(
       {
         id: 'acquisition-cost',
         name: 'Costo de adquisición (COCA)',
@@ -290,7 +336,7 @@ export function reportKpis(input: ReportKpiInput): ReportKpi[] {
       false,
       'Sin clientes nuevos no hay costo de adquisición por cliente.',
     ),
-    kpi(
+    k(
       {
         id: 'revenue-growth',
         name: 'Crecimiento de ingresos',
@@ -303,7 +349,65 @@ export function reportKpis(input: ReportKpiInput): ReportKpi[] {
       true,
       'Sin ingresos en el periodo anterior no se mide el crecimiento.',
     ),
+    k(
+      {
+        id: 'average-ticket',
+        name: 'Ticket promedio',
+        unit: 'MXN',
+        description:
+          'Ingresos entre ventas registradas; la meta es al menos el del periodo anterior.',
+      },
+      pesos(cu.averageTicketCentavos),
+      pesos(pc.averageTicketCentavos),
+      pesos(pc.averageTicketCentavos),
+      true,
+      'Sin ventas registradas en el periodo no hay ticket promedio.',
+    ),
+    k(
+      {
+        id: 'active-customers',
+        name: 'Clientes activos',
+        unit: 'clientes',
+        description: 'Clientes activos del último mes registrado en el periodo.',
+      },
+      cu.activeCustomers,
+      null,
+      pc.activeCustomers,
+      true,
+      'Sin registros de clientes en el periodo: regístralos en Unit economics.',
+    ),
+    k(
+      {
+        id: 'new-customers',
+        name: 'Clientes nuevos',
+        unit: 'clientes',
+        description: 'Clientes nuevos de los meses registrados del periodo.',
+      },
+      cu.newCustomers,
+      null,
+      pc.newCustomers,
+      true,
+      'Sin registros de clientes en el periodo: regístralos en Unit economics.',
+    ),
   ];
+}
+
+/**
+ * The customer figures of the months a period touches, from the monthly records: the active
+ * customers of the last recorded month and the new customers of all of them (null: none).
+ */
+export function periodCustomers(
+  range: StepRange,
+  records: readonly { month: string; activeCustomers: number; newCustomers: number }[],
+): Pick<ReportCustomerFigures, 'activeCustomers' | 'newCustomers'> {
+  const inside = records
+    .filter((r) => r.month >= monthKey(range.from) && r.month <= monthKey(range.to))
+    .sort((a, b) => a.month.localeCompare(b.month));
+  if (inside.length === 0) return { activeCustomers: null, newCustomers: null };
+  return {
+    activeCustomers: inside.at(-1)?.activeCustomers ?? null,
+    newCustomers: inside.reduce((n, r) => n + r.newCustomers, 0),
+  };
 }
 
 /** The customers of the month a row falls in (records are monthly); null without a record. */

@@ -10,5 +10,6 @@ export * from './learning.ts';
 export * from './mail.ts';
 export * from './planning.ts';
 export * from './profitability.ts';
+export * from './reports.ts';
 export * from './unit-economics.ts';
 export * from './users.ts';

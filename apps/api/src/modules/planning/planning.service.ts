@@ -206,6 +206,17 @@ function forecastOf(baseline: Baseline | null, asOf: string, horizon: PlanningHo
   };
 }
 
+/** The forecast alone (POST /api/reports/project-forecast): the same rule and typical month. */
+export async function planningForecast(
+  db: Queryable,
+  company: CompanyAt,
+  asOf: string,
+  horizon: PlanningHorizon,
+) {
+  const { baseline } = await baselineOf(db, company, asOf);
+  return { asOf, baseline, forecast: forecastOf(baseline, asOf, horizon) };
+}
+
 /** GET /api/planning/view: goals, the month's budget, the forecast, the scenarios, insights. */
 export async function planningView(
   db: Queryable,

@@ -1,6 +1,15 @@
-import type { Centavos, ReportDay } from '@caudal/finance';
-import { sql } from 'drizzle-orm';
+import {
+  type Centavos,
+  REPORT_KPI_IDS,
+  REPORT_KPIS_FOLLOWED_BY_DEFAULT,
+  type ReportDay,
+  type ReportKpiId,
+  type ReportKpiTargets,
+} from '@caudal/finance';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
 import { jsonRows, type Part } from '../../db/parts.ts';
+import { reportKpiSettings } from '../../db/schema/reports.ts';
 import { centavosOf, isOwnerMovement, type Range } from '../metrics/metrics.repository.ts';
 
 // The report reads cash_flow_daily (the entries' sums by day, type and category, kept by
@@ -42,4 +51,40 @@ export function incomeCategoriesPart(
           GROUP BY category) c`,
     (r) => ({ category: String(r.category), amountCentavos: centavosOf(r.amount) }),
   );
+}
+
+/** The KPIs a company follows and the owner's targets (finance's default six until chosen). */
+export type KpiSettings = { followed: ReportKpiId[]; targets: ReportKpiTargets };
+
+export const DEFAULT_KPI_SETTINGS: KpiSettings = {
+  followed: [...REPORT_KPIS_FOLLOWED_BY_DEFAULT],
+  targets: {},
+};
+
+const isKpiId = (id: string): id is ReportKpiId =>
+  (REPORT_KPI_IDS as readonly string[]).includes(id);
+
+export async function readKpiSettings(db: Queryable, companyId: string): Promise<KpiSettings> {
+  const [row] = await db
+    .select({ followed: reportKpiSettings.followed, targets: reportKpiSettings.targets })
+    .from(reportKpiSettings)
+    .where(eq(reportKpiSettings.companyId, companyId));
+  if (!row) return DEFAULT_KPI_SETTINGS;
+  // Ids a later version dropped are ignored, not an error.
+  const targets: ReportKpiTargets = {};
+  for (const [id, value] of Object.entries(row.targets)) if (isKpiId(id)) targets[id] = value;
+  return { followed: row.followed.filter(isKpiId), targets };
+}
+
+/** Replaces the company's choice and targets (one row per company). */
+export async function saveKpiSettings(
+  db: Queryable,
+  companyId: string,
+  settings: KpiSettings,
+): Promise<void> {
+  const values = { followed: settings.followed, targets: settings.targets, updatedAt: new Date() };
+  await db
+    .insert(reportKpiSettings)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({ target: reportKpiSettings.companyId, set: values });
 }

@@ -1,6 +1,7 @@
 import {
   REPORT_TYPE_LABELS,
   type Report,
+  type ReportKpi,
   type ReportKpisResponse,
   type ReportType,
 } from '@caudal/contracts';
@@ -10,8 +11,9 @@ import {
   cacCeiling,
   centavos,
   isMarketingCategory,
-  monthKey,
   percent,
+  periodCustomers,
+  type ReportKpiInput,
   type ReportPeriodDays,
   reportBusinessInsights,
   reportKpis,
@@ -32,7 +34,13 @@ import { customerRecordsPart } from '../customers/customers.repository.ts';
 import { dashboardCompanyPart, expenseCategoriesPart } from '../dashboard/dashboard.repository.ts';
 import { periodTotalsPart } from '../metrics/metrics.repository.ts';
 import { loadUnitEconomicsView } from '../unit-economics/unit-economics.service.ts';
-import { incomeCategoriesPart, reportDaysPart } from './reports.repository.ts';
+import {
+  DEFAULT_KPI_SETTINGS,
+  incomeCategoriesPart,
+  type KpiSettings,
+  readKpiSettings,
+  reportDaysPart,
+} from './reports.repository.ts';
 
 export const REPORT_NOTES = {
   noEntries:
@@ -51,13 +59,23 @@ export const REPORT_NOTES = {
 /** Everything any report type shows, computed once per data version, period and day. */
 type ReportFigures = Omit<
   Report,
-  'report_type' | 'title' | 'revenue_breakdown' | 'expense_breakdown' | 'operations' | 'marketing'
+  | 'report_type'
+  | 'title'
+  | 'revenue_breakdown'
+  | 'expense_breakdown'
+  | 'operations'
+  | 'marketing'
+  | 'kpis'
 > &
   Required<Pick<Report, 'revenue_breakdown' | 'expense_breakdown' | 'operations' | 'marketing'>> & {
-    kpis: NonNullable<Report['kpis']>;
+    /** The KPIs' inputs: the owner's choice and targets apply on each read, outside the memo. */
+    kpiInput: ReportKpiInput;
   };
 
 const memo = createFiguresMemo<ReportFigures>();
+
+const averageTicket = (revenue: Centavos, sales: number) =>
+  sales > 0 ? roundCentavos(revenue / sales) : null;
 
 /**
  * The company's figures for the `days` days ending `asOf`: one statement over `cash_flow_daily`
@@ -116,10 +134,8 @@ function reportFigures(
     const coca = unit?.results.cocaCentavos ?? null;
     const ltvCoca = unit?.results.ltvCocaRatio ?? null;
 
-    const inPeriod = parts.records.filter(
-      (r) => r.month >= monthKey(from) && r.month <= monthKey(to),
-    );
-    if (inPeriod.length === 0) assumed.push(REPORT_NOTES.noCustomers);
+    const customers = periodCustomers(current, parts.records);
+    if (customers.activeCustomers === null) assumed.push(REPORT_NOTES.noCustomers);
     else if (step !== 'month') assumed.push(REPORT_NOTES.customersByMonth);
     assumed.push(REPORT_NOTES.noUnits);
 
@@ -184,36 +200,51 @@ function reportFigures(
       operations: {
         income_entries: totals.current.incomeCount,
         expense_entries: totals.current.expenseCount,
-        average_ticket:
-          totals.current.incomeCount > 0
-            ? roundCentavos(summary.revenueCentavos / totals.current.incomeCount)
-            : null,
-        active_customers: inPeriod.at(-1)?.activeCustomers ?? null,
+        average_ticket: averageTicket(summary.revenueCentavos, totals.current.incomeCount),
+        active_customers: customers.activeCustomers,
         units_sold: null,
       },
       marketing: {
         marketing_spend: marketingSpend,
-        new_customers:
-          inPeriod.length === 0 ? null : inPeriod.reduce((n, r) => n + r.newCustomers, 0),
+        new_customers: customers.newCustomers,
         cac_ceiling: ltv === null ? null : cacCeiling(ltv).ceilingCentavos,
         ltv_coca_label: unit?.label ?? null,
       },
-      kpis: reportKpis({
+      kpiInput: {
         current: summary,
         previous: previousSummary,
         ltvCentavos: ltv,
         cocaCentavos: coca,
         ltvCocaRatio: ltvCoca,
-      }),
+        customers: {
+          ...customers,
+          averageTicketCentavos: averageTicket(summary.revenueCentavos, totals.current.incomeCount),
+        },
+        previousCustomers: {
+          ...periodCustomers(previous, parts.records),
+          averageTicketCentavos: averageTicket(prev.incomeCentavos, prev.incomeCount),
+        },
+      },
       assumed,
     };
   });
 }
 
+/** Every KPI with the company's choice and targets applied, on the wire's names. */
+function kpisOf(f: ReportFigures, settings: KpiSettings): ReportKpi[] {
+  const followed = new Set<string>(settings.followed);
+  return reportKpis(f.kpiInput, settings.targets).map(({ targetSource, ...k }) => ({
+    ...k,
+    target_source: targetSource,
+    followed: followed.has(k.id),
+  }));
+}
+
 /**
  * What each type shows besides the summary, unit economics, growth, detail and insights:
  * financial the revenue and expense breakdowns; operational the operations block and the
- * expense breakdown; marketing the marketing block; comprehensive all of them and the KPIs.
+ * expense breakdown; marketing the marketing block; comprehensive all of them and the followed
+ * KPIs.
  */
 export async function buildReport(
   db: Queryable,
@@ -222,8 +253,11 @@ export async function buildReport(
   days: ReportPeriodDays,
   asOf: string,
 ): Promise<Report> {
-  const f = await reportFigures(db, company, days, asOf);
-  const { revenue_breakdown, expense_breakdown, operations, marketing, kpis, ...common } = f;
+  const [f, settings] = await Promise.all([
+    reportFigures(db, company, days, asOf),
+    type === 'comprehensive' ? readKpiSettings(db, company.companyId) : null,
+  ]);
+  const { revenue_breakdown, expense_breakdown, operations, marketing, kpiInput: _, ...common } = f;
   const base = { report_type: type, title: REPORT_TYPE_LABELS[type], ...common };
   switch (type) {
     case 'financial':
@@ -232,18 +266,23 @@ export async function buildReport(
       return { ...base, operations, expense_breakdown };
     case 'marketing':
       return { ...base, marketing };
-    case 'comprehensive':
+    case 'comprehensive': {
+      const kpis = kpisOf(f, settings ?? DEFAULT_KPI_SETTINGS).filter((k) => k.followed);
       return { ...base, revenue_breakdown, expense_breakdown, operations, marketing, kpis };
+    }
   }
 }
 
-/** GET /api/reports/kpis: the period's report KPIs. */
+/** GET /api/reports/kpis: every KPI of the period, the followed ones marked. */
 export async function buildReportKpis(
   db: Queryable,
   company: CompanyAt,
   days: ReportPeriodDays,
   asOf: string,
 ): Promise<ReportKpisResponse> {
-  const f = await reportFigures(db, company, days, asOf);
-  return { period_days: days, from: f.period.from, to: f.period.to, kpis: f.kpis };
+  const [f, settings] = await Promise.all([
+    reportFigures(db, company, days, asOf),
+    readKpiSettings(db, company.companyId),
+  ]);
+  return { period_days: days, from: f.period.from, to: f.period.to, kpis: kpisOf(f, settings) };
 }
