@@ -23,6 +23,10 @@ export type BigCompany = {
   base: string;
   /** The measured company's bearer token. */
   token: string;
+  companyId: string;
+  databaseUrl: string;
+  /** Adds one entry to the measured company: its figures change, so memos are recomputed. */
+  touch: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -112,6 +116,18 @@ export async function startBigCompany(options: {
   return {
     base,
     token: main.token,
+    companyId: main.companyId,
+    databaseUrl,
+    touch: async () => {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(
+        `INSERT INTO cash_flow_entries (company_id, date, type, amount_cents, description, category)
+         VALUES ($1, $2, 'income', 100, 'Toque', 'Categoría 0')`,
+        [main.companyId, todayInMexicoCity()],
+      );
+      await c.end();
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -26,7 +26,8 @@ export function reportDaysPart(companyId: string, range: Range): Part<ReportDay[
             sum(amount_cents) FILTER (WHERE type = 'expense' AND owner) AS owner_out
           FROM (SELECT date, type, amount_cents, ${isOwnerMovement()} AS owner
                 FROM cash_flow_daily
-                WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}) e
+                WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}
+                OFFSET 0) e -- computes \`owner\` once a row (metrics periodTotalsPart)
           GROUP BY 1) d`,
     (r) => ({
       date: String(r.date),
