@@ -1,9 +1,15 @@
 import {
+  type BudgetLineInput as BudgetLineFigures,
+  budgetSummary,
+  budgetVariance,
   centavos,
+  forecast,
   goalStatus,
   PLANNING_HORIZONS,
   type PlanningScenario,
+  percent as percentOf,
   scenarioAnalysis,
+  unfavourableVariance,
   ZERO_CENTAVOS,
 } from '@caudal/finance';
 import type { Centavos } from '@caudal/finance/money';
@@ -438,3 +444,57 @@ export const SofiaScenarioAnalysisSchema = z.object({
 });
 export const ScenarioAnalysisResponseSchema = advisorResponse(SofiaScenarioAnalysisSchema);
 export type ScenarioAnalysisResponse = z.infer<typeof ScenarioAnalysisResponseSchema>;
+
+/** A budget line's variance (actual − planned), its percent and whether it goes against the owner. */
+export function budgetLineFigures(line: BudgetLineFigures) {
+  const variance = budgetVariance(line);
+  return {
+    variance,
+    variancePercent: percentOf(variance, line.plannedCentavos),
+    unfavourable: unfavourableVariance(line),
+  };
+}
+
+/**
+ * Finance's `budgetSummary` in the view's shape; `note` is the caller's when it has one (the
+ * API's for a month without lines), else finance's note on the accuracy.
+ */
+export function budgetSummaryView(
+  lines: readonly BudgetLineFigures[],
+  note?: string,
+): PlanningViewResponse['budget']['summary'] {
+  const s = budgetSummary(lines);
+  return {
+    plannedIncome: s.plannedIncomeCentavos,
+    plannedExpenses: s.plannedExpensesCentavos,
+    actualIncome: s.actualIncomeCentavos,
+    actualExpenses: s.actualExpensesCentavos,
+    variance: s.varianceCentavos,
+    accuracy: s.accuracy,
+    accuracyTone: s.accuracyTone,
+    lowAccuracy: s.lowAccuracy,
+    note: note ?? s.notes.accuracy ?? null,
+  };
+}
+
+/** Finance's `forecast` months in the view's shape (the API's view and the book case). */
+export function forecastMonthsView(
+  input: Parameters<typeof forecast>[0],
+): PlanningViewResponse['forecast']['months'] {
+  const figures = (f: {
+    revenueCentavos: Centavos;
+    costsCentavos: Centavos;
+    profitCentavos: Centavos;
+  }) => ({
+    revenue: f.revenueCentavos,
+    costs: f.costsCentavos,
+    profit: f.profitCentavos,
+  });
+  return forecast(input).map((m) => ({
+    month: m.month,
+    index: m.index,
+    conservative: figures(m.cases.conservative),
+    realistic: figures(m.cases.realistic),
+    optimistic: figures(m.cases.optimistic),
+  }));
+}

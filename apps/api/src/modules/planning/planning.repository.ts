@@ -269,15 +269,6 @@ export async function replaceScenarios(
   return rows.sort((a, b) => a.position - b.position).map(scenarioView);
 }
 
-/** The keys (month|type|category key) of a month's lines, to skip what a copy would repeat. */
-export async function budgetKeysOf(db: Queryable, companyId: string, month: string) {
-  const rows = await db
-    .select({ type: budgetLines.type, categoryKey: budgetLines.categoryKey })
-    .from(budgetLines)
-    .where(sql`${budgetLines.companyId} = ${companyId} AND ${budgetLines.month} = ${month}`);
-  return new Set(rows.map((r) => `${r.type}|${r.categoryKey}`));
-}
-
 /** The lines of one month (to copy them). */
 export async function budgetLinesOf(db: Queryable, companyId: string, month: string) {
   return db

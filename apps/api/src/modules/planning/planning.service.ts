@@ -7,23 +7,26 @@ import type {
   Scenario,
   ScenarioAnalysisView,
 } from '@caudal/contracts';
-import { goalProgressView, scenarioAnalysisView, worstScenario } from '@caudal/contracts';
 import {
-  budgetSummary,
+  budgetLineFigures,
+  budgetSummaryView,
+  forecastMonthsView,
+  goalProgressView,
+  scenarioAnalysisView,
+  worstScenario,
+} from '@caudal/contracts';
+import {
   type Centavos,
   categoryKey,
   centavos,
   FORECAST_RULES,
-  forecast,
   goalsSummary,
   monthKey,
   PLANNING_HORIZONS,
   PLANNING_SCENARIO_DEFAULTS,
-  percent,
   plannedFromActual,
   planningInsights,
   sumCentavos,
-  unfavourableVariance,
   ZERO_CENTAVOS,
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
@@ -33,7 +36,6 @@ import { formatDay } from '../../lib/format.ts';
 import type { AuthContext, CompanyAt } from '../../lib/request-auth.ts';
 import { cashFlowScreen } from '../cash-flow/cash-flow.service.ts';
 import {
-  budgetKeysOf,
   budgetLinesOf,
   budgetLineView,
   type GoalFigures,
@@ -111,14 +113,14 @@ function budgetOf(
     const actual = centavos(
       actualByKey.get(`${line.type}|${categoryKey(line.category)}`)?.amount ?? 0,
     );
-    const input = { type: line.type, plannedCentavos: line.planned, actualCentavos: actual };
-    const variance = centavos(actual - line.planned);
     return {
       ...line,
       actual,
-      variance,
-      variancePercent: percent(variance, line.planned),
-      unfavourable: unfavourableVariance(input),
+      ...budgetLineFigures({
+        type: line.type,
+        plannedCentavos: line.planned,
+        actualCentavos: actual,
+      }),
     };
   });
   const planned = new Set(lines.map((l) => `${l.type}|${categoryKey(l.category)}`));
@@ -129,26 +131,19 @@ function budgetOf(
       type: key.startsWith('income|') ? ('income' as const) : ('expense' as const),
       actual: centavos(a.amount),
     }));
-  const summary = budgetSummary(
-    viewLines.map((l) => ({ type: l.type, plannedCentavos: l.planned, actualCentavos: l.actual })),
-  );
   return {
     lines: viewLines,
     unplanned,
-    summary: {
-      plannedIncome: summary.plannedIncomeCentavos,
-      plannedExpenses: summary.plannedExpensesCentavos,
-      actualIncome: summary.actualIncomeCentavos,
-      actualExpenses: summary.actualExpensesCentavos,
-      variance: summary.varianceCentavos,
-      accuracy: summary.accuracy,
-      accuracyTone: summary.accuracyTone,
-      lowAccuracy: summary.lowAccuracy,
-      note:
-        lines.length === 0
-          ? 'Aún no tienes partidas en este mes: agrega la primera o copia un mes anterior.'
-          : (summary.notes.accuracy ?? null),
-    },
+    summary: budgetSummaryView(
+      viewLines.map((l) => ({
+        type: l.type,
+        plannedCentavos: l.planned,
+        actualCentavos: l.actual,
+      })),
+      lines.length === 0
+        ? 'Aún no tienes partidas en este mes: agrega la primera o copia un mes anterior.'
+        : undefined,
+    ),
   };
 }
 
@@ -177,28 +172,16 @@ function forecastOf(baseline: Baseline | null, asOf: string, horizon: PlanningHo
       note: 'Registra tus movimientos de al menos un mes para proyectar tus ingresos y costos.',
     };
   }
-  const rows = forecast({
-    monthlyRevenueCentavos: baseline.revenue,
-    monthlyCostsCentavos: baseline.costs,
-    asOf,
-    months: length,
-  });
-  const figures = (f: (typeof rows)[number]['cases']['realistic']) => ({
-    revenue: f.revenueCentavos,
-    costs: f.costsCentavos,
-    profit: f.profitCentavos,
-  });
   const rule =
     'Desde tu mes típico, ingresos y costos crecen 8 % al año (8 %/12 cada mes); conservador: ingresos × 0.9 y costos × 0.95; realista: costos × 1.02; optimista: ingresos × 1.15 y costos × 1.05.';
   return {
     horizon,
-    months: rows.map((m) => ({
-      month: m.month,
-      index: m.index,
-      conservative: figures(m.cases.conservative),
-      realistic: figures(m.cases.realistic),
-      optimistic: figures(m.cases.optimistic),
-    })),
+    months: forecastMonthsView({
+      monthlyRevenueCentavos: baseline.revenue,
+      monthlyCostsCentavos: baseline.costs,
+      asOf,
+      months: length,
+    }),
     note:
       length > FORECAST_RULES.months
         ? `${rule} Más allá de 36 meses se extiende la misma regla: tómalo como una referencia, no como un pronóstico.`
@@ -351,15 +334,13 @@ export async function budgetFromActuals(
       entry.sum.push(a.amountCentavos);
       byKey.set(key, entry);
     }
-    const existing = await budgetKeysOf(tx, auth.companyId, to);
-    const lines = [...byKey]
-      .filter(([key]) => !existing.has(key))
-      .map(([, a]) => ({
-        month: to,
-        category: a.category,
-        type: a.type,
-        plannedCentavos: plannedFromActual(sumCentavos(a.sum), adjustPercent),
-      }));
+    // A category the month already has is skipped by insertBudgetLines (ON CONFLICT).
+    const lines = [...byKey.values()].map((a) => ({
+      month: to,
+      category: a.category,
+      type: a.type,
+      plannedCentavos: plannedFromActual(sumCentavos(a.sum), adjustPercent),
+    }));
     const created = await insertBudgetLines(tx, auth.companyId, lines);
     if (created > 0) await emitBudgetChanged(events, auth, tx);
     return copyResult(created, byKey.size, to, from);

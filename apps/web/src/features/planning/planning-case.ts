@@ -3,19 +3,21 @@ import type {
   PlanningViewResponse,
   ScenarioAnalysisResponse,
 } from '@caudal/contracts';
-import { goalProgressView, scenarioAnalysisView, worstScenario } from '@caudal/contracts';
+import {
+  budgetLineFigures,
+  budgetSummaryView,
+  forecastMonthsView,
+  goalProgressView,
+  scenarioAnalysisView,
+  worstScenario,
+} from '@caudal/contracts';
 import {
   addMonths,
-  budgetSummary,
-  budgetVariance,
-  forecast,
   goalsSummary,
   monthKey,
   PLANNING_HORIZONS,
   type PlanningCase,
-  percent,
   planningInsights,
-  unfavourableVariance,
 } from '@caudal/finance';
 import { type Centavos, centavos } from '@caudal/finance/money';
 import { LOCAL_AGENT } from '../../components/advisor-panel/advisor-view.ts';
@@ -81,7 +83,7 @@ export function caseView(
     })),
     asOf,
   );
-  const budget = budgetSummary(d.budget);
+  const budget = budgetSummaryView(d.budget);
   const scenarios = scenarioView(base, d.scenarios, false);
   const worst = worstScenario(scenarios);
   return {
@@ -90,33 +92,18 @@ export function caseView(
     goalsSummary: summary,
     budget: {
       month,
-      lines: d.budget.map((l, i) => {
-        const variance = budgetVariance(l);
-        return {
-          id: `caso-${i}`,
-          month,
-          category: l.category,
-          type: l.type,
-          planned: l.plannedCentavos,
-          actual: l.actualCentavos,
-          variance,
-          variancePercent: percent(variance, l.plannedCentavos),
-          unfavourable: unfavourableVariance(l),
-          createdAt: '',
-        };
-      }),
+      lines: d.budget.map((l, i) => ({
+        id: `caso-${i}`,
+        month,
+        category: l.category,
+        type: l.type,
+        planned: l.plannedCentavos,
+        actual: l.actualCentavos,
+        ...budgetLineFigures(l),
+        createdAt: '',
+      })),
       unplanned: [],
-      summary: {
-        plannedIncome: budget.plannedIncomeCentavos,
-        plannedExpenses: budget.plannedExpensesCentavos,
-        actualIncome: budget.actualIncomeCentavos,
-        actualExpenses: budget.actualExpensesCentavos,
-        variance: budget.varianceCentavos,
-        accuracy: budget.accuracy,
-        accuracyTone: budget.accuracyTone,
-        lowAccuracy: budget.lowAccuracy,
-        note: budget.notes.accuracy ?? null,
-      },
+      summary: budget,
       months: [month],
     },
     baseline: {
@@ -128,13 +115,7 @@ export function caseView(
     },
     forecast: {
       horizon,
-      months: forecast({ ...base, asOf, months: PLANNING_HORIZONS[horizon] }).map((m) => ({
-        month: m.month,
-        index: m.index,
-        conservative: figures(m.cases.conservative),
-        realistic: figures(m.cases.realistic),
-        optimistic: figures(m.cases.optimistic),
-      })),
+      months: forecastMonthsView({ ...base, asOf, months: PLANNING_HORIZONS[horizon] }),
       note: `Con el mes típico del caso «${c.title}»: ${formatMoney(d.monthlyRevenueCentavos)} de ingresos y ${formatMoney(d.monthlyCostsCentavos)} de costos, creciendo 8 % al año.`,
     },
     scenarios,
@@ -153,12 +134,6 @@ export function caseView(
     }),
   };
 }
-
-const figures = (f: {
-  revenueCentavos: Centavos;
-  costsCentavos: Centavos;
-  profitCentavos: Centavos;
-}) => ({ revenue: f.revenueCentavos, costs: f.costsCentavos, profit: f.profitCentavos });
 
 /**
  * The browser's own reading of the scenarios (finance `scenarioAnalysis` over the view's typical
