@@ -11,7 +11,7 @@ export const EXPENSES = '#d97706';
 
 export type Doc = PDFKit.PDFDocument;
 
-export type Column = { header: string; width: number; align?: 'left' | 'right' };
+export type Column = { header: string; width: number; align?: 'left' | 'right' | 'center' };
 
 /** A horizontal line at the current y, from `left` across `width`. */
 export function rule(doc: Doc, left: number, width: number, lineWidth: number, color: string) {

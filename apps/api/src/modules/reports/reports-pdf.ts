@@ -1,7 +1,13 @@
 import { REPORT_KPI_STATUS_LABELS, type Report } from '@caudal/contracts';
 import type { Centavos } from '@caudal/finance';
 import PDFDocument from 'pdfkit';
-import { formatDay, formatKpiValue, formatMoney, formatPercent } from '../../lib/format.ts';
+import {
+  formatCount,
+  formatDay,
+  formatKpiValue,
+  formatMoney,
+  formatPercent,
+} from '../../lib/format.ts';
 import {
   BRAND,
   type Column,
@@ -169,14 +175,14 @@ function typeSections(doc: Doc, report: Report) {
         { header: 'Valor', width: 212, align: 'right' },
       ],
       [
-        ['Movimientos de ingreso', String(o.income_entries)],
-        ['Movimientos de gasto', String(o.expense_entries)],
+        ['Movimientos de ingreso', formatCount(o.income_entries)],
+        ['Movimientos de gasto', formatCount(o.expense_entries)],
         ['Ticket promedio', money(o.average_ticket)],
         [
           'Clientes activos (último mes registrado)',
-          o.active_customers === null ? 'Sin registro' : String(o.active_customers),
+          o.active_customers === null ? 'Sin registro' : formatCount(o.active_customers),
         ],
-        ['Unidades vendidas', o.units_sold === null ? 'No registradas' : String(o.units_sold)],
+        ['Unidades vendidas', o.units_sold === null ? 'No registradas' : formatCount(o.units_sold)],
       ],
     );
   }
@@ -193,7 +199,7 @@ function typeSections(doc: Doc, report: Report) {
         ['Gasto de marketing del periodo', money(m.marketing_spend)],
         [
           'Clientes nuevos (meses registrados)',
-          m.new_customers === null ? 'Sin registro' : String(m.new_customers),
+          m.new_customers === null ? 'Sin registro' : formatCount(m.new_customers),
         ],
         ['Techo de COCA (LTV ÷ 3)', money(m.cac_ceiling)],
         ['Calificación LTV/COCA', m.ltv_coca_label ?? DASH],
@@ -209,7 +215,7 @@ function typeSections(doc: Doc, report: Report) {
         { header: 'Valor', width: 95, align: 'right' },
         { header: 'Meta', width: 95, align: 'right' },
         { header: 'Variación', width: 82, align: 'right' },
-        { header: 'Estado', width: 70 },
+        { header: 'Estado', width: 70, align: 'center' },
       ],
       report.kpis.map((k) => [
         k.name,
@@ -252,7 +258,7 @@ function detail(doc: Doc, report: Report) {
     formatMoney(r.expenses),
     formatMoney(r.profit),
     formatMoney(r.cash_flow),
-    r.customers === null ? DASH : String(r.customers),
+    r.customers === null ? DASH : formatCount(r.customers),
   ]);
   const perPage = (y: number) =>
     Math.max(1, Math.floor((doc.page.height - doc.page.margins.bottom - 30 - y) / 20) - 1);
