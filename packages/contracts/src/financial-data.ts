@@ -29,6 +29,7 @@ import {
   ProfitCentreGroupInputSchema,
   ProfitCentreGroupSchema,
 } from './profitability.ts';
+import { ReportKpiSettingsSchema } from './reports.ts';
 import { text } from './text.ts';
 import {
   CustomerRecordInputSchema,
@@ -127,6 +128,8 @@ export const ImportDocumentSchema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .default([]),
+    /** The reports' KPIs followed and the owner's targets; null (or absent) keeps the defaults. */
+    reportKpiSettings: ReportKpiSettingsSchema.nullable().default(null),
     metrics: z.unknown().optional(),
     exportedAt: text('La fecha de exportación debe ser texto').max(40).optional(),
   })
@@ -226,6 +229,8 @@ export const ExportDocumentSchema = z.object({
   budgetLines: z.array(BudgetLineSchema.omit({ createdAt: true })),
   /** Empty while the company keeps the default scenarios. */
   planningScenarios: z.array(ScenarioSchema),
+  /** Null while the company follows the default KPIs with the default targets. */
+  reportKpiSettings: ReportKpiSettingsSchema.nullable(),
   exportedAt: z.string(),
 });
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>;

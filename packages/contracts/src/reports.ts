@@ -59,6 +59,13 @@ export const ReportKpisQuerySchema = z.strictObject({
 });
 
 const STATUSES = ['excellent', 'good', 'warning', 'critical'] as const;
+/** The statuses in the book's words (chapter 2), for the screen, the PDF and the workbook. */
+export const REPORT_KPI_STATUS_LABELS = {
+  excellent: 'Excelente',
+  good: 'Bueno',
+  warning: 'Precaución',
+  critical: 'Crítico',
+} as const satisfies Record<(typeof STATUSES)[number], string>;
 
 /** A report KPI (001 §3): value and target in the unit named (pesos for 'MXN'). */
 export const ReportKpiSchema = z.object({
@@ -113,6 +120,9 @@ export const ReportKpiSettingsSchema = z.strictObject({
   ),
 });
 export type ReportKpiSettings = z.infer<typeof ReportKpiSettingsSchema>;
+
+/** POST /api/reports/optimize-expenses takes no body (an empty object is accepted). */
+export const OptimizeExpensesRequestSchema = z.strictObject({}).default({});
 
 /**
  * POST /api/reports/optimize-expenses (the spec reads current_expenses.categories

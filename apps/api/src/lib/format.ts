@@ -89,3 +89,18 @@ export function formatAxisMoney(amount: Centavos, top: Centavos): string {
   if (pesos === 0) return '$0';
   return `${pesos < 0 ? '-' : ''}$${upToTwoDecimals.format(Math.abs(pesos) / divisor)}${unit}`;
 }
+
+/** A KPI's value in its unit: '$12,500', '18.5%', '3.2x', '41 clientes'; '—' without one. */
+export function formatKpiValue(value: number | null, unit: 'MXN' | '%' | 'x' | 'clientes'): string {
+  if (value === null) return '—';
+  switch (unit) {
+    case 'MXN':
+      return formatMoney(Math.round(value * 100) as Centavos);
+    case '%':
+      return formatPercent(value);
+    case 'x':
+      return `${oneDecimal.format(value)}x`;
+    case 'clientes':
+      return `${formatCount(value)} ${Math.round(value) === 1 ? 'cliente' : 'clientes'}`;
+  }
+}

@@ -3,18 +3,22 @@ import {
   AlexResponseSchema,
   CarlosRequestSchema,
   CarlosResponseSchema,
+  DianaRequestSchema,
+  DianaResponseSchema,
   ErrorResponseSchema,
   MayaRequestSchema,
   MayaResponseSchema,
   ScenarioAnalysisRequestSchema,
   ScenarioAnalysisResponseSchema,
 } from '@caudal/contracts';
+import type { ReportPeriodDays } from '@caudal/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
 import { answerAsAdvisor } from './advisor-engine.ts';
 import { composeAlex } from './alex.ts';
 import { composeCarlos } from './carlos.ts';
+import { composeDiana } from './diana.ts';
 import { composeMaya } from './maya.ts';
 import { composeSofiaScenarios } from './sofia-scenarios.ts';
 
@@ -150,6 +154,43 @@ export const advisorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         () => composeSofiaScenarios(deps.db, auth, deps.clock.today()),
         request.log,
         'scenario',
+      );
+    },
+  );
+
+  // Diana (001 §7 POST /api/agents/diana/performance-optimization; body and answer not shown):
+  // the followed report KPIs of the period against their targets.
+  app.post(
+    '/agents/diana/performance-optimization',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['advisors'],
+        security: [{ bearer: [] }],
+        body: DianaRequestSchema,
+        response: {
+          200: DianaResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return answerAsAdvisor(
+        deps,
+        auth,
+        'diana',
+        () =>
+          composeDiana(
+            deps.db,
+            auth,
+            request.body.period_days as ReportPeriodDays,
+            deps.clock.today(),
+          ),
+        request.log,
       );
     },
   );

@@ -61,6 +61,7 @@ export async function createDemoSandbox(db: Db, asOf: string) {
       goals: [],
       budgetLines: [],
       planningScenarios: [],
+      reportKpiSettings: null,
     });
     await recordSteps(tx, sandbox.user.id, DEMO_LEARNING_STEPS);
     return sandbox;

@@ -11,6 +11,7 @@ import {
   pricingInputs,
   products,
   profitCentreGroups,
+  reportKpiSettings,
   unitEconomicsScenarios,
   variableCostLines,
 } from '../../db/schema/index.ts';
@@ -33,6 +34,7 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
     goalRows,
     budgetLineRows,
     planningScenarioRows,
+    kpiRows,
   ] = await Promise.all([
     findCompany(db, companyId, today),
     db
@@ -95,6 +97,7 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
       .from(planningScenarios)
       .where(eq(planningScenarios.companyId, companyId))
       .orderBy(asc(planningScenarios.position)),
+    db.select().from(reportKpiSettings).where(eq(reportKpiSettings.companyId, companyId)),
   ]);
   return {
     company,
@@ -110,6 +113,7 @@ export async function readCompanyData(db: Queryable, companyId: string, today: s
     goals: goalRows,
     budgetLines: budgetLineRows,
     planningScenarios: planningScenarioRows,
+    reportKpiSettings: kpiRows[0] ?? null,
   };
 }
 
@@ -127,6 +131,7 @@ export type NewRows = {
   budgetLines: Omit<typeof budgetLines.$inferInsert, 'companyId'>[];
   /** In order: each one's position is its index. */
   planningScenarios: Omit<typeof planningScenarios.$inferInsert, 'companyId' | 'position'>[];
+  reportKpiSettings: Pick<typeof reportKpiSettings.$inferInsert, 'followed' | 'targets'> | null;
 };
 
 // PostgreSQL takes at most 65,535 parameters a statement; 2,000 entries use 18,000.
@@ -159,6 +164,7 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
   await tx.delete(goals).where(eq(goals.companyId, companyId));
   await tx.delete(budgetLines).where(eq(budgetLines.companyId, companyId));
   await tx.delete(planningScenarios).where(eq(planningScenarios.companyId, companyId));
+  await tx.delete(reportKpiSettings).where(eq(reportKpiSettings.companyId, companyId));
   // Lists are ordered by creation time: give each row its own instant, in document order.
   const start = Date.now();
   const own = <T extends object>(list: T[], offset = 0) =>
@@ -186,6 +192,9 @@ export async function replaceCompanyRows(tx: Queryable, companyId: string, rows:
     await tx
       .insert(planningScenarios)
       .values(rows.planningScenarios.map((s, position) => ({ ...s, companyId, position })));
+  }
+  if (rows.reportKpiSettings) {
+    await tx.insert(reportKpiSettings).values({ ...rows.reportKpiSettings, companyId });
   }
   for (let i = 0; i < rows.entries.length; i += CHUNK) {
     await tx.insert(cashFlowEntries).values(own(rows.entries.slice(i, i + CHUNK), i));

@@ -17,6 +17,7 @@ import {
   investmentRecords,
 } from '../profitability/profitability.repository.ts';
 import { remapProductCentres } from '../profitability/profitability.service.ts';
+import { kpiSettingsOf } from '../reports/reports.repository.ts';
 import { scenarioRecords } from '../unit-economics/unit-economics.repository.ts';
 import {
   insertCentreGroups,
@@ -86,6 +87,7 @@ export async function exportCompanyData(
       costImpact: s.costImpact,
       description: s.description,
     })),
+    reportKpiSettings: data.reportKpiSettings && kpiSettingsOf(data.reportKpiSettings),
     exportedAt: clock.now().toISOString(),
   };
 }
@@ -129,6 +131,7 @@ export async function importCompanyData(
       goals: doc.goals.map(goalRecords.toRow),
       budgetLines: doc.budgetLines.map(budgetLineRecords.toRow),
       planningScenarios: doc.planningScenarios.map(({ id: _, ...s }) => s),
+      reportKpiSettings: doc.reportKpiSettings,
     });
     await insertCentreGroups(
       tx,

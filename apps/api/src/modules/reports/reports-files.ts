@@ -1,4 +1,9 @@
-import { REPORT_FILE_SLUGS, type Report, type ReportFormat } from '@caudal/contracts';
+import {
+  REPORT_FILE_SLUGS,
+  REPORT_KPI_STATUS_LABELS,
+  type Report,
+  type ReportFormat,
+} from '@caudal/contracts';
 import { toPesos } from '@caudal/finance';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -128,22 +133,22 @@ export async function reportExcel(report: Report): Promise<Buffer> {
       target: k.target,
       variance: k.variance,
       unit: k.unit,
-      status: k.status === null ? 'Sin estado' : KPI_STATUS_LABELS[k.status],
+      status: k.status === null ? 'Sin estado' : REPORT_KPI_STATUS_LABELS[k.status],
       description: k.note ? `${k.description} ${k.note}` : k.description,
     });
-    const format = k.unit === 'MXN' ? MXN_FORMAT : k.unit === '%' ? PERCENT_FORMAT : '0.0';
+    const format =
+      k.unit === 'MXN'
+        ? MXN_FORMAT
+        : k.unit === '%'
+          ? PERCENT_FORMAT
+          : k.unit === 'x'
+            ? '0.0'
+            : '0';
     for (const key of ['value', 'target', 'variance']) row.getCell(key).numFmt = format;
   }
   kpis.getRow(1).font = { bold: true };
   return Buffer.from(await book.xlsx.writeBuffer());
 }
-
-export const KPI_STATUS_LABELS = {
-  excellent: 'Excelente',
-  good: 'Bueno',
-  warning: 'Atención',
-  critical: 'Crítico',
-} as const;
 
 const FILES = {
   csv: { type: 'text/csv; charset=utf-8', ext: 'csv', build: async (r: Report) => reportCsv(r) },

@@ -1,7 +1,7 @@
-import type { Report } from '@caudal/contracts';
+import { REPORT_KPI_STATUS_LABELS, type Report } from '@caudal/contracts';
 import type { Centavos } from '@caudal/finance';
 import PDFDocument from 'pdfkit';
-import { formatDay, formatMoney, formatPercent } from '../../lib/format.ts';
+import { formatDay, formatKpiValue, formatMoney, formatPercent } from '../../lib/format.ts';
 import {
   BRAND,
   type Column,
@@ -15,12 +15,6 @@ import {
 
 const DASH = '—';
 const STEP_NAMES = { day: 'día', week: 'semana', month: 'mes' } as const;
-const STATUS_NAMES = {
-  excellent: 'Excelente',
-  good: 'Bueno',
-  warning: 'Atención',
-  critical: 'Crítico',
-} as const;
 
 const shortDay = new Intl.DateTimeFormat('es-MX', {
   day: 'numeric',
@@ -208,14 +202,6 @@ function typeSections(doc: Doc, report: Report) {
   }
   if (report.kpis) {
     section(doc, 'Indicadores clave');
-    const show = (v: number | null, unit: string) =>
-      v === null
-        ? DASH
-        : unit === 'MXN'
-          ? formatMoney(Math.round(v * 100) as Centavos)
-          : unit === '%'
-            ? formatPercent(v)
-            : `${numberFmt.format(v)}x`;
     table(
       doc,
       [
@@ -227,10 +213,10 @@ function typeSections(doc: Doc, report: Report) {
       ],
       report.kpis.map((k) => [
         k.name,
-        show(k.value, k.unit),
-        show(k.target, k.unit),
-        show(k.variance, k.unit),
-        k.status === null ? DASH : STATUS_NAMES[k.status],
+        formatKpiValue(k.value, k.unit),
+        formatKpiValue(k.target, k.unit),
+        formatKpiValue(k.variance, k.unit),
+        k.status === null ? DASH : REPORT_KPI_STATUS_LABELS[k.status],
       ]),
     );
   }

@@ -64,16 +64,19 @@ export const DEFAULT_KPI_SETTINGS: KpiSettings = {
 const isKpiId = (id: string): id is ReportKpiId =>
   (REPORT_KPI_IDS as readonly string[]).includes(id);
 
+/** A stored row as settings: ids a later version dropped are ignored, not an error. */
+export function kpiSettingsOf(row: { followed: string[]; targets: Record<string, number> }) {
+  const targets: ReportKpiTargets = {};
+  for (const [id, value] of Object.entries(row.targets)) if (isKpiId(id)) targets[id] = value;
+  return { followed: row.followed.filter(isKpiId), targets };
+}
+
 export async function readKpiSettings(db: Queryable, companyId: string): Promise<KpiSettings> {
   const [row] = await db
     .select({ followed: reportKpiSettings.followed, targets: reportKpiSettings.targets })
     .from(reportKpiSettings)
     .where(eq(reportKpiSettings.companyId, companyId));
-  if (!row) return DEFAULT_KPI_SETTINGS;
-  // Ids a later version dropped are ignored, not an error.
-  const targets: ReportKpiTargets = {};
-  for (const [id, value] of Object.entries(row.targets)) if (isKpiId(id)) targets[id] = value;
-  return { followed: row.followed.filter(isKpiId), targets };
+  return row ? kpiSettingsOf(row) : DEFAULT_KPI_SETTINGS;
 }
 
 /** Replaces the company's choice and targets (one row per company). */

@@ -1,6 +1,11 @@
 import {
   ErrorResponseSchema,
+  ExpenseOptimizationSchema,
   GenerateReportRequestSchema,
+  OptimizeExpensesRequestSchema,
+  ProjectForecastRequestSchema,
+  ProjectForecastSchema,
+  ReportKpiSettingsSchema,
   ReportKpisQuerySchema,
   ReportKpisSchema,
   ReportSchema,
@@ -9,6 +14,9 @@ import type { ReportPeriodDays } from '@caudal/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
+import { planningForecast } from '../planning/planning.service.ts';
+import { optimizeExpenses } from './expense-review.service.ts';
+import { readKpiSettings, saveKpiSettings } from './reports.repository.ts';
 import { buildReport, buildReportKpis } from './reports.service.ts';
 import { reportFile } from './reports-files.ts';
 
@@ -17,7 +25,9 @@ const secured = { tags: ['reports'], security: [{ bearer: [] }] };
 
 /**
  * /api/reports: POST /generate (a report of the last 7, 30, 90 or 365 days as JSON, or as a PDF,
- * Excel or CSV download; rate-limited, files are costly) and GET /kpis?period_days.
+ * Excel or CSV download; rate-limited, files are costly), GET /kpis?period_days, GET and PUT
+ * /kpi-settings (the KPIs followed and the owner's targets), POST /optimize-expenses and POST
+ * /project-forecast (the planning module's forecast).
  */
 export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const { db, clock } = deps;
@@ -74,5 +84,52 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         request.query.period_days as ReportPeriodDays,
         clock.today(),
       ),
+  );
+
+  app.get(
+    '/kpi-settings',
+    { schema: { ...secured, response: { 200: ReportKpiSettingsSchema, ...errors } } },
+    async (request) => readKpiSettings(db, requireAuth(request).companyId),
+  );
+
+  app.put(
+    '/kpi-settings',
+    {
+      schema: {
+        ...secured,
+        body: ReportKpiSettingsSchema,
+        response: { 200: ReportKpiSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { companyId } = requireAuth(request);
+      await saveKpiSettings(db, companyId, request.body);
+      return readKpiSettings(db, companyId);
+    },
+  );
+
+  app.post(
+    '/optimize-expenses',
+    {
+      schema: {
+        ...secured,
+        body: OptimizeExpensesRequestSchema,
+        response: { 200: ExpenseOptimizationSchema, ...errors },
+      },
+    },
+    async (request) => optimizeExpenses(db, requireAuth(request).companyId, clock.today()),
+  );
+
+  app.post(
+    '/project-forecast',
+    {
+      schema: {
+        ...secured,
+        body: ProjectForecastRequestSchema,
+        response: { 200: ProjectForecastSchema, ...errors },
+      },
+    },
+    async (request) =>
+      planningForecast(db, requireAuth(request), clock.today(), request.body.horizon),
   );
 };

@@ -141,8 +141,20 @@ async function seededCompany() {
     },
   });
   expect(scenarios.statusCode, scenarios.body).toBe(200);
+  const kpis = await t.app.inject({
+    method: 'PUT',
+    url: '/api/reports/kpi-settings',
+    headers,
+    payload: KPI_SETTINGS,
+  });
+  expect(kpis.statusCode, kpis.body).toBe(200);
   return headers;
 }
+
+const KPI_SETTINGS = {
+  followed: ['revenue', 'net-margin', 'average-ticket', 'active-customers', 'new-customers'],
+  targets: { 'average-ticket': 850.5, 'active-customers': 120 },
+};
 
 const WHAT_IF = {
   pricePerUnit: 2100,
@@ -185,6 +197,7 @@ function comparable(doc: ExportDocument) {
     goals: strip(doc.goals),
     budgetLines: strip(doc.budgetLines),
     planningScenarios: strip(doc.planningScenarios),
+    reportKpiSettings: doc.reportKpiSettings,
     // A product's centre key by the product's name, since ids differ between companies.
     centreGroups: doc.centreGroups.map((g) => ({
       name: g.name,
@@ -252,6 +265,7 @@ describe('export and import', () => {
       ['Bueno', 40.5, ''],
       ['Malo', 59.5, 'Baja'],
     ]);
+    expect(doc.reportKpiSettings).toEqual(KPI_SETTINGS);
     expect(Date.parse(doc.exportedAt)).not.toBeNaN();
 
     const target = (await signedInUser(t, { company_name: 'Otra' })).headers;
@@ -303,6 +317,10 @@ describe('export and import', () => {
     expect(after.products).toHaveLength(1);
     expect(after.cashFlow).toHaveLength(3);
     expect(after.customerRecords.map((r) => r.month)).toEqual(['2026-10']);
+    // A document from before the KPI choice existed (or null) brings back the defaults.
+    const { reportKpiSettings: _, ...older } = small;
+    expect((await importInto(target, older)).statusCode).toBe(200);
+    expect((await exportOf(target)).reportKpiSettings).toBeNull();
   });
 
   it('a bad document changes nothing and says where the problem is', async () => {

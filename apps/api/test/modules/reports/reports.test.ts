@@ -7,6 +7,7 @@ import { todayInMexicoCity } from '../../../src/lib/clock.ts';
 import { signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { expectBody, expectDetail } from '../../support/responses.ts';
+import { reportsSampleCompany } from './sample-company.ts';
 
 // Issue 16, reports: the company's own figures as JSON, CSV, Excel and PDF, and the KPIs.
 
@@ -21,36 +22,7 @@ const report = async (headers: Headers, payload: object) =>
 
 const today = todayInMexicoCity();
 const day = (offset: number) => addDays(today, offset);
-
-/**
- * In the last 30 days: Ventas 10,000 (yesterday); Renta 4,000 and Publicidad 1,000 out; the
- * owners put in 3,000 and took out 2,000 (cash, not revenue or expense). 40 days ago (the 30
- * days before): Ventas 8,000. One product (price 100, cost 40, 50 a month) and this month's
- * customers: 30 active, 10 new, 2,000 of marketing.
- */
-async function sampleCompany() {
-  const owner = await signedInUser(t);
-  const post = async (url: string, payload: object) => {
-    const res = await t.app.inject({ method: 'POST', url, headers: owner.headers, payload });
-    expect(res.statusCode, res.body).toBe(201);
-  };
-  const entry = (date: string, type: string, amount: number, category: string) =>
-    post('/api/cash-flow/entries', { date, type, amount, category, description: category });
-  await entry(day(-1), 'income', 10_000, 'Ventas');
-  await entry(day(-3), 'expense', 4_000, 'Renta');
-  await entry(day(-5), 'expense', 1_000, 'Publicidad');
-  await entry(day(-4), 'income', 3_000, 'Aportaciones de los dueños');
-  await entry(day(-2), 'expense', 2_000, 'Retiros de los dueños');
-  await entry(day(-40), 'income', 8_000, 'Ventas');
-  await post('/api/products', { name: 'Pan', price: 100, variableCost: 40, monthlySales: 50 });
-  await post('/api/customer-records', {
-    month: monthKey(today),
-    activeCustomers: 30,
-    newCustomers: 10,
-    marketingSpend: 2_000,
-  });
-  return owner;
-}
+const sampleCompany = () => reportsSampleCompany(t);
 
 describe('POST /api/reports/generate', () => {
   it('the financial report of 30 days, worked by hand', async () => {
