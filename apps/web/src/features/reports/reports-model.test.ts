@@ -1,3 +1,4 @@
+import type { ReportKpiId } from '@caudal/contracts';
 import type { Centavos } from '@caudal/finance/money';
 import { describe, expect, it } from 'vitest';
 import {
@@ -102,14 +103,17 @@ describe('choiceProblem', () => {
 
 describe('parseTargets', () => {
   it('sends typed numbers, skips empty fields and flags text', () => {
-    const result = parseTargets(['revenue', 'net-margin', 'ltv-coca', 'new-customers'], {
-      revenue: '$150,000.50',
-      'net-margin': ' 18 ',
-      'ltv-coca': 'tres',
-      'new-customers': '',
-      // Not followed: ignored.
-      'average-ticket': '900',
-    });
+    const result = parseTargets<ReportKpiId>(
+      ['revenue', 'net-margin', 'ltv-coca', 'new-customers'],
+      {
+        revenue: '$150,000.50',
+        'net-margin': ' 18 ',
+        'ltv-coca': 'tres',
+        'new-customers': '',
+        // Not followed: ignored.
+        'average-ticket': '900',
+      },
+    );
     expect(result.targets).toEqual({ revenue: 150000.5, 'net-margin': 18 });
     expect(Object.keys(result.errors)).toEqual(['ltv-coca']);
   });

@@ -1,4 +1,10 @@
-import type { Report, ReportFormat, ReportKpi, ReportType } from '@caudal/contracts';
+import {
+  REPORT_KPI_STATUS_LABELS,
+  type Report,
+  type ReportFormat,
+  type ReportKpi,
+  type ReportType,
+} from '@caudal/contracts';
 import { REPORT_KPI_CHOICE, REPORT_PERIOD_DAYS, type ReportPeriodDays } from '@caudal/finance';
 import { toCentavos } from '@caudal/finance/money';
 import type { ShareSlice } from '../../components/charts/lazy-charts.tsx';
@@ -53,12 +59,8 @@ export const exportError = (format: FileFormat) =>
 export const fallbackFileName = (slug: string, format: FileFormat, today: string) =>
   `reporte-${slug}-${today}.${format === 'excel' ? 'xlsx' : format}`;
 
-export const KPI_STATUS_LABELS: Record<NonNullable<ReportKpi['status']>, string> = {
-  excellent: 'Excelente',
-  good: 'Bueno',
-  warning: 'Precaución',
-  critical: 'Crítico',
-};
+/** The statuses in the book's words, as the API's PDF and workbook write them. */
+export const KPI_STATUS_LABELS = REPORT_KPI_STATUS_LABELS;
 
 export const KPI_STATUS_TONES: Record<NonNullable<ReportKpi['status']>, ToneKey> = {
   excellent: 'good',

@@ -53,17 +53,11 @@ export const useReportKpis = (period: ReportPeriodDays) =>
     placeholderData: keepPreviousData,
   });
 
-const SETTINGS_KEY = financialDataKey('reports', 'kpi-settings');
-
-/** GET /api/reports/kpi-settings: the KPIs followed (5 to 7) and the owner's targets. */
-export const useKpiSettings = () =>
-  useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) =>
-      apiRequest('/api/reports/kpi-settings', { schema: ReportKpiSettingsSchema, signal }),
-  });
-
-/** PUT /api/reports/kpi-settings; then the KPIs (and the reports that list them) reload. */
+/**
+ * PUT /api/reports/kpi-settings; then the KPIs (and the reports that list them) reload. The
+ * editor starts from GET /kpis (each KPI's `followed` and, for the owner's, its `target`), so
+ * GET /kpi-settings is not needed on this screen.
+ */
 export function useSaveKpiSettings() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -73,10 +67,7 @@ export function useSaveKpiSettings() {
         body,
         schema: ReportKpiSettingsSchema,
       }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(SETTINGS_KEY, saved);
-      return queryClient.invalidateQueries({ queryKey: financialDataKey('reports') });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: financialDataKey('reports') }),
   });
 }
 

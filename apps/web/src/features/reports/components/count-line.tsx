@@ -61,7 +61,20 @@ export function CountLine({
             <g key={p.key}>
               <circle cx={x(i)} cy={y(p.value)} r={3.5} fill={STROKE} />
               {(points.length - 1 - i) % every === 0 ? (
-                <text x={x(i)} y={H - 8} textAnchor="middle" fontSize="12" fill="#475569">
+                <text
+                  x={x(i)}
+                  y={H - 8}
+                  // The ends stay inside the box.
+                  textAnchor={
+                    i === points.length - 1 && points.length > 1
+                      ? 'end'
+                      : i === 0 && points.length > 1
+                        ? 'start'
+                        : 'middle'
+                  }
+                  fontSize="12"
+                  fill="#475569"
+                >
                   {p.label}
                 </text>
               ) : null}

@@ -95,7 +95,7 @@ export function DashboardTab({ report }: { report: Report }) {
         <ShareCard
           title="Distribución de ingresos"
           description={
-            revenue?.estimated
+            revenue?.estimated && s.total_revenue > 0
               ? 'Estimación: tus ingresos no tienen categorías. El reparto 60/25/15 es ilustrativo; asigna categorías a tus ingresos para verlo real.'
               : 'Tus ingresos del periodo por categoría.'
           }

@@ -7,13 +7,19 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveKpiSettings } from '../api/reports-api.ts';
-import { choiceProblem, parseTargets, TARGET_UNIT_WORDS } from '../reports-model.ts';
+import {
+  choiceProblem,
+  formatKpiValue,
+  parseTargets,
+  TARGET_UNIT_WORDS,
+} from '../reports-model.ts';
 
 type Typed = Partial<Record<ReportKpiId, string>>;
 
 /** The suggested target, shown as the field's placeholder when the owner has none. */
 function placeholderOf(kpi: ReportKpi): string {
-  if (kpi.target_source === 'default' && kpi.target !== null) return `Sugerida: ${kpi.target}`;
+  if (kpi.target_source === 'default' && kpi.target !== null)
+    return `Sugerida: ${formatKpiValue(kpi.target, kpi.unit)}`;
   if (kpi.target_source === 'owner') return 'Vacía: la sugerida';
   return 'Sin meta sugerida';
 }

@@ -30,7 +30,7 @@ export function KpiTile({ kpi }: { kpi: ReportKpi }) {
       aria-labelledby={titleId}
       className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="flex flex-col items-start gap-2">
         <h3 id={titleId} className="text-sm font-semibold text-slate-700">
           {kpi.name}
         </h3>
