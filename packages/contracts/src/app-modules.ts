@@ -158,7 +158,7 @@ export const APP_MODULES = [
     chapters: [2],
     learning: null,
     sidebar: 'modules',
-    built: false,
+    built: true,
   },
   {
     id: 'automation',

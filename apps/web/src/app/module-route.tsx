@@ -6,6 +6,7 @@ import { CostsPricingPage } from '../features/costs-pricing/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { PlanningPage } from '../features/planning/index.ts';
 import { ProfitabilityPage } from '../features/profitability/index.ts';
+import { ReportsPage } from '../features/reports/index.ts';
 import { UnitEconomicsPage } from '../features/unit-economics/index.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { type ModuleContentProps, ModulePage } from './module-page.tsx';
@@ -26,6 +27,7 @@ const MODULE_PAGES: { [Id in BuiltAppModuleId]: ComponentType<ModuleContentProps
   'costs-pricing': CostsPricingPage,
   profitability: ProfitabilityPage,
   planning: PlanningPage,
+  reports: ReportsPage,
   book: BookPage,
   settings: SettingsPage,
   profile: ProfilePage,

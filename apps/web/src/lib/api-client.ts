@@ -229,10 +229,13 @@ export function dispositionFilename(header: string | null): string | null {
   return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
 }
 
-/** Like apiBlob, with the file name the server gave (`Content-Disposition`), when it gave one. */
-export async function apiFile(
+/**
+ * Like apiBlob, with the file name the server gave (`Content-Disposition`), when it gave one.
+ * A file built from a request (POST /api/reports/generate) sends its JSON `body`.
+ */
+export async function apiFile<B = unknown>(
   path: string,
-  options: Omit<ApiRequestOptions<Blob>, 'schema' | 'body'> & { type: string },
+  options: Omit<ApiRequestOptions<Blob, B>, 'schema'> & { type: string },
 ): Promise<{ blob: Blob; filename: string | null }> {
   const { type, ...rest } = options;
   const response = await send(path, { ...rest, accept: type });
