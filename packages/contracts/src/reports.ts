@@ -78,6 +78,8 @@ export const ReportKpiSchema = z.object({
   target: ratio().nullable(),
   /** Whose target: the owner's, the product's default, or none yet. */
   target_source: z.enum(['owner', 'default']).nullable(),
+  /** The product's default target, also when the owner set their own (the editor suggests it). */
+  default_target: ratio().nullable(),
   /** One of the 5 to 7 KPIs the company follows. */
   followed: z.boolean(),
   variance: ratio().nullable(),

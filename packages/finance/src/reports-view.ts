@@ -160,6 +160,8 @@ export type ReportKpi = {
   target: number | null;
   /** Whose target: the owner's, the product's default, or none. */
   targetSource: 'owner' | 'default' | null;
+  /** The product's default target, whatever the owner chose (the editor suggests it). */
+  defaultTarget: number | null;
   variance: number | null;
   trend: ReportTrend | null;
   /** Spanish: why a value or status is missing. */
@@ -224,7 +226,7 @@ function kpi(
   const target = own ?? defaultTarget;
   const targetSource: ReportKpi['targetSource'] =
     own !== undefined ? 'owner' : target === null ? null : 'default';
-  const head = { ...base, targetSource };
+  const head = { ...base, targetSource, defaultTarget };
   if (value === null) {
     return { ...head, value, status: null, target, variance: null, trend: null, note: missing };
   }

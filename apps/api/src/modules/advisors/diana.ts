@@ -92,6 +92,27 @@ export async function composeDiana(
       topic: lever.topic,
     };
   });
+  // Far past a suggested target (attainment 1.25 or more): the suggestion no longer guides.
+  const outgrown = kpis.filter(
+    (k) =>
+      k.status === 'excellent' &&
+      k.target_source === 'default' &&
+      k.target !== null &&
+      k.value !== null &&
+      k.target > 0 &&
+      (k.id === 'acquisition-cost' ? k.target / k.value : k.value / k.target) >= 1.25,
+  );
+  if (outgrown.length > 0) {
+    recommendations.push({
+      title: 'Fija metas propias donde ya superaste la sugerida',
+      description: `${outgrown.map((k) => `${k.name} (${formatKpiValue(k.value, k.unit)} contra ${formatKpiValue(k.target, k.unit)})`).join(', ')}: la meta sugerida ya no te exige. Parte de tu promedio de los últimos tres meses y súmale una mejora alcanzable.`,
+      priority: 'low',
+      impact: 'Medio',
+      timeline: 'Este mes',
+      chapter: 2,
+      topic: 'metas y variación cómo fijar metas',
+    });
+  }
   const untargeted = kpis.filter((k) => k.target === null && k.value !== null);
   if (untargeted.length > 0) {
     recommendations.push({

@@ -233,9 +233,10 @@ function reportFigures(
 /** Every KPI with the company's choice and targets applied, on the wire's names. */
 function kpisOf(f: ReportFigures, settings: KpiSettings): ReportKpi[] {
   const followed = new Set<string>(settings.followed);
-  return reportKpis(f.kpiInput, settings.targets).map(({ targetSource, ...k }) => ({
+  return reportKpis(f.kpiInput, settings.targets).map(({ targetSource, defaultTarget, ...k }) => ({
     ...k,
     target_source: targetSource,
+    default_target: defaultTarget,
     followed: followed.has(k.id),
   }));
 }

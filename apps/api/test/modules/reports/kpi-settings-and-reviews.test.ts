@@ -80,6 +80,7 @@ describe('/api/reports/kpi-settings', () => {
     // 10,000 / 12,500 = 0.8 → precaución; variance −2,500.
     expect(byId.revenue).toMatchObject({
       target: 12_500,
+      default_target: 8_000,
       variance: -2_500,
       status: 'warning',
       target_source: 'owner',
@@ -306,6 +307,12 @@ describe('POST /api/agents/diana/performance-optimization', () => {
     expect(analysis.recommendations[0]?.description).toContain('$10,000');
     expect(analysis.recommendations[0]?.description).toContain('$20,000');
     expect(analysis.recommendations[1]).toMatchObject({ priority: 'medium' });
+    // Net margin 50 % against the suggested 15 %: 3.3 times it, time for a target of one's own.
+    expect(analysis.recommendations[2]).toMatchObject({
+      title: 'Fija metas propias donde ya superaste la sugerida',
+      priority: 'low',
+    });
+    expect(analysis.recommendations[2]?.description).toContain('Margen neto (50% contra 15%)');
     for (const r of analysis.recommendations) expect(r.citations.length).toBeGreaterThan(0);
     expect(analysis.ai_analysis).toMatch(/2 están lejos de su meta/);
 

@@ -64,7 +64,8 @@ export function AnalyticsTab({ report }: { report: Report }) {
         <SectionCard title="Unidades vendidas" className="min-w-0">
           {units.length === 0 ? (
             <EmptyChart>
-              {NO_UNITS}: registra tus ventas por producto para ver cuántas unidades vendes.
+              {NO_UNITS}: cada movimiento guarda un monto, no una cantidad. Las ventas mensuales que
+              estimas por producto están en Economía unitaria.
             </EmptyChart>
           ) : (
             <table className="w-full text-sm">

@@ -16,12 +16,11 @@ import {
 
 type Typed = Partial<Record<ReportKpiId, string>>;
 
-/** The suggested target, shown as the field's placeholder when the owner has none. */
+/** The suggested target, the field's placeholder (an empty field goes back to it). */
 function placeholderOf(kpi: ReportKpi): string {
-  if (kpi.target_source === 'default' && kpi.target !== null)
-    return `Sugerida: ${formatKpiValue(kpi.target, kpi.unit)}`;
-  if (kpi.target_source === 'owner') return 'Vacía: la sugerida';
-  return 'Sin meta sugerida';
+  return kpi.default_target === null
+    ? 'Sin meta sugerida'
+    : `Sugerida: ${formatKpiValue(kpi.default_target, kpi.unit)}`;
 }
 
 /**
