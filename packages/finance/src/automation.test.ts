@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAnomaly, isLowCash, isOverdue } from './automation.ts';
+import {
+  categoryAnomalies,
+  isAnomaly,
+  isLowCash,
+  isOverdue,
+  overdueReceivables,
+} from './automation.ts';
 import { learningProgress } from './learning.ts';
 import { centavos as c } from './money.ts';
 
@@ -61,5 +67,49 @@ describe('learning progress (000 §4)', () => {
   it('no modules: null with a reason', () => {
     expect(learningProgress([])).toMatchObject({ overall: null, message: 'none' });
     expect(learningProgress([]).notes.overall).toBeTruthy();
+  });
+});
+
+describe('categoryAnomalies', () => {
+  const p = (pesos: number) => c(pesos * 100);
+  it('flags a month more than 25 % above the average of the three before it', () => {
+    const found = categoryAnomalies([
+      // Average 10,000; 12,600 is 26 % above: flagged.
+      {
+        category: 'Insumos',
+        currentCentavos: p(12_600),
+        previousCentavos: [p(9_000), p(10_000), p(11_000)],
+      },
+      // Average 10,000; 12,500 is exactly 25 %: not more than 25 %.
+      {
+        category: 'Renta',
+        currentCentavos: p(12_500),
+        previousCentavos: [p(10_000), p(10_000), p(10_000)],
+      },
+      // Average 1,000 (a month without spending counts as 0); 3,000 is 200 % above.
+      {
+        category: 'Publicidad',
+        currentCentavos: p(3_000),
+        previousCentavos: [p(0), p(1_500), p(1_500)],
+      },
+      // No history: nothing to exceed.
+      { category: 'Nueva', currentCentavos: p(5_000), previousCentavos: [] },
+    ]);
+    expect(found.map((f) => [f.category, Math.round(f.abovePercent), f.averageCentavos])).toEqual([
+      ['Publicidad', 200, p(1_000)],
+      ['Insumos', 26, p(10_000)],
+    ]);
+  });
+});
+
+describe('overdueReceivables', () => {
+  it('open documents more than 7 days past due, oldest first', () => {
+    const docs = [
+      { id: 'a', dueDate: '2026-11-19', openCentavos: c(100) }, // 8 days: overdue
+      { id: 'b', dueDate: '2026-11-20', openCentavos: c(100) }, // 7 days: not yet
+      { id: 'c', dueDate: '2026-10-01', openCentavos: c(0) }, // paid
+      { id: 'd', dueDate: '2026-09-30', openCentavos: c(5) }, // long overdue
+    ];
+    expect(overdueReceivables(docs, '2026-11-27').map((d) => d.id)).toEqual(['d', 'a']);
   });
 });

@@ -1,7 +1,7 @@
 import { daysBetween } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
-import { deepFreeze, percentChange } from './numbers.ts';
+import { deepFreeze, percentChange, roundCentavos } from './numbers.ts';
 
 /** Alert thresholds of the automation rules (spec 001 §9 "Automation"). */
 export const AUTOMATION_THRESHOLDS = deepFreeze({
@@ -46,4 +46,71 @@ export function isOverdue(
   graceDays: number = AUTOMATION_THRESHOLDS.overdueInvoiceDaysAbove,
 ): boolean {
   return daysBetween(dueDate, asOf) > graceDays;
+}
+
+/**
+ * The other triggers' defaults, until settings hold the owner's thresholds (issue 20): a
+ * health score under 60, LTV/COCA under 3 (the book's floor), runway under 3 months; an
+ * anomaly compares a month with the average of the 3 before it.
+ */
+export const AUTOMATION_DEFAULTS = deepFreeze({
+  healthScoreBelow: 60,
+  ltvCocaBelow: 3,
+  runwayMonthsBelow: 3,
+  anomalyMonths: 3,
+} as const);
+
+/** A category's spending this month (so far) and in the complete months before it. */
+export type CategoryMonths = {
+  category: string;
+  currentCentavos: Centavos;
+  /** The previous complete months (a month without spending counts as 0). */
+  previousCentavos: readonly Centavos[];
+};
+
+export type AnomalyFinding = {
+  category: string;
+  currentCentavos: Centavos;
+  averageCentavos: Centavos;
+  /** Percent above the average. */
+  abovePercent: number;
+};
+
+/**
+ * Categories whose month is more than `thresholdPercent` above the average of their previous
+ * months (a category without history, or whose average is 0, has nothing to exceed). The
+ * largest excess first. Book: chapter 4.
+ */
+export function categoryAnomalies(
+  categories: readonly CategoryMonths[],
+  thresholdPercent: number = AUTOMATION_THRESHOLDS.anomalyVariationAbovePercent,
+): AnomalyFinding[] {
+  const found: AnomalyFinding[] = [];
+  for (const c of categories) {
+    if (c.previousCentavos.length === 0) continue;
+    const average = roundCentavos(
+      c.previousCentavos.reduce((sum, v) => sum + v, 0) / c.previousCentavos.length,
+    );
+    const above = percentChange(c.currentCentavos, average);
+    if (average > 0 && above !== null && above > thresholdPercent) {
+      found.push({
+        category: c.category,
+        currentCentavos: c.currentCentavos,
+        averageCentavos: average,
+        abovePercent: above,
+      });
+    }
+  }
+  return found.sort((a, b) => b.abovePercent - a.abovePercent);
+}
+
+/** Open receivables more than `graceDays` past their due date on `asOf`, oldest first. */
+export function overdueReceivables<T extends { dueDate: string; openCentavos: Centavos }>(
+  documents: readonly T[],
+  asOf: string,
+  graceDays: number = AUTOMATION_THRESHOLDS.overdueInvoiceDaysAbove,
+): T[] {
+  return documents
+    .filter((d) => d.openCentavos > 0 && isOverdue(d.dueDate, asOf, graceDays))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 }

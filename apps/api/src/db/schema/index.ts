@@ -1,5 +1,6 @@
 export * from './advisors.ts';
 export * from './auth.ts';
+export * from './automation.ts';
 export * from './cash-flow.ts';
 export * from './contact.ts';
 export * from './costs-pricing.ts';
