@@ -114,6 +114,33 @@ describe('automation on the job queue', () => {
     expect(Date.now() - saved).toBeLessThan(60_000);
   }, 70_000);
 
+  it('a rule saved while its condition already holds is checked at once', async () => {
+    const owner = await signedInUser({ database });
+    await database.db.execute(sql`
+      UPDATE companies SET cash_balance_cents = 100000, cash_balance_on = ${today}::date
+      WHERE id = ${owner.companyId}`);
+    const rule = expectBody(
+      await call(owner, 'POST', '/api/automation/rules', {
+        name: 'Caja baja',
+        type: 'financial',
+        status: 'active',
+        trigger: { kind: 'cash-below', amount: 5_000 },
+        action: { kind: 'notify' },
+      }),
+      201,
+      RuleSchema,
+    );
+    const reasons = () =>
+      database.db
+        .execute<{ reason: string; result: string }>(
+          sql`SELECT reason, result FROM automation_runs WHERE rule_id = ${rule.id}`,
+        )
+        .then((r) => r.rows);
+    await expect
+      .poll(reasons, { timeout: 30_000, interval: 250 })
+      .toEqual([{ reason: 'manual', result: 'fired' }]);
+  }, 40_000);
+
   it('two instances ticking at once run a due rule exactly once', async () => {
     const owner = await signedInUser({ database });
     const rule = expectBody(
