@@ -2,6 +2,7 @@ import type { Trigger, TriggerKind } from '@caudal/contracts';
 import {
   AUTOMATION_DEFAULTS,
   type CategoryMonths,
+  type Centavos,
   cashPosition,
   categoryAnomalies,
   centavos,
@@ -28,7 +29,7 @@ import {
   isOwnerMovement,
   snapshotPart,
 } from '../metrics/metrics.repository.ts';
-import { planningView } from '../planning/planning.service.ts';
+import { planningWatch } from '../planning/planning.service.ts';
 import { loadUnitEconomicsView } from '../unit-economics/unit-economics.service.ts';
 
 /**
@@ -64,7 +65,7 @@ function categoryMonthsPart(companyId: string, asOf: string) {
 type Loaders = {
   cash: () => Promise<{
     hasData: boolean;
-    balance: number | null;
+    balance: Centavos | null;
     runway: number | null;
     health: number;
   }>;
@@ -73,7 +74,7 @@ type Loaders = {
     { dueDate: string; openCentavos: ReturnType<typeof centavos>; counterpartName: string }[]
   >;
   ltvCoca: () => Promise<number | null>;
-  planning: () => ReturnType<typeof planningView>;
+  planning: () => ReturnType<typeof planningWatch>;
 };
 
 const once = <T>(load: () => Promise<T>) => {
@@ -87,21 +88,22 @@ const once = <T>(load: () => Promise<T>) => {
 /** Each figure is read the first time a trigger asks for it, once per evaluation. */
 export function companyFacts(db: Queryable, company: CompanyAt, asOf: string): Loaders {
   const { companyId } = company;
+  const cash = once(async () => {
+    const { snapshot, hasData } = await readParts(db, {
+      snapshot: snapshotPart(companyId, asOf),
+      hasData: hasAnyDataPart(companyId),
+    });
+    const metrics = computeMetrics(snapshot);
+    const position = cashPosition(snapshot.cashBalanceCentavos, metrics.monthlyNetProfit);
+    return {
+      hasData,
+      balance: position.balanceCentavos,
+      runway: position.runwayMonths,
+      health: metrics.healthScore,
+    };
+  });
   return {
-    cash: once(async () => {
-      const { snapshot, hasData } = await readParts(db, {
-        snapshot: snapshotPart(companyId, asOf),
-        hasData: hasAnyDataPart(companyId),
-      });
-      const metrics = computeMetrics(snapshot);
-      const position = cashPosition(snapshot.cashBalanceCentavos, metrics.monthlyNetProfit);
-      return {
-        hasData,
-        balance: position.balanceCentavos,
-        runway: position.runwayMonths,
-        health: metrics.healthScore,
-      };
-    }),
+    cash,
     categories: once(async () => {
       const { rows } = await readParts(db, { rows: categoryMonthsPart(companyId, asOf) });
       const current = monthKey(asOf);
@@ -131,9 +133,7 @@ export function companyFacts(db: Queryable, company: CompanyAt, asOf: string): L
       const all = ue.options[0];
       return all ? unitEconomicsFigures(all.inputs).results.ltvCocaRatio : null;
     }),
-    planning: once(() =>
-      planningView(db, company, asOf, { month: monthKey(asOf), horizon: '6months' }),
-    ),
+    planning: once(async () => planningWatch(db, companyId, asOf, (await cash()).balance)),
   };
 }
 
@@ -160,12 +160,12 @@ export async function evaluateTrigger(
         ? {
             ...base,
             met: true,
-            message: `Tu caja tiene ${formatMoney(centavos(balance))}, menos que tu mínimo de ${limit}.`,
+            message: `Tu caja tiene ${formatMoney(balance)}, menos que tu mínimo de ${limit}.`,
           }
         : {
             ...base,
             met: false,
-            message: `Tu caja tiene ${formatMoney(centavos(balance))}; tu mínimo es ${limit}.`,
+            message: `Tu caja tiene ${formatMoney(balance)}; tu mínimo es ${limit}.`,
           };
     }
     case 'runway-below': {
@@ -279,7 +279,7 @@ export async function evaluateTrigger(
     case 'budget-overspent': {
       const view = await facts.planning();
       const base = { title: 'Presupuesto rebasado', actionUrl: '/app/planning' };
-      const lines = view.budget.lines.filter((l) => l.type === 'expense');
+      const lines = view.budgetLines.filter((l) => l.type === 'expense');
       if (lines.length === 0)
         return {
           ...base,

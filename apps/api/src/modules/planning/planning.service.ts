@@ -200,6 +200,41 @@ export async function planningForecast(
   return { asOf, baseline, forecast: forecastOf(baseline, asOf, horizon) };
 }
 
+type PlanningParts = Awaited<ReturnType<typeof readParts<ReturnType<typeof planningParts>>>>;
+
+/** The goals with what the linked ones follow and their progress. */
+function goalViews(parts: PlanningParts, cashBalance: Centavos | null, asOf: string): GoalView[] {
+  const figuresOf = new Map(parts.goalFigures.map((f) => [f.id, f]));
+  return parts.goals.map((row) => {
+    const goal = goalView(row);
+    const { amount, source } = followed(goal, figuresOf.get(goal.id), cashBalance);
+    return {
+      ...goal,
+      currentAmount: amount,
+      manualAmount: row.currentCentavos,
+      source,
+      ...goalProgressView({ ...goal, currentAmount: amount }, asOf),
+    };
+  });
+}
+
+/**
+ * The goals and this month's budget lines only (what the automation rules watch), without the
+ * forecast, the scenarios or the typical month; `cashBalance` as the caller read it.
+ */
+export async function planningWatch(
+  db: Queryable,
+  companyId: string,
+  asOf: string,
+  cashBalance: Centavos | null,
+) {
+  const parts = await readParts(db, planningParts(companyId, { month: monthKey(asOf), asOf }));
+  return {
+    goals: goalViews(parts, cashBalance, asOf),
+    budgetLines: budgetOf(parts.lines.map(budgetLineView), parts.actuals).lines,
+  };
+}
+
 /** GET /api/planning/view: goals, the month's budget, the forecast, the scenarios, insights. */
 export async function planningView(
   db: Queryable,
@@ -212,18 +247,7 @@ export async function planningView(
     readParts(db, planningParts(company.companyId, { month, asOf })),
     baselineOf(db, company, asOf),
   ]);
-  const figuresOf = new Map(parts.goalFigures.map((f) => [f.id, f]));
-  const goals: GoalView[] = parts.goals.map((row) => {
-    const goal = goalView(row);
-    const { amount, source } = followed(goal, figuresOf.get(goal.id), cashBalance);
-    return {
-      ...goal,
-      currentAmount: amount,
-      manualAmount: row.currentCentavos,
-      source,
-      ...goalProgressView({ ...goal, currentAmount: amount }, asOf),
-    };
-  });
+  const goals = goalViews(parts, cashBalance, asOf);
   const summary = goalsSummary(
     goals.map((g) => ({
       targetAmountCentavos: g.targetAmount,
