@@ -41,6 +41,13 @@ const ModuleRoute = lazy(() => retry(appArea).then((m) => ({ default: m.ModuleRo
 const OnboardingPage = lazy(() => retry(appArea).then((m) => ({ default: m.OnboardingPage })));
 const CompanyDataPage = lazy(() => retry(appArea).then((m) => ({ default: m.CompanyDataPage })));
 const BookChapterPage = lazy(() => retry(appArea).then((m) => ({ default: m.BookChapterPage })));
+// The feature's index exports the page lazily itself (its own chunk); its fetchers are shared
+// with the top bar's bell, so they load with the signed-in tools.
+const NotificationsPage = lazy(() =>
+  retry(() => import('../features/notifications/index.ts')).then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
@@ -70,6 +77,7 @@ const appRoutes: RouteObject[] = [
   { path: ':screen', element: <ModuleRoute /> },
   { path: 'onboarding', element: <OnboardingPage /> },
   { path: 'empresa', element: <CompanyDataPage /> },
+  { path: 'notificaciones', element: <NotificationsPage /> },
   { path: 'libro/:chapter', element: <BookChapterPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

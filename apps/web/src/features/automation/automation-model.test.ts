@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionText,
   draftToInput,
+  formatDateTime,
   newRuleDraft,
   parseRuleDraft,
   ruleToDraft,
@@ -13,7 +14,7 @@ import {
 } from './automation-model.ts';
 
 // Intl puts a no-break space in some es-MX outputs; compare on plain spaces.
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const c = (n: number) => n as Centavos;
 
 describe('triggerText', () => {
@@ -205,5 +206,14 @@ describe('ruleToDraft', () => {
       expect(again.ok).toBe(true);
       if (again.ok) expect(again.input).toEqual(RuleInputSchema.encode(stored));
     }
+  });
+});
+
+describe('formatDateTime', () => {
+  it('says the date and hour in Mexico City (UTC−6), or a dash', () => {
+    expect(plain(formatDateTime('2026-11-27T14:00:00Z'))).toBe(
+      '27 de noviembre de 2026 a las 8:00 a.m.',
+    );
+    expect(formatDateTime(null)).toBe('—');
   });
 });

@@ -341,7 +341,7 @@ export function parseRuleDraft(
 }
 
 let dateTime: Intl.DateTimeFormat | undefined;
-/** An instant in Mexico City time, date and hour: '27 de noviembre de 2026, 8:00 a.m.'. */
+/** An instant in Mexico City time, date and hour: '27 de noviembre de 2026 a las 8:00 a.m.'. */
 export function formatDateTime(iso: string | null): string {
   if (iso === null) return '—';
   const date = new Date(iso);
