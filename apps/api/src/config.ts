@@ -16,6 +16,13 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Development only: lets webhooks reach loopback, private and link-local addresses, and http. */
+  /** Seconds before a failed webhook is tried again (doubling each time). */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   WEB_DIST: z.string().optional(),
   DEMO_SANDBOXES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -46,6 +53,9 @@ export type Config = {
   registrationsPerHour: number;
   /** Null unless LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are all set. */
   llm: LlmConfig | null;
+  /** Webhooks may reach private addresses over http (development; never in production). */
+  webhooksAllowPrivate: boolean;
+  webhookRetrySeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     demoSandboxesPerHour: e.DEMO_SANDBOXES_PER_HOUR,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    webhookRetrySeconds: e.WEBHOOK_RETRY_SECONDS,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL && e.LLM_API_KEY
         ? {

@@ -14,12 +14,21 @@ export type JobDefinition<T extends object = object> = {
 export type Jobs = {
   /** Declares a job; modules call it while the app is built, before `start`. */
   define: <T extends object>(definition: JobDefinition<T>) => void;
-  /** Queues one run of `name` (after `start`). */
-  send: (name: string, data?: object) => Promise<void>;
+  /**
+   * Queues one run of `name` (after `start`). `debounce`: one job per `key` in each window of
+   * `seconds` (later sends in the window make one job for the next window); `delaySeconds`: not
+   * before then (a sender inside a transaction lets it commit first).
+   */
+  send: (name: string, data?: object, options?: SendOptions) => Promise<void>;
   /** Creates the queues, the schedules and the workers. */
   start: () => Promise<void>;
   stop: () => Promise<void>;
   readonly started: boolean;
+};
+
+export type SendOptions = {
+  debounce?: { key: string; seconds: number };
+  delaySeconds?: number;
 };
 
 const TIME_ZONE = 'America/Mexico_City';
@@ -43,9 +52,15 @@ export function createJobs(options: {
       if (definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
       definitions.set(definition.name, definition as JobDefinition);
     },
-    async send(name, data = {}) {
+    async send(name, data = {}, options = {}) {
       if (!boss) throw new Error(`the job queue is not started (sending ${name})`);
-      await boss.send(name, data);
+      const start = options.delaySeconds ? { startAfter: options.delaySeconds } : {};
+      if (options.debounce) {
+        const { key, seconds } = options.debounce;
+        await boss.sendDebounced(name, data, start, seconds, key);
+      } else {
+        await boss.send(name, data, start);
+      }
     },
     async start() {
       if (boss) return;

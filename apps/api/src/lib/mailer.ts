@@ -2,11 +2,18 @@ import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { type MailAttachment, mailOutbox } from '../db/schema/index.ts';
 import type { Jobs } from './jobs.ts';
 
 /** `replyTo` lets the recipient answer someone else (support answers a contact message's sender). */
-export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** Files sent with it (a report's PDF). */
+  attachments?: MailAttachment[];
+};
 /** Accepts a message for delivery; never waits for a mail server. */
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
@@ -32,7 +39,13 @@ export function createMailer(opts: { db: Db; jobs: Jobs; log: FastifyBaseLogger 
     send: async (mail) => {
       const [row] = await opts.db
         .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, body: mail.text, replyTo: mail.replyTo })
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          replyTo: mail.replyTo,
+          attachments: mail.attachments ?? null,
+        })
         .returning({ id: mailOutbox.id });
       if (!row || !opts.jobs.started) return;
       await opts.jobs.send(MAIL_JOB, { id: row.id }).catch((error: unknown) => {
@@ -58,7 +71,16 @@ export function defineMailDelivery(jobs: Jobs, delivery: MailDelivery): void {
     : undefined;
   const send = transport
     ? async (mail: Mail) => {
-        await transport.sendMail({ from: delivery.from, ...mail });
+        const { attachments, ...rest } = mail;
+        await transport.sendMail({
+          from: delivery.from,
+          ...rest,
+          attachments: attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.base64, 'base64'),
+          })),
+        });
       }
     : undefined;
   jobs.define<{ id: number }>({
@@ -94,10 +116,11 @@ export async function deliverMail(
     subject: row.subject,
     text: row.body,
     replyTo: row.replyTo ?? undefined,
+    attachments: row.attachments ?? undefined,
   };
   if (!send) {
     log.info(
-      { to: mail.to, subject: mail.subject },
+      { to: mail.to, subject: mail.subject, attachments: mail.attachments?.map((a) => a.filename) },
       `Correo a la bandeja de salida:\n${mail.text}`,
     );
     await db

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../lib/module.ts';
 import { advisorsModule } from './advisors/index.ts';
 import { authModule } from './auth/index.ts';
+import { automationModule } from './automation/index.ts';
 import { bookAssistantModule, bookModule, bookPdfModule } from './book/index.ts';
 import { cashFlowModule } from './cash-flow/index.ts';
 import { companyModule } from './company/index.ts';
@@ -17,6 +18,7 @@ import { importsModule } from './imports/index.ts';
 import { learningModule } from './learning/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { metricsModule } from './metrics/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { planningModule } from './planning/index.ts';
 import { productsModule } from './products/index.ts';
 import { profitabilityModule } from './profitability/index.ts';
@@ -44,6 +46,8 @@ export const API_MODULES: readonly ApiModule[] = [
   profitabilityModule,
   planningModule,
   reportsModule,
+  automationModule,
+  notificationsModule,
   financialDataModule,
   importsModule,
   documentsModule,

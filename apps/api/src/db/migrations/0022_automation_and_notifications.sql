@@ -13,6 +13,7 @@ CREATE TABLE "automation_rules" (
 	"execution_count" integer DEFAULT 0 NOT NULL,
 	"fired_count" integer DEFAULT 0 NOT NULL,
 	"condition_met" boolean DEFAULT false NOT NULL,
+	"last_message" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "automation_rules_type_check" CHECK ("automation_rules"."type" IN ('financial', 'notification', 'report', 'integration')),
 	CONSTRAINT "automation_rules_status_check" CHECK ("automation_rules"."status" IN ('active', 'paused', 'draft'))
@@ -54,6 +55,7 @@ CREATE TABLE "webhook_deliveries" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "automation_rules" ADD CONSTRAINT "automation_rules_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "automation_runs" ADD CONSTRAINT "automation_runs_rule_id_automation_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."automation_rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "automation_runs" ADD CONSTRAINT "automation_runs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

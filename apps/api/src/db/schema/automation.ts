@@ -39,6 +39,8 @@ export const automationRules = pgTable(
     executionCount: integer('execution_count').notNull().default(0),
     firedCount: integer('fired_count').notNull().default(0),
     conditionMet: boolean('condition_met').notNull().default(false),
+    /** Spanish: what the last evaluation found (the page's "watching" line). */
+    lastMessage: text('last_message'),
     createdAt: createdAt(),
   },
   (t) => [

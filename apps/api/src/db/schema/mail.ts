@@ -1,4 +1,4 @@
-import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every message the app sends, written when it is accepted (in the request) and delivered by the
@@ -6,12 +6,17 @@ import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-cor
  * the row being the operator's copy. `status`: pending → sending → sent | logged, or retrying
  * after a failed attempt, failed when the retries are spent.
  */
+/** A file sent with a message. */
+export type MailAttachment = { filename: string; contentType: string; base64: string };
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   replyTo: text('reply_to'),
+  /** Files sent with it (a report's PDF): name, content type and the bytes in base64. */
+  attachments: jsonb('attachments').$type<MailAttachment[]>(),
   status: text('status').notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

@@ -1,0 +1,330 @@
+import type { Trigger, TriggerKind } from '@caudal/contracts';
+import {
+  AUTOMATION_DEFAULTS,
+  type CategoryMonths,
+  cashPosition,
+  categoryAnomalies,
+  centavos,
+  computeMetrics,
+  monthKey,
+  overdueReceivables,
+  unitEconomicsFigures,
+} from '@caudal/finance';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { jsonRows, readParts } from '../../db/parts.ts';
+import {
+  formatCount,
+  formatDay,
+  formatMoney,
+  formatMonths,
+  formatPercent,
+} from '../../lib/format.ts';
+import type { CompanyAt } from '../../lib/request-auth.ts';
+import { openDocumentsPart } from '../documents/documents.repository.ts';
+import {
+  centavosOf,
+  hasAnyDataPart,
+  isOwnerMovement,
+  snapshotPart,
+} from '../metrics/metrics.repository.ts';
+import { planningView } from '../planning/planning.service.ts';
+import { loadUnitEconomicsView } from '../unit-economics/unit-economics.service.ts';
+
+/**
+ * What a trigger found: `met` true (the condition holds: the rule fires when it starts to), false
+ * (it does not), or null (nothing to watch yet, e.g. no receivables imported). `message` in
+ * Spanish, for the run history and the notification; `actionUrl` the screen that explains it.
+ */
+export type Finding = {
+  met: boolean | null;
+  title: string;
+  message: string;
+  actionUrl: string;
+};
+
+/** The expense categories' month so far and the three complete months before it. */
+function categoryMonthsPart(companyId: string, asOf: string) {
+  const from = `${monthKey(asOf, -AUTOMATION_DEFAULTS.anomalyMonths)}-01`;
+  return jsonRows(
+    sql`SELECT coalesce(json_agg(c), '[]') FROM (
+          SELECT category, to_char(date, 'YYYY-MM') AS month, sum(amount_cents) AS amount
+          FROM cash_flow_daily
+          WHERE company_id = ${companyId} AND type = 'expense' AND NOT ${isOwnerMovement()}
+            AND date BETWEEN ${from} AND ${asOf}
+          GROUP BY 1, 2) c`,
+    (r) => ({
+      category: String(r.category),
+      month: String(r.month),
+      amountCentavos: centavosOf(r.amount),
+    }),
+  );
+}
+
+type Loaders = {
+  cash: () => Promise<{
+    hasData: boolean;
+    balance: number | null;
+    runway: number | null;
+    health: number;
+  }>;
+  categories: () => Promise<CategoryMonths[]>;
+  receivables: () => Promise<
+    { dueDate: string; openCentavos: ReturnType<typeof centavos>; counterpartName: string }[]
+  >;
+  ltvCoca: () => Promise<number | null>;
+  planning: () => ReturnType<typeof planningView>;
+};
+
+const once = <T>(load: () => Promise<T>) => {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= load();
+    return value;
+  };
+};
+
+/** Each figure is read the first time a trigger asks for it, once per evaluation. */
+export function companyFacts(db: Queryable, company: CompanyAt, asOf: string): Loaders {
+  const { companyId } = company;
+  return {
+    cash: once(async () => {
+      const { snapshot, hasData } = await readParts(db, {
+        snapshot: snapshotPart(companyId, asOf),
+        hasData: hasAnyDataPart(companyId),
+      });
+      const metrics = computeMetrics(snapshot);
+      const position = cashPosition(snapshot.cashBalanceCentavos, metrics.monthlyNetProfit);
+      return {
+        hasData,
+        balance: position.balanceCentavos,
+        runway: position.runwayMonths,
+        health: metrics.healthScore,
+      };
+    }),
+    categories: once(async () => {
+      const { rows } = await readParts(db, { rows: categoryMonthsPart(companyId, asOf) });
+      const current = monthKey(asOf);
+      const previous = Array.from({ length: AUTOMATION_DEFAULTS.anomalyMonths }, (_, i) =>
+        monthKey(asOf, -(i + 1)),
+      );
+      const byCategory = new Map<string, Map<string, number>>();
+      for (const r of rows) {
+        const months = byCategory.get(r.category) ?? new Map<string, number>();
+        months.set(r.month, r.amountCentavos);
+        byCategory.set(r.category, months);
+      }
+      return [...byCategory].map(([category, months]) => ({
+        category,
+        currentCentavos: centavos(months.get(current) ?? 0),
+        previousCentavos: previous.map((m) => centavos(months.get(m) ?? 0)),
+      }));
+    }),
+    receivables: once(async () => {
+      const { docs } = await readParts(db, {
+        docs: openDocumentsPart(companyId, 'receivable', asOf),
+      });
+      return docs;
+    }),
+    ltvCoca: once(async () => {
+      const ue = await loadUnitEconomicsView(db, companyId, asOf);
+      const all = ue.options[0];
+      return all ? unitEconomicsFigures(all.inputs).results.ltvCocaRatio : null;
+    }),
+    planning: once(() =>
+      planningView(db, company, asOf, { month: monthKey(asOf), horizon: '6months' }),
+    ),
+  };
+}
+
+const ratioText = (v: number) => `${v.toLocaleString('es-MX', { maximumFractionDigits: 1 })}x`;
+
+/** What `trigger` finds in the company's figures (not for schedule triggers). */
+export async function evaluateTrigger(
+  trigger: Exclude<Trigger, { kind: 'schedule' }>,
+  facts: Loaders,
+  asOf: string,
+): Promise<Finding> {
+  switch (trigger.kind) {
+    case 'cash-below': {
+      const { balance } = await facts.cash();
+      const base = { title: 'Saldo de caja bajo', actionUrl: '/app/cash-flow' };
+      if (balance === null)
+        return {
+          ...base,
+          met: null,
+          message: 'Aún no registras tu saldo de caja: no hay saldo que vigilar.',
+        };
+      const limit = formatMoney(trigger.amount);
+      return balance < trigger.amount
+        ? {
+            ...base,
+            met: true,
+            message: `Tu caja tiene ${formatMoney(centavos(balance))}, menos que tu mínimo de ${limit}.`,
+          }
+        : {
+            ...base,
+            met: false,
+            message: `Tu caja tiene ${formatMoney(centavos(balance))}; tu mínimo es ${limit}.`,
+          };
+    }
+    case 'runway-below': {
+      const { balance, runway } = await facts.cash();
+      const base = { title: 'Pocos meses de caja', actionUrl: '/app/cash-flow' };
+      if (balance === null)
+        return {
+          ...base,
+          met: null,
+          message: 'Aún no registras tu saldo de caja: no hay meses de caja que medir.',
+        };
+      if (runway === null)
+        return {
+          ...base,
+          met: false,
+          message: 'Tu negocio no pierde dinero en un mes típico: la caja no se agota.',
+        };
+      const text = `Tu caja alcanza para ${formatMonths(runway)} de gastos`;
+      return runway < trigger.months
+        ? { ...base, met: true, message: `${text}, menos de ${formatMonths(trigger.months)}.` }
+        : { ...base, met: false, message: `${text}.` };
+    }
+    case 'category-anomaly': {
+      const found = categoryAnomalies(await facts.categories(), trigger.percent);
+      const base = { title: 'Gasto fuera de lo normal', actionUrl: '/app/cash-flow' };
+      if (found.length === 0)
+        return {
+          ...base,
+          met: false,
+          message: `Ninguna categoría gasta este mes más de ${formatPercent(trigger.percent)} por encima de su promedio de tres meses.`,
+        };
+      const list = found
+        .slice(0, 3)
+        .map(
+          (f) =>
+            `${f.category}: ${formatMoney(f.currentCentavos)} contra un promedio de ${formatMoney(f.averageCentavos)} (+${formatPercent(f.abovePercent)})`,
+        )
+        .join('; ');
+      return { ...base, met: true, message: `Este mes gastas de más en ${list}.` };
+    }
+    case 'receivables-overdue': {
+      const docs = await facts.receivables();
+      const base = { title: 'Facturas por cobrar vencidas', actionUrl: '/app/cash-flow' };
+      if (docs.length === 0)
+        return {
+          ...base,
+          met: null,
+          message:
+            'Sin facturas por cobrar abiertas: importa tus CFDI emitidos para vigilar la cobranza.',
+        };
+      const overdue = overdueReceivables(docs, asOf, trigger.days);
+      if (overdue.length === 0)
+        return {
+          ...base,
+          met: false,
+          message: `Ninguna factura por cobrar lleva más de ${trigger.days} días vencida.`,
+        };
+      const total = centavos(overdue.reduce((sum, d) => sum + d.openCentavos, 0));
+      const first = overdue[0];
+      return {
+        ...base,
+        met: true,
+        message: `${formatCount(overdue.length)} ${overdue.length === 1 ? 'factura lleva' : 'facturas llevan'} más de ${trigger.days} días vencida${overdue.length === 1 ? '' : 's'}: ${formatMoney(total)} por cobrar${first ? `; la más antigua, de ${first.counterpartName}, venció el ${formatDay(first.dueDate)}` : ''}.`,
+      };
+    }
+    case 'health-below': {
+      const { hasData, health } = await facts.cash();
+      const limit = trigger.score ?? AUTOMATION_DEFAULTS.healthScoreBelow;
+      const base = { title: 'Salud financiera baja', actionUrl: '/app/dashboard' };
+      if (!hasData)
+        return {
+          ...base,
+          met: null,
+          message: 'Aún no hay movimientos con qué medir tu salud financiera.',
+        };
+      return health < limit
+        ? {
+            ...base,
+            met: true,
+            message: `Tu salud financiera es de ${formatCount(health)} de 100, menos que tu umbral de ${formatCount(limit)}.`,
+          }
+        : {
+            ...base,
+            met: false,
+            message: `Tu salud financiera es de ${formatCount(health)} de 100; tu umbral es ${formatCount(limit)}.`,
+          };
+    }
+    case 'ltv-coca-below': {
+      const ratio = await facts.ltvCoca();
+      const limit = trigger.ratio ?? AUTOMATION_DEFAULTS.ltvCocaBelow;
+      const base = { title: 'LTV/COCA bajo', actionUrl: '/app/unit-economics' };
+      if (ratio === null)
+        return {
+          ...base,
+          met: null,
+          message:
+            'Sin productos, clientes nuevos o gasto de marketing no hay razón LTV/COCA que vigilar.',
+        };
+      return ratio < limit
+        ? {
+            ...base,
+            met: true,
+            message: `Un cliente vale ${ratioText(ratio)} lo que cuesta conseguirlo, menos que ${ratioText(limit)}.`,
+          }
+        : {
+            ...base,
+            met: false,
+            message: `Un cliente vale ${ratioText(ratio)} lo que cuesta conseguirlo; tu mínimo es ${ratioText(limit)}.`,
+          };
+    }
+    case 'budget-overspent': {
+      const view = await facts.planning();
+      const base = { title: 'Presupuesto rebasado', actionUrl: '/app/planning' };
+      const lines = view.budget.lines.filter((l) => l.type === 'expense');
+      if (lines.length === 0)
+        return {
+          ...base,
+          met: null,
+          message: 'Este mes no tiene partidas de gasto en tu presupuesto.',
+        };
+      const over = lines.filter((l) => l.actual > l.planned);
+      if (over.length === 0)
+        return {
+          ...base,
+          met: false,
+          message: 'Ninguna partida de gasto del mes rebasa lo planeado.',
+        };
+      const list = over
+        .map((l) => `${l.category}: ${formatMoney(l.actual)} de ${formatMoney(l.planned)}`)
+        .join('; ');
+      return { ...base, met: true, message: `Rebasaste tu presupuesto del mes en ${list}.` };
+    }
+    case 'goal-at-risk': {
+      const view = await facts.planning();
+      const base = { title: 'Meta en riesgo', actionUrl: '/app/planning' };
+      if (view.goals.length === 0)
+        return { ...base, met: null, message: 'Aún no tienes metas que vigilar.' };
+      const risky = view.goals.filter((g) => g.atRisk);
+      if (risky.length === 0)
+        return { ...base, met: false, message: 'Ninguna meta está en riesgo.' };
+      const list = risky
+        .map(
+          (g) =>
+            `«${g.name}» (${g.progress === null ? 'sin avance' : formatPercent(g.progress)}, vence el ${formatDay(g.deadline)})`,
+        )
+        .join('; ');
+      return { ...base, met: true, message: `En riesgo: ${list}.` };
+    }
+  }
+}
+
+/** The trigger kinds `evaluateTrigger` reads (every kind but the schedule). */
+export const CONDITION_KINDS: readonly TriggerKind[] = [
+  'cash-below',
+  'runway-below',
+  'category-anomaly',
+  'receivables-overdue',
+  'health-below',
+  'ltv-coca-below',
+  'budget-overspent',
+  'goal-at-risk',
+];
