@@ -41,10 +41,9 @@ const ModuleRoute = lazy(() => retry(appArea).then((m) => ({ default: m.ModuleRo
 const OnboardingPage = lazy(() => retry(appArea).then((m) => ({ default: m.OnboardingPage })));
 const CompanyDataPage = lazy(() => retry(appArea).then((m) => ({ default: m.CompanyDataPage })));
 const BookChapterPage = lazy(() => retry(appArea).then((m) => ({ default: m.BookChapterPage })));
-// The feature's index exports the page lazily itself (its own chunk); its fetchers are shared
-// with the top bar's bell, so they load with the signed-in tools.
+// Its own chunk; the feature's fetchers are shared with the top bar's bell (signed-in tools).
 const NotificationsPage = lazy(() =>
-  retry(() => import('../features/notifications/index.ts')).then((m) => ({
+  retry(() => import('../features/notifications/components/notifications-page.tsx')).then((m) => ({
     default: m.NotificationsPage,
   })),
 );

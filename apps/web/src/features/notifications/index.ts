@@ -1,14 +1,7 @@
-import { lazy } from 'react';
-import { retry } from '../../lib/retry.ts';
-
-/** /app/notificaciones, its own chunk. */
-export const NotificationsPage = lazy(() =>
-  retry(() => import('./components/notifications-page.tsx')).then(
-    ({ NotificationsPage: Page }) => ({ default: Page }),
-  ),
-);
-
-// The shared fetchers: the top bar's bell (app/shell) reads and marks through these.
+// The shared fetchers: the top bar's bell (app/shell) reads and marks through these. The page
+// (/app/notificaciones) is loaded lazily by app/router.tsx from components/notifications-page.tsx:
+// a lazy component cannot resolve to another lazy one, and the router must not pull these
+// schemas into the first load.
 export {
   BELL_LIMIT,
   NOTIFICATIONS_KEY,

@@ -76,8 +76,13 @@ export function QuickSetup({ ruleCount }: { ruleCount: number }) {
           );
         })}
       </ul>
+      {/* The live region is always there, so the message is announced when it appears. */}
       <div role="status" className="mt-4 empty:hidden">
-        {message ? <Alert tone="success">{message}</Alert> : null}
+        {message ? (
+          <p className="rounded-lg border border-brand-200 bg-brand-50 px-3.5 py-3 text-sm font-medium text-brand-900">
+            {message}
+          </p>
+        ) : null}
       </div>
       {choosing ? (
         <Modal
