@@ -23,6 +23,10 @@ export const runsKey = (id: string) => [...AUTOMATION_KEY, 'runs', id] as const;
 const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 const RULES = '/api/automation/rules';
+
+// The engine runs in the background (on a schedule and after data changes), so while the page
+// is visible it asks again every 30 s, as the bell does: new runs and counts appear on their own.
+const POLL = { refetchInterval: 30_000, refetchIntervalInBackground: false } as const;
 const one = (id: string) => `${RULES}/${encodeURIComponent(id)}`;
 
 /** GET /api/automation/rules?type= — null: every type. */
@@ -33,6 +37,7 @@ export const useRules = (type: RuleType | null) =>
       apiRequest(type ? `${RULES}?type=${type}` : RULES, { schema: RuleListSchema, signal }),
     // Another filter keeps the last list on screen while it loads.
     placeholderData: keepPreviousData,
+    ...POLL,
   });
 
 /** GET /api/automation/summary: counted from the stored rules, runs and notifications. */
@@ -41,6 +46,7 @@ export const useAutomationSummary = () =>
     queryKey: summaryKey,
     queryFn: ({ signal }) =>
       apiRequest('/api/automation/summary', { schema: AutomationSummarySchema, signal }),
+    ...POLL,
   });
 
 /** GET /api/automation/rules/:id/runs, newest first; only while the history is open. */
@@ -49,6 +55,7 @@ export const useRuleRuns = (id: string, enabled: boolean) =>
     queryKey: runsKey(id),
     queryFn: ({ signal }) => apiRequest(`${one(id)}/runs`, { schema: RuleRunsSchema, signal }),
     enabled,
+    ...POLL,
   });
 
 /** A write to the rules: the lists, the summary, the histories and the bell refresh. */
