@@ -14,7 +14,7 @@ import {
   activeRules,
   deliveryAttempts,
   findRule,
-  insertRun,
+  insertRuns,
   type RuleRow,
   recordDelivery,
 } from './automation.repository.ts';
@@ -65,59 +65,54 @@ export async function evaluateCompany(
   asOf: string,
 ) {
   const { db } = deps;
-  const [company] = await db
-    .select({ dataVersion: companies.dataVersion, ownerId: companies.ownerUserId })
-    .from(companies)
-    .where(eq(companies.id, request.companyId));
-  if (!company) return { evaluated: 0, fired: 0 };
-  const [owner] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.id, company.ownerId));
+  const [[company], candidates] = await Promise.all([
+    db
+      .select({ dataVersion: companies.dataVersion, ownerId: users.id, email: users.email })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.ownerUserId))
+      .where(eq(companies.id, request.companyId)),
+    activeRules(db, request.companyId, request.ruleIds),
+  ]);
+  if (!company || candidates.length === 0) return { evaluated: 0, fired: 0 };
   const facts = companyFacts(
     db,
     { companyId: request.companyId, dataVersion: company.dataVersion },
     asOf,
   );
 
-  // Findings first, outside the transaction (reads only).
-  const candidates = await activeRules(db, request.companyId, request.ruleIds);
-  const findings = new Map<string, Finding>();
-  for (const rule of candidates) {
-    const trigger = rule.trigger as Trigger;
-    if (trigger.kind === 'schedule') continue;
-    findings.set(rule.id, await evaluateTrigger(trigger, facts, asOf));
-  }
+  // Findings first, outside the transaction (reads only, side by side on the pool).
+  const findings = new Map<string, Finding>(
+    await Promise.all(
+      candidates.flatMap((rule) => {
+        const trigger = rule.trigger as Trigger;
+        return trigger.kind === 'schedule'
+          ? []
+          : [evaluateTrigger(trigger, facts, asOf).then((f) => [rule.id, f] as const)];
+      }),
+    ),
+  );
 
-  const followUps: { rule: RuleRow; runId: string; finding: Finding }[] = [];
-  const totals = await db.transaction(async (tx) => {
+  const { done, followUps } = await db.transaction(async (tx) => {
     const rules = await activeRules(tx, request.companyId, request.ruleIds, true);
-    let fired = 0;
-    let evaluated = 0;
-    for (const rule of rules) {
+    const done = rules.flatMap((rule) => {
       const trigger = rule.trigger as Trigger;
       // A data change re-checks conditions only; a schedule runs at its own time.
-      if (trigger.kind === 'schedule' && request.reason === 'data') continue;
+      if (trigger.kind === 'schedule' && request.reason === 'data') return [];
       const outcome = outcomeOf(rule, trigger, findings.get(rule.id));
-      if (!outcome) continue;
-      evaluated += 1;
-      const action = rule.action as Action;
-      const raised = { notifications: 0, emails: 0, webhooks: 0 };
-      if (outcome.fired && owner) {
-        if (action.kind === 'notify') {
-          await tx.insert(notifications).values({
-            userId: owner.id,
-            companyId: request.companyId,
-            ruleId: rule.id,
-            title: `${rule.name}: ${outcome.finding.title}`,
-            message: outcome.finding.message,
-            actionUrl: outcome.finding.actionUrl,
-          });
-          raised.notifications = 1;
-        } else if (action.kind === 'webhook') raised.webhooks = 1;
-        else raised.emails = 1;
-      }
-      const runId = await insertRun(tx, {
+      if (!outcome) return [];
+      const kind = (rule.action as Action).kind;
+      const raised = {
+        notifications: outcome.fired && kind === 'notify' ? 1 : 0,
+        emails: outcome.fired && (kind === 'email' || kind === 'report-email') ? 1 : 0,
+        webhooks: outcome.fired && kind === 'webhook' ? 1 : 0,
+      };
+      return [{ rule, trigger, outcome, raised }];
+    });
+    if (done.length === 0) return { done, followUps: [] };
+    // Every write of the pass in three statements: the runs, the notifications, the rules.
+    const runIds = await insertRuns(
+      tx,
+      done.map(({ rule, outcome, raised }) => ({
         ruleId: rule.id,
         companyId: request.companyId,
         reason: request.reason,
@@ -125,28 +120,50 @@ export async function evaluateCompany(
         message: outcome.finding.message,
         ...raised,
         ranAt: now,
-      });
-      await tx.execute(sql`
-        UPDATE automation_rules SET
-          last_run_at = ${now.toISOString()},
-          next_run_at = ${nextRunAfter(trigger, now).toISOString()},
-          execution_count = execution_count + 1,
-          fired_count = fired_count + ${outcome.fired ? 1 : 0},
-          condition_met = ${outcome.finding.met === true},
-          last_message = ${outcome.finding.message}
-        WHERE id = ${rule.id}`);
-      if (outcome.fired && runId && action.kind !== 'notify') {
-        followUps.push({ rule, runId, finding: outcome.finding });
-      }
-      if (outcome.fired) fired += 1;
+      })),
+    );
+    const notify = done.filter((d) => d.raised.notifications > 0);
+    if (notify.length > 0) {
+      await tx.insert(notifications).values(
+        notify.map(({ rule, outcome }) => ({
+          userId: company.ownerId,
+          companyId: request.companyId,
+          ruleId: rule.id,
+          title: `${rule.name}: ${outcome.finding.title}`,
+          message: outcome.finding.message,
+          actionUrl: outcome.finding.actionUrl,
+        })),
+      );
     }
-    return { evaluated, fired };
+    await tx.execute(sql`
+      UPDATE automation_rules r SET
+        last_run_at = ${now.toISOString()},
+        next_run_at = v.next_run_at::timestamptz,
+        execution_count = r.execution_count + 1,
+        fired_count = r.fired_count + v.fired::int,
+        condition_met = v.met::boolean,
+        last_message = v.message
+      FROM (VALUES ${sql.join(
+        done.map(
+          ({ rule, trigger, outcome }) =>
+            sql`(${rule.id}::uuid, ${nextRunAfter(trigger, now).toISOString()}, ${outcome.fired ? 1 : 0}, ${outcome.finding.met === true}, ${outcome.finding.message})`,
+        ),
+        sql`, `,
+      )}) AS v(id, next_run_at, fired, met, message)
+      WHERE r.id = v.id`);
+    const followUps = done.flatMap((d, i) => {
+      const runId = runIds[i];
+      return d.outcome.fired && runId && (d.raised.emails > 0 || d.raised.webhooks > 0)
+        ? [{ rule: d.rule, runId, finding: d.outcome.finding }]
+        : [];
+    });
+    return { done, followUps };
   });
 
   for (const { rule, runId, finding } of followUps) {
-    await act(deps, rule, runId, finding, owner?.email ?? null, asOf).catch(() => undefined);
+    await act(deps, rule, runId, finding, company.email, asOf).catch(() => undefined);
   }
-  return totals;
+  return { evaluated: done.length, fired: done.filter((d) => d.outcome.fired).length };
 }
 
 /** Fires when the condition starts to hold (not again while it still does); a schedule always. */

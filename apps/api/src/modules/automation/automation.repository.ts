@@ -204,9 +204,15 @@ export type RunRecord = {
   ranAt: Date;
 };
 
-export async function insertRun(db: Queryable, run: RunRecord) {
-  const [row] = await db.insert(automationRuns).values(run).returning({ id: automationRuns.id });
-  return row?.id ?? null;
+/** Records the runs; their ids in the same order. */
+export async function insertRuns(db: Queryable, runs: readonly RunRecord[]): Promise<string[]> {
+  if (runs.length === 0) return [];
+  const rows = await db
+    .insert(automationRuns)
+    .values([...runs])
+    .returning({ id: automationRuns.id, ruleId: automationRuns.ruleId });
+  const byRule = new Map(rows.map((r) => [r.ruleId, r.id]));
+  return runs.map((r) => byRule.get(r.ruleId) ?? '');
 }
 
 export async function recordDelivery(

@@ -5,6 +5,7 @@ import {
   PackageParamsSchema,
   PackageRequestSchema,
   PackageResultSchema,
+  type Rule,
   RuleInputSchema,
   RuleListQuerySchema,
   RuleListSchema,
@@ -26,6 +27,7 @@ import {
   runsOf,
   toggleRule,
 } from './automation.service.ts';
+import { EVALUATE_JOB } from './automation-engine.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -42,8 +44,18 @@ const writes = { rateLimit: { max: 60, timeWindow: 60_000 } };
  * toggle active ↔ paused), each rule's runs, the quick-setup packages and the counted summary.
  */
 export const automationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  const { db, clock } = deps;
+  const { db, clock, jobs } = deps;
   app.addHook('onRequest', app.authenticate);
+  /** A rule saved or resumed is checked at once (a schedule waits for its time). */
+  const checkNow = async (companyId: string, rules: readonly Rule[]) => {
+    const ids = rules
+      .filter((r) => r.status === 'active' && r.trigger.kind !== 'schedule')
+      .map((r) => r.id);
+    if (ids.length === 0 || !jobs.started) return;
+    await jobs
+      .send(EVALUATE_JOB, { companyId, ruleIds: ids, reason: 'manual' }, { delaySeconds: 1 })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'evaluación en espera'));
+  };
   const companyOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).companyId;
 
   app.get(
@@ -65,7 +77,9 @@ export const automationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       schema: { ...secured, body: RuleInputSchema, response: { 201: RuleSchema, ...errors } },
     },
     async (request, reply) => {
-      const rule = await createRule(db, companyOf(request), request.body, clock.now());
+      const companyId = companyOf(request);
+      const rule = await createRule(db, companyId, request.body, clock.now());
+      await checkNow(companyId, [rule]);
       return reply.code(201).send(rule);
     },
   );
@@ -87,8 +101,12 @@ export const automationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         response: { 200: RuleSchema, ...errors },
       },
     },
-    async (request) =>
-      replaceRule(db, companyOf(request), request.params.id, request.body, clock.now()),
+    async (request) => {
+      const companyId = companyOf(request);
+      const rule = await replaceRule(db, companyId, request.params.id, request.body, clock.now());
+      await checkNow(companyId, [rule]);
+      return rule;
+    },
   );
 
   app.delete(
@@ -109,7 +127,12 @@ export const automationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       config: writes,
       schema: { ...secured, params: idParamsSchema, response: { 200: RuleSchema, ...errors } },
     },
-    async (request) => toggleRule(db, companyOf(request), request.params.id, clock.now()),
+    async (request) => {
+      const companyId = companyOf(request);
+      const rule = await toggleRule(db, companyId, request.params.id, clock.now());
+      await checkNow(companyId, [rule]);
+      return rule;
+    },
   );
 
   app.get(
