@@ -173,7 +173,7 @@ export const APP_MODULES = [
     chapters: [4],
     learning: null,
     sidebar: 'modules',
-    built: false,
+    built: true,
   },
   {
     id: 'growth',

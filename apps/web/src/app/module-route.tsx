@@ -1,6 +1,7 @@
 import { APP_MODULES, type BuiltAppModuleId } from '@caudal/contracts/app-modules';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
+import { AutomationPage } from '../features/automation/index.ts';
 import { CashFlowPage } from '../features/cash-flow/index.ts';
 import { CostsPricingPage } from '../features/costs-pricing/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
@@ -28,6 +29,7 @@ const MODULE_PAGES: { [Id in BuiltAppModuleId]: ComponentType<ModuleContentProps
   profitability: ProfitabilityPage,
   planning: PlanningPage,
   reports: ReportsPage,
+  automation: AutomationPage,
   book: BookPage,
   settings: SettingsPage,
   profile: ProfilePage,

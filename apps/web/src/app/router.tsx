@@ -41,6 +41,12 @@ const ModuleRoute = lazy(() => retry(appArea).then((m) => ({ default: m.ModuleRo
 const OnboardingPage = lazy(() => retry(appArea).then((m) => ({ default: m.OnboardingPage })));
 const CompanyDataPage = lazy(() => retry(appArea).then((m) => ({ default: m.CompanyDataPage })));
 const BookChapterPage = lazy(() => retry(appArea).then((m) => ({ default: m.BookChapterPage })));
+// Its own chunk; the feature's fetchers are shared with the top bar's bell (signed-in tools).
+const NotificationsPage = lazy(() =>
+  retry(() => import('../features/notifications/components/notifications-page.tsx')).then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
@@ -70,6 +76,7 @@ const appRoutes: RouteObject[] = [
   { path: ':screen', element: <ModuleRoute /> },
   { path: 'onboarding', element: <OnboardingPage /> },
   { path: 'empresa', element: <CompanyDataPage /> },
+  { path: 'notificaciones', element: <NotificationsPage /> },
   { path: 'libro/:chapter', element: <BookChapterPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
