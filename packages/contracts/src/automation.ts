@@ -229,9 +229,25 @@ export const RuleRunSchema = z.object({
 });
 export type RuleRun = z.infer<typeof RuleRunSchema>;
 export const RuleRunsSchema = z.object({ runs: z.array(RuleRunSchema) });
+export const RUN_RESULT_LABELS = {
+  fired: 'Disparó',
+  quiet: 'Sin novedad',
+  skipped: 'Omitida',
+  failed: 'Falló',
+} as const satisfies Record<RuleRun['result'], string>;
+export const RUN_REASON_LABELS = {
+  schedule: 'Revisión programada',
+  data: 'Tus datos cambiaron',
+  manual: 'Al guardar la regla',
+} as const satisfies Record<RuleRun['reason'], string>;
 
 export const AUTOMATION_PACKAGES = ['basic', 'professional', 'complete'] as const;
 export type AutomationPackage = (typeof AUTOMATION_PACKAGES)[number];
+export const PACKAGE_LABELS = {
+  basic: 'Básico',
+  professional: 'Profesional',
+  complete: 'Completo',
+} as const satisfies Record<AutomationPackage, string>;
 export const PackageParamsSchema = z.strictObject({
   name: z.enum(AUTOMATION_PACKAGES, {
     error: 'El paquete debe ser basic, professional o complete',

@@ -3,6 +3,7 @@ import type { z } from '@caudal/contracts';
 import {
   type AutomationPackage,
   type AutomationSummary,
+  PACKAGE_LABELS,
   PACKAGE_RULES,
   type Rule,
   RuleInputSchema,
@@ -110,7 +111,7 @@ export async function runsOf(db: Queryable, companyId: string, id: string) {
   return { runs: await listRuns(db, id) };
 }
 
-const PACKAGE_NAMES = {
+const _PACKAGE_NAMES = {
   basic: 'Básico',
   professional: 'Profesional',
   complete: 'Completo',
@@ -137,7 +138,7 @@ export async function installPackage(
       companyId,
       rules.map((r) => ({ ...r, webhookSecret: secretFor(r), nextRunAt: nextRunFor(r, now) })),
     );
-    const message = `Paquete ${PACKAGE_NAMES[name]} instalado: ${rows.length} reglas ${replace ? `(reemplazaron ${removed} que tenías)` : 'agregadas a las tuyas'}.`;
+    const message = `Paquete ${PACKAGE_LABELS[name]} instalado: ${rows.length} reglas ${replace ? `(reemplazaron ${removed} que tenías)` : 'agregadas a las tuyas'}.`;
     return { created: rows.length, removed, message, rules: rows.map(view) };
   });
 }

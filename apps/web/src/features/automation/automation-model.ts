@@ -1,3 +1,5 @@
+export { RUN_REASON_LABELS, RUN_RESULT_LABELS } from '@caudal/contracts';
+
 import {
   ACTION_LABELS,
   type Action,
@@ -101,25 +103,12 @@ function hostOf(url: string): string {
   }
 }
 
-export const RUN_RESULT_LABELS = {
-  fired: 'Disparó',
-  quiet: 'Sin novedad',
-  skipped: 'Omitida',
-  failed: 'Falló',
-} as const satisfies Record<RuleRun['result'], string>;
-
 export const RUN_RESULT_TONES = {
   fired: 'warning',
   quiet: 'good',
   skipped: 'neutral',
   failed: 'bad',
 } as const satisfies Record<RuleRun['result'], 'good' | 'warning' | 'bad' | 'neutral'>;
-
-export const RUN_REASON_LABELS = {
-  schedule: 'Revisión programada',
-  data: 'Tus datos cambiaron',
-  manual: 'A mano',
-} as const satisfies Record<RuleRun['reason'], string>;
 
 /** What a run raised: '1 aviso, 1 correo'; 'Nada' when it raised nothing. */
 export function runRaised(run: Pick<RuleRun, 'notifications' | 'emails' | 'webhooks'>): string {

@@ -1,4 +1,9 @@
-import { AUTOMATION_PACKAGES, type AutomationPackage, PACKAGE_RULES } from '@caudal/contracts';
+import {
+  AUTOMATION_PACKAGES,
+  type AutomationPackage,
+  PACKAGE_LABELS as PACKAGE_NAMES,
+  PACKAGE_RULES,
+} from '@caudal/contracts';
 import { QUICK_SETUP_PACKAGES } from '@caudal/finance';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,11 +13,6 @@ import { Modal } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useInstallPackage } from '../api/automation-api.ts';
 
-const PACKAGE_NAMES: Record<AutomationPackage, string> = {
-  basic: 'Básico',
-  professional: 'Profesional',
-  complete: 'Completo',
-};
 const MESSAGE_MS = 5000;
 
 /**
