@@ -4,43 +4,19 @@
 // on Mondays), 4 companies at a time as four queue workers would.
 // Run: npm run bench:automation   (BENCH_COMPANIES to change the count; DATABASE_URL as the others)
 
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PACKAGE_RULES, RuleInputSchema } from '@caudal/contracts';
 import pg from 'pg';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
-import {
-  type EmbeddedServer,
-  ensureDatabase,
-  startEmbeddedPostgres,
-} from '../apps/api/src/db/embedded.ts';
-import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { automationRules } from '../apps/api/src/db/schema/index.ts';
 import { todayInMexicoCity } from '../apps/api/src/lib/clock.ts';
 import { claimDueRules } from '../apps/api/src/modules/automation/automation.repository.ts';
 import { evaluateCompany } from '../apps/api/src/modules/automation/automation-engine.ts';
+import { benchDatabase } from './lib/bench-database.ts';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 1_000);
 const CONCURRENCY = 4;
-let embedded: EmbeddedServer | undefined;
-let dir: string | undefined;
-let url = process.env.DATABASE_URL;
-const dbName = `caudal_bench_${randomBytes(4).toString('hex')}`;
-if (url) {
-  await ensureDatabase(url, dbName);
-  const u = new URL(url);
-  u.pathname = `/${dbName}`;
-  url = u.toString();
-} else {
-  dir = mkdtempSync(join(tmpdir(), 'caudal-bench-'));
-  chmodSync(dir, 0o755);
-  embedded = await startEmbeddedPostgres({ dataDir: dir, database: dbName });
-  url = embedded.url;
-}
-const databaseUrl = url;
-await runMigrations(databaseUrl);
+const bench = await benchDatabase();
+const databaseUrl = bench.url;
 const database = connectDatabase(databaseUrl);
 const today = todayInMexicoCity();
 
@@ -139,12 +115,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
-  if (embedded) await embedded.stop();
-  else {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await bench.drop();
 }

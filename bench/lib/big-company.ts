@@ -2,21 +2,12 @@
 // over HTTP: the seed of the benches that measure a large company (dashboard, cash flow).
 // DATABASE_URL set: a new database on that server; else an embedded PostgreSQL in a temp dir.
 
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { connectDatabase } from '../../apps/api/src/db/client.ts';
-import {
-  type EmbeddedServer,
-  ensureDatabase,
-  startEmbeddedPostgres,
-} from '../../apps/api/src/db/embedded.ts';
-import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { todayInMexicoCity } from '../../apps/api/src/lib/clock.ts';
+import { benchDatabase } from './bench-database.ts';
 
 export type BigCompany = {
   /** The app's address. */
@@ -36,23 +27,8 @@ export async function startBigCompany(options: {
   otherEntries?: number;
 }): Promise<BigCompany> {
   const { entries, otherCompanies = 5, otherEntries = 100_000 } = options;
-  let embedded: EmbeddedServer | undefined;
-  let dir: string | undefined;
-  let url = process.env.DATABASE_URL;
-  const dbName = `caudal_bench_${randomBytes(4).toString('hex')}`;
-  if (url) {
-    await ensureDatabase(url, dbName);
-    const u = new URL(url);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  } else {
-    dir = mkdtempSync(join(tmpdir(), 'caudal-bench-'));
-    chmodSync(dir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: dir, database: dbName });
-    url = embedded.url;
-  }
-  const databaseUrl = url;
-  await runMigrations(databaseUrl);
+  const bench = await benchDatabase();
+  const databaseUrl = bench.url;
   const database = connectDatabase(databaseUrl);
   const app = await buildApp({
     config: loadConfig({}),
@@ -131,14 +107,7 @@ export async function startBigCompany(options: {
     close: async () => {
       await app.close();
       await database.close();
-      if (embedded) await embedded.stop();
-      else {
-        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
-      if (dir) rmSync(dir, { recursive: true, force: true });
+      await bench.drop();
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   MayaResponseSchema,
   ScenarioAnalysisRequestSchema,
   ScenarioAnalysisResponseSchema,
+  type z,
 } from '@caudal/contracts';
 import type { ReportPeriodDays } from '@caudal/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,51 +23,29 @@ import { composeDiana } from './diana.ts';
 import { composeMaya } from './maya.ts';
 import { composeSofiaScenarios } from './sofia-scenarios.ts';
 
-const mayaRoute = {
+/**
+ * An advisor's route options: 30 answers a minute per client (each costs a call of the plan),
+ * its body and its answer; a 404 when the body names another company's record.
+ */
+const advisorRoute = <B extends z.ZodType, R extends z.ZodType>(body: B, answer: R) => ({
   config: { rateLimit: { max: 30, timeWindow: 60_000 } },
   schema: {
     tags: ['advisors'],
     security: [{ bearer: [] }],
-    body: MayaRequestSchema,
+    body,
     response: {
-      200: MayaResponseSchema,
-      400: ErrorResponseSchema,
-      401: ErrorResponseSchema,
-      429: ErrorResponseSchema,
-    },
-  },
-};
-
-const carlosRoute = {
-  config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-  schema: {
-    tags: ['advisors'],
-    security: [{ bearer: [] }],
-    body: CarlosRequestSchema,
-    response: {
-      200: CarlosResponseSchema,
+      200: answer,
       400: ErrorResponseSchema,
       401: ErrorResponseSchema,
       404: ErrorResponseSchema,
       429: ErrorResponseSchema,
     },
   },
-};
+});
 
-const alexRoute = {
-  config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-  schema: {
-    tags: ['advisors'],
-    security: [{ bearer: [] }],
-    body: AlexRequestSchema,
-    response: {
-      200: AlexResponseSchema,
-      400: ErrorResponseSchema,
-      401: ErrorResponseSchema,
-      429: ErrorResponseSchema,
-    },
-  },
-};
+const mayaRoute = advisorRoute(MayaRequestSchema, MayaResponseSchema);
+const carlosRoute = advisorRoute(CarlosRequestSchema, CarlosResponseSchema);
+const alexRoute = advisorRoute(AlexRequestSchema, AlexResponseSchema);
 
 /**
  * The advisors (001 §7). Maya answers at the spec's address and at its fallback, the same
@@ -131,19 +110,8 @@ export const advisorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.post(
     '/ai/scenario/analysis',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      ...advisorRoute(ScenarioAnalysisRequestSchema, ScenarioAnalysisResponseSchema),
       onRequest: app.authenticate,
-      schema: {
-        tags: ['advisors'],
-        security: [{ bearer: [] }],
-        body: ScenarioAnalysisRequestSchema,
-        response: {
-          200: ScenarioAnalysisResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
-      },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -162,21 +130,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   // the followed report KPIs of the period against their targets.
   app.post(
     '/agents/diana/performance-optimization',
-    {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['advisors'],
-        security: [{ bearer: [] }],
-        body: DianaRequestSchema,
-        response: {
-          200: DianaResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
-      },
-    },
+    { ...advisorRoute(DianaRequestSchema, DianaResponseSchema), onRequest: app.authenticate },
     async (request) => {
       const auth = requireAuth(request);
       return answerAsAdvisor(

@@ -78,16 +78,17 @@ function Findings({ findings }: { findings: AnalysisResult['findings'] }) {
   );
 }
 
-function Citations({
-  result,
-  label,
+/** The book's passages an answer rests on ('Basado en:'), each linking to the reader. */
+export function CitationList({
+  citations,
+  label = 'Basado en:',
   excerptLength,
   onNavigate,
 }: {
-  result: AnalysisResult;
-  label: string;
-  excerptLength: number | undefined;
-  onNavigate: (() => void) | undefined;
+  citations: AnalysisResult['citations'];
+  label?: string;
+  excerptLength?: number | undefined;
+  onNavigate?: (() => void) | undefined;
 }) {
   const labelId = useId();
   return (
@@ -96,7 +97,7 @@ function Citations({
         {label}
       </p>
       <ul aria-labelledby={labelId} className="mt-2 space-y-2">
-        {result.citations.map((citation, index) => {
+        {citations.map((citation, index) => {
           const link = citationLink(citation, excerptLength);
           return (
             <li
@@ -154,8 +155,8 @@ export function AnalysisResultView({
       </div>
       {result.findings.length > 0 ? <Findings findings={result.findings} /> : null}
       {result.citations.length > 0 ? (
-        <Citations
-          result={result}
+        <CitationList
+          citations={result.citations}
           label={citationsLabel}
           excerptLength={excerptLength}
           onNavigate={onNavigate}

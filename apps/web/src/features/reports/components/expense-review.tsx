@@ -1,6 +1,5 @@
-import { BookOpen, LoaderCircle } from 'lucide-react';
-import { Link } from 'react-router';
-import { citationLink } from '../../../components/analysis-result/analysis-result-view.ts';
+import { LoaderCircle } from 'lucide-react';
+import { CitationList } from '../../../components/analysis-result/analysis-result.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/query-states.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
@@ -115,28 +114,7 @@ function ReviewBody({ data }: { data: NonNullable<ReturnType<typeof useExpenseRe
       </p>
       <p className="text-sm text-slate-700">{data.note}</p>
       {data.citations.length > 0 ? (
-        <div>
-          <p className="text-sm font-semibold text-slate-900">Basado en:</p>
-          <ul className="mt-2 space-y-2">
-            {data.citations.map((citation) => {
-              const link = citationLink(citation, 220);
-              return (
-                <li key={link.href} className="rounded-lg border border-slate-200 bg-white p-3">
-                  <Link
-                    to={link.href}
-                    className="inline-flex items-start gap-1.5 rounded text-sm font-semibold text-brand-800 hover:underline"
-                  >
-                    <BookOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    {link.label}
-                  </Link>
-                  {link.excerpt ? (
-                    <p className="mt-1 text-sm text-slate-700">«{link.excerpt}»</p>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <CitationList citations={data.citations} excerptLength={220} />
       ) : null}
     </div>
   );
