@@ -3,7 +3,10 @@ import { addDays, monthKey } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayInMexicoCity } from '../../../src/lib/clock.ts';
-import { evaluateCompany } from '../../../src/modules/automation/automation-engine.ts';
+import {
+  deliverWebhook,
+  evaluateCompany,
+} from '../../../src/modules/automation/automation-engine.ts';
 import { type SignedInUser, signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { expectBody, expectDetail } from '../../support/responses.ts';
@@ -289,6 +292,48 @@ describe('every other trigger, crossed and not', () => {
     );
     // Its next run is a Monday at 8:00 in Mexico City (14:00 UTC).
     expect(new Date(stored.nextRun ?? '').getUTCDay()).toBe(1);
+  });
+});
+
+describe('webhooks', () => {
+  it('a webhook to a private or loopback address is refused, recorded, and never sent', async () => {
+    const owner = await signedInUser(t);
+    for (const url of ['https://127.0.0.1:9/hook', 'https://10.0.0.1/hook']) {
+      const hook = expectBody(
+        await call(owner.headers, 'POST', '/api/automation/rules', {
+          name: 'Interno',
+          type: 'integration',
+          status: 'active',
+          trigger: { kind: 'schedule', frequency: 'daily', weekday: null, day: null, hour: 9 },
+          action: { kind: 'webhook', url },
+        }),
+        201,
+        RuleSchema,
+      );
+      await evaluate(owner, 'schedule', [hook.id]);
+      const [run] = await runs(owner, hook.id);
+      expect(run).toMatchObject({ result: 'fired', webhooks: 1 });
+      await deliverWebhook(
+        {
+          db: t.database.db,
+          jobs: t.app.jobs,
+          mailer: { send: async () => undefined },
+          publicUrl: 'http://caudal.test',
+          webhooksAllowPrivate: false,
+        },
+        { ruleId: hook.id, runId: run?.id ?? '', event: { title: 'prueba' } },
+      );
+      const { rows } = await t.database.db.execute<{ status_code: number | null; error: string }>(
+        sql`SELECT status_code, error FROM webhook_deliveries WHERE rule_id = ${hook.id}`,
+      );
+      expect(rows).toEqual([
+        {
+          status_code: null,
+          error:
+            'La dirección del webhook apunta a una red privada o local: usa una dirección pública.',
+        },
+      ]);
+    }
   });
 });
 
