@@ -156,6 +156,8 @@ describe('reports in the browser', () => {
 
         // 375 px: every tab fits the width and stays clean.
         await page.setViewportSize(VIEWPORTS.phone);
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: 'Reportes' }).waitFor();
         for (const tab of ['Resumen', 'Reportes', 'Indicadores', 'Análisis', 'Asesoría IA']) {
           await page.getByRole('tab', { name: tab }).click();
           await expectCleanPage(page, errors, VIEWPORTS.phone.width, { axe: tab === 'Análisis' });

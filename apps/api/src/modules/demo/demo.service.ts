@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildDemoDataSet } from '@caudal/demo-data';
+import { addDays, centavos } from '@caudal/finance';
 import type { Db } from '../../db/client.ts';
 import { insertUserWithCompany } from '../accounts/accounts.repository.ts';
 import {
@@ -19,6 +20,9 @@ export async function createDemoSandbox(db: Db, asOf: string) {
   const id = randomBytes(5).toString('hex');
   const data = buildDemoDataSet(asOf);
   const { company } = data;
+  const todaysNet = data.entries
+    .filter((e) => e.date === asOf)
+    .reduce((sum, e) => sum + (e.type === 'income' ? e.amountCentavos : -e.amountCentavos), 0);
   const created = await db.transaction(async (tx) => {
     const sandbox = await insertUserWithCompany(
       tx,
@@ -38,9 +42,10 @@ export async function createDemoSandbox(db: Db, asOf: string) {
         employeeCount: company.employees,
         foundedDate: company.foundedDate,
         businessModel: company.businessModel,
-        // The data set's cash includes every entry up to its last day, `today`.
-        cashBalanceCentavos: company.cashBalanceCentavos,
-        cashBalanceOn: asOf,
+        // Given as of yesterday (the data set's cash less today's entries), so an entry the
+        // visitor adds today moves the cash, as it does for an owner who gave it before today.
+        cashBalanceCentavos: centavos(company.cashBalanceCentavos - todaysNet),
+        cashBalanceOn: addDays(asOf, -1),
         receivablesCentavos: company.receivablesCentavos,
         payablesCentavos: company.payablesCentavos,
         onboardingCompletedAt: new Date(),
