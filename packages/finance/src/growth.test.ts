@@ -72,6 +72,44 @@ describe('simulator (001 §9)', () => {
     // 50,000 over 180,000 returned in 12 months → 3.33 months
     expect(s.timeToBreakeven).toBeCloseTo(10 / 3, 12);
   });
+
+  it("every field moves the result: the owner's investment and the scenario's own figures", () => {
+    const run = (extra: object) =>
+      simulateGrowth({
+        scenario: 'realistic',
+        baseRevenueCentavos: centavos(1_000_000),
+        periodMonths: 12,
+        monthlyGrowthPercent: 2,
+        ...extra,
+      });
+    // Realistic: 350,000 returned in 10 months. Invest 100,000: ROI (350 − 100) / 100 = 250 %;
+    // break-even 100,000 / 35,000 a month = 2.86 months.
+    const lean = run({ investmentCentavos: centavos(10_000_000) });
+    expect(lean.roi).toBeCloseTo(250, 12);
+    expect(lean.timeToBreakeven).toBeCloseTo(100 / 35, 12);
+    // Invest 175,000: ROI 100 %; break-even 5 months.
+    const heavy = run({ investmentCentavos: centavos(17_500_000) });
+    expect(heavy.roi).toBeCloseTo(100, 12);
+    expect(heavy.timeToBreakeven).toBeCloseTo(5, 12);
+    // The owner's own card: 500,000 returned in 20 months at 60 %, high risk.
+    const own = run({
+      investmentCentavos: centavos(10_000_000),
+      scenarioFigures: {
+        investmentCentavos: centavos(12_000_000),
+        expectedReturnCentavos: centavos(50_000_000),
+        timeframe: 20,
+        risk: 'high',
+        probability: 60,
+      },
+    });
+    expect(own).toMatchObject({ roi: 400, riskLevel: 'high', probability: 60 });
+    expect(own.timeToBreakeven).toBeCloseTo(4, 12);
+    // Period and growth: 12 months at 2 % → 1,000,000 × 1.02^12.
+    expect(lean.projectedRevenueCentavos).toBe(Math.round(1_000_000 * 1.02 ** 12));
+    expect(run({ periodMonths: 6 }).projectedRevenueCentavos).toBe(
+      Math.round(1_000_000 * 1.02 ** 6),
+    );
+  });
 });
 
 describe('growth KPI cards (001 §9: targets 1.5×, 1.4×, 1.2×, 0.85×)', () => {

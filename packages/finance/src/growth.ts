@@ -169,17 +169,29 @@ export type GrowthSimulation = {
 };
 
 /**
- * Runs the simulator: revenue compounding at the monthly growth (default annual target / 12)
- * over the period, with the scenario's ROI, risk and probability; time to break-even =
- * investment / (return / timeframe). Book: chapter 15.
+ * Runs the simulator, every field in the computation: revenue compounding at the monthly growth
+ * (default annual target / 12) over the period; the ROI of the owner's investment against the
+ * scenario's expected return, (return − investment) / investment × 100; time to break-even =
+ * investment / (return / timeframe); the scenario's risk and probability. `scenario` may carry
+ * the owner's own figures for it (the company's edited scenario cards); the investment defaults
+ * to the scenario's. Book: chapter 15.
  */
 export function simulateGrowth(input: {
   scenario: GrowthScenarioId;
   baseRevenueCentavos: Centavos;
   periodMonths: number;
   monthlyGrowthPercent?: number;
+  investmentCentavos?: Centavos;
+  scenarioFigures?: Pick<
+    GrowthScenario,
+    'expectedReturnCentavos' | 'timeframe' | 'risk' | 'probability' | 'investmentCentavos'
+  >;
 }): GrowthSimulation {
-  const scenario = GROWTH_SCENARIOS[input.scenario];
+  const base = { ...GROWTH_SCENARIOS[input.scenario], ...input.scenarioFigures };
+  const scenario = {
+    ...base,
+    investmentCentavos: input.investmentCentavos ?? base.investmentCentavos,
+  };
   // A month can at worst lose everything (−100 %); above +1000 % a month is no longer a plan.
   const rate = clamp(input.monthlyGrowthPercent ?? defaultMonthlyGrowthPercent(), -100, 1000) / 100;
   const at = (months: number) => roundCentavos(input.baseRevenueCentavos * (1 + rate) ** months);
