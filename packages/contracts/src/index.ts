@@ -12,6 +12,7 @@ export * from './costs.ts';
 export * from './costs-pricing.ts';
 export * from './dashboard.ts';
 export * from './financial-data.ts';
+export * from './growth.ts';
 export * from './hints.ts';
 export * from './imports.ts';
 export * from './learning.ts';

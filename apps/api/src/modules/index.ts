@@ -12,6 +12,7 @@ import { customersModule } from './customers/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { financialDataModule } from './financial-data/index.ts';
+import { growthModule } from './growth/index.ts';
 import { healthModule } from './health/index.ts';
 import { hintsModule } from './hints/index.ts';
 import { importsModule } from './imports/index.ts';
@@ -48,6 +49,7 @@ export const API_MODULES: readonly ApiModule[] = [
   reportsModule,
   automationModule,
   notificationsModule,
+  growthModule,
   financialDataModule,
   importsModule,
   documentsModule,

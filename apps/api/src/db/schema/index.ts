@@ -5,6 +5,7 @@ export * from './cash-flow.ts';
 export * from './contact.ts';
 export * from './costs-pricing.ts';
 export * from './financial-data.ts';
+export * from './growth.ts';
 export * from './hints.ts';
 export * from './imports.ts';
 export * from './learning.ts';
