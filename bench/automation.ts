@@ -89,6 +89,7 @@ try {
     mailer: { send: async () => undefined },
     publicUrl: 'http://localhost:3000',
     webhooksAllowPrivate: false,
+    log: { warn: (...args: unknown[]) => console.warn(...args) },
   };
   const queue = rows.map((r) => r.id);
   let fired = 0;

@@ -98,6 +98,7 @@ export async function buildApp({
     clock,
     jobs,
     events: createEvents(),
+    log: app.log,
   };
   defineMailDelivery(jobs, { db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('jobs', jobs);

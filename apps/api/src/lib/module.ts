@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -17,6 +18,8 @@ export type ModuleDeps = {
   clock: Clock;
   jobs: Jobs;
   events: Events;
+  /** The app's logger, for work that runs outside a request (jobs). */
+  log: FastifyBaseLogger;
 };
 
 /**

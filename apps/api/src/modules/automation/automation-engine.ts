@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { type Action, REPORT_TYPE_LABELS, type RuleRun, type Trigger } from '@caudal/contracts';
 import type { ReportPeriodDays } from '@caudal/finance';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { companies, notifications, users } from '../../db/schema/index.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -33,6 +34,7 @@ export type EngineDeps = {
   mailer: Mailer;
   publicUrl: string;
   webhooksAllowPrivate: boolean;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
 export type EvaluateRequest = {
@@ -161,7 +163,11 @@ export async function evaluateCompany(
   });
 
   for (const { rule, runId, finding } of followUps) {
-    await act(deps, rule, runId, finding, company.email, asOf).catch(() => undefined);
+    // The run is recorded; a follow-up that fails (the outbox, the queue) is logged, and the
+    // next rule's still runs.
+    await act(deps, rule, runId, finding, company.email, asOf).catch((error: unknown) =>
+      deps.log.warn({ err: error, ruleId: rule.id, runId }, 'acción de automatización fallida'),
+    );
   }
   return { evaluated: done.length, fired: done.filter((d) => d.outcome.fired).length };
 }

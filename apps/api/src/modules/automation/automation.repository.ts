@@ -14,8 +14,8 @@ export type RuleFields = {
   action: Action;
 };
 
-/** A stored rule on the wire (`watching` is the engine's, filled by the service). */
-export function ruleView(row: RuleRow, watching: string | null = null): Rule {
+/** A stored rule on the wire; `watching` is what its last evaluation found. */
+export function ruleView(row: RuleRow): Rule {
   return {
     id: row.id,
     name: row.name,
@@ -28,7 +28,7 @@ export function ruleView(row: RuleRow, watching: string | null = null): Rule {
     nextRun: row.status === 'active' ? (row.nextRunAt?.toISOString() ?? null) : null,
     executionCount: row.executionCount,
     firedCount: row.firedCount,
-    watching,
+    watching: row.lastMessage,
     webhookSecret: row.webhookSecret,
     createdAt: row.createdAt.toISOString(),
   };

@@ -21,7 +21,6 @@ import {
   listRules,
   listRuns,
   type RuleFields,
-  type RuleRow,
   ruleView,
   summaryCounts,
   updateRule,
@@ -31,7 +30,6 @@ import { nextRunAfter } from './automation-schedule.ts';
 type RuleOutput = z.output<typeof RuleInputSchema>;
 
 const NOT_FOUND = 'Regla no encontrada';
-const view = (row: RuleRow) => ruleView(row, row.lastMessage);
 
 /** An integration rule gets a secret of its own, kept while it stays one. */
 const secretFor = (rule: RuleFields, current: string | null = null) =>
@@ -46,13 +44,13 @@ const nextRunFor = (rule: Pick<RuleFields, 'status' | 'trigger'>, now: Date) =>
       : now;
 
 export async function rulesOf(db: Queryable, companyId: string, type?: RuleType): Promise<Rule[]> {
-  return (await listRules(db, companyId, type)).map(view);
+  return (await listRules(db, companyId, type)).map(ruleView);
 }
 
 export async function ruleOf(db: Queryable, companyId: string, id: string): Promise<Rule> {
   const row = await findRule(db, companyId, id);
   if (!row) throw notFound(NOT_FOUND);
-  return view(row);
+  return ruleView(row);
 }
 
 export async function createRule(db: Queryable, companyId: string, input: RuleOutput, now: Date) {
@@ -60,7 +58,7 @@ export async function createRule(db: Queryable, companyId: string, input: RuleOu
     { ...input, webhookSecret: secretFor(input), nextRunAt: nextRunFor(input, now) },
   ]);
   if (!row) throw new Error('rule not stored');
-  return view(row);
+  return ruleView(row);
 }
 
 export async function replaceRule(
@@ -80,7 +78,7 @@ export async function replaceRule(
     conditionMet: false,
   });
   if (!row) throw notFound(NOT_FOUND);
-  return view(row);
+  return ruleView(row);
 }
 
 export async function removeRule(db: Queryable, companyId: string, id: string) {
@@ -103,7 +101,7 @@ export async function toggleRule(db: Queryable, companyId: string, id: string, n
     conditionMet: false,
   });
   if (!row) throw notFound(NOT_FOUND);
-  return view(row);
+  return ruleView(row);
 }
 
 export async function runsOf(db: Queryable, companyId: string, id: string) {
@@ -139,7 +137,7 @@ export async function installPackage(
       rules.map((r) => ({ ...r, webhookSecret: secretFor(r), nextRunAt: nextRunFor(r, now) })),
     );
     const message = `Paquete ${PACKAGE_LABELS[name]} instalado: ${rows.length} reglas ${replace ? `(reemplazaron ${removed} que tenías)` : 'agregadas a las tuyas'}.`;
-    return { created: rows.length, removed, message, rules: rows.map(view) };
+    return { created: rows.length, removed, message, rules: rows.map(ruleView) };
   });
 }
 

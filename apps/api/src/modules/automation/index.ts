@@ -28,13 +28,14 @@ export const automationModule: ApiModule = {
   name: 'automation',
   prefix: '/api/automation',
   routes: automationRoutes,
-  setup: ({ db, jobs, mailer, clock, config, events }) => {
+  setup: ({ db, jobs, mailer, clock, config, events, log }) => {
     const engine: EngineDeps = {
       db,
       jobs,
       mailer,
       publicUrl: config.publicUrl,
       webhooksAllowPrivate: config.webhooksAllowPrivate,
+      log,
     };
     jobs.define<EvaluateRequest>({
       name: EVALUATE_JOB,

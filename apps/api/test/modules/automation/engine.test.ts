@@ -55,6 +55,7 @@ const evaluate = (
       mailer: { send: async (mail) => void t.mails.push(mail) },
       publicUrl: 'http://caudal.test',
       webhooksAllowPrivate: false,
+      log: t.app.log,
     },
     { companyId: owner.companyId, ruleIds, reason },
     new Date(),
@@ -320,6 +321,7 @@ describe('webhooks', () => {
           mailer: { send: async () => undefined },
           publicUrl: 'http://caudal.test',
           webhooksAllowPrivate: false,
+          log: t.app.log,
         },
         { ruleId: hook.id, runId: run?.id ?? '', event: { title: 'prueba' } },
       );
