@@ -12,8 +12,11 @@ export type GrowthKpiCard = {
   name: string;
   /** centavos for money, a count for customers, 0..100 for the margin. */
   unit: 'centavos' | 'customers' | 'percent';
-  current: number;
-  target: number;
+  /** Null when the company's data cannot give it (no sales, no new customers). */
+  current: number | null;
+  target: number | null;
+  /** The owner's own target, or §9's multiple of today's value. */
+  targetSource: 'owner' | 'suggested';
   /** Change against the previous period, percent. */
   growth: number | null;
   trend: Trend;
@@ -22,11 +25,11 @@ export type GrowthKpiCard = {
   notes: Notes<GrowthKpiCard>;
 };
 
-type KpiValues = {
-  monthlyRevenueCentavos: Centavos;
-  activeCustomers: number;
-  profitMarginPercent: number;
-  acquisitionCostCentavos: Centavos;
+export type GrowthKpiValues = {
+  monthlyRevenueCentavos: Centavos | null;
+  activeCustomers: number | null;
+  profitMarginPercent: number | null;
+  acquisitionCostCentavos: Centavos | null;
 };
 
 const NAMES = deepFreeze({
@@ -36,60 +39,91 @@ const NAMES = deepFreeze({
   acquisitionCost: 'Costo de adquisición',
 } as const satisfies Record<GrowthKpiKey, string>);
 
+const CARD_ROWS = deepFreeze([
+  ['revenue', 'centavos', 'monthlyRevenueCentavos', true],
+  ['customers', 'customers', 'activeCustomers', true],
+  ['margin', 'percent', 'profitMarginPercent', true],
+  ['acquisitionCost', 'centavos', 'acquisitionCostCentavos', false],
+] as const satisfies readonly (readonly [
+  GrowthKpiKey,
+  GrowthKpiCard['unit'],
+  keyof GrowthKpiValues,
+  boolean,
+])[]);
+
+/** §9's suggested target of one KPI from its base value, in the KPI's own unit. */
+export function suggestedGrowthTarget(key: GrowthKpiKey, base: number): number {
+  const target = base * GROWTH_KPI_TARGETS[key];
+  if (key === 'customers') return Math.round(target);
+  if (key === 'margin') return target;
+  return roundCentavos(target);
+}
+
 /**
- * The growth screen's four KPI cards: targets are the baseline (default: today's value) × 1.5
- * revenue, × 1.4 customers, × 1.2 margin, × 0.85 acquisition cost; growth and trend against
- * the previous period when given. Book: chapter 15 (and chapter 2 for targets).
+ * The growth screen's four KPI cards. A target is the owner's own when set; otherwise §9's
+ * multiple of the base (default: today's value): × 1.5 revenue, × 1.4 customers, × 1.2 margin,
+ * × 0.85 acquisition cost. Growth and trend against the previous period when given.
+ * Book: chapter 15 (and chapter 2 for targets).
  */
 export function growthKpiCards(input: {
-  current: KpiValues;
-  previous?: KpiValues | null;
-  baseline?: KpiValues | null;
+  current: GrowthKpiValues;
+  previous?: GrowthKpiValues | null;
+  baseline?: GrowthKpiValues | null;
+  ownerTargets?: Partial<Record<GrowthKpiKey, number>>;
 }): GrowthKpiCard[] {
   const base = input.baseline ?? input.current;
-  const t = GROWTH_KPI_TARGETS;
-  const rows: [GrowthKpiKey, GrowthKpiCard['unit'], keyof KpiValues, number, boolean][] = [
-    [
-      'revenue',
-      'centavos',
-      'monthlyRevenueCentavos',
-      roundCentavos(base.monthlyRevenueCentavos * t.revenue),
-      true,
-    ],
-    [
-      'customers',
-      'customers',
-      'activeCustomers',
-      Math.round(base.activeCustomers * t.customers),
-      true,
-    ],
-    ['margin', 'percent', 'profitMarginPercent', base.profitMarginPercent * t.margin, true],
-    [
-      'acquisitionCost',
-      'centavos',
-      'acquisitionCostCentavos',
-      roundCentavos(base.acquisitionCostCentavos * t.acquisitionCost),
-      false,
-    ],
-  ];
-  return rows.map(([key, unit, field, target, higherIsBetter]) => {
+  return CARD_ROWS.map(([key, unit, field, higherIsBetter]) => {
     const current = input.current[field];
-    const previous = input.previous?.[field];
-    const growth = previous === undefined ? null : percentChange(current, previous);
-    const progress = higherIsBetter ? percent(current, target) : percent(target, current);
+    const own = input.ownerTargets?.[key];
+    const baseValue = base[field];
+    const target = own ?? (baseValue === null ? null : suggestedGrowthTarget(key, baseValue));
+    const previous = input.previous ? input.previous[field] : undefined;
+    const growth =
+      previous === undefined || previous === null || current === null
+        ? null
+        : percentChange(current, previous);
+    const progress =
+      current === null || target === null
+        ? null
+        : higherIsBetter
+          ? percent(current, target)
+          : percent(target, current);
     const notes: Notes<GrowthKpiCard> = {};
-    if (growth === null)
+    if (current === null) notes.current = MISSING[key];
+    if (growth === null && current !== null)
       notes.growth =
-        previous === undefined
+        previous === undefined || previous === null
           ? 'Sin periodo anterior no hay comparación.'
           : 'El periodo anterior fue cero: no hay cambio porcentual.';
-    if (progress === null)
+    if (progress === null && current !== null)
       notes.progress = 'Sin un valor positivo no se mide el avance hacia la meta.';
     const trend: Trend =
-      previous === undefined || current === previous ? 'flat' : current > previous ? 'up' : 'down';
-    return { key, name: NAMES[key], unit, current, target, growth, trend, progress, notes };
+      previous === undefined || previous === null || current === null || current === previous
+        ? 'flat'
+        : current > previous
+          ? 'up'
+          : 'down';
+    return {
+      key,
+      name: NAMES[key],
+      unit,
+      current,
+      target,
+      targetSource: own === undefined ? 'suggested' : 'owner',
+      growth,
+      trend,
+      progress,
+      notes,
+    };
   });
 }
+
+const MISSING = deepFreeze({
+  revenue: 'Aún no hay un mes de ventas registrado.',
+  customers: 'Aún no hay clientes registrados ni productos de donde estimarlos.',
+  margin: 'Sin ventas no hay margen que medir.',
+  acquisitionCost: 'Sin clientes nuevos en el mes no se mide el costo de adquirirlos.',
+} as const satisfies Record<GrowthKpiKey, string>);
 
 export type HistoryPoint = {
   /** `YYYY-MM`. */

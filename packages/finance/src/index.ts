@@ -17,6 +17,7 @@ export * from './expense-review.ts';
 export * from './forecast.ts';
 export * from './growth.ts';
 export * from './growth-kpis.ts';
+export * from './growth-view.ts';
 export * from './health-score.ts';
 export * from './income-statement.ts';
 export * from './investments.ts';
