@@ -324,3 +324,8 @@ export const SofiaGrowthAnalysisSchema = z.object({
 });
 export const SofiaGrowthResponseSchema = advisorResponse(SofiaGrowthAnalysisSchema);
 export type SofiaGrowthResponse = z.infer<typeof SofiaGrowthResponseSchema>;
+
+/** GET /api/growth/strategy/latest: Sofía's last growth analysis for the company, if any. */
+export const SofiaGrowthLatestSchema = z.object({ answer: SofiaGrowthResponseSchema.nullable() });
+/** Days after which the screen asks Sofía again on opening (weekly until settings set it). */
+export const GROWTH_ANALYSIS_MAX_AGE_DAYS = 7;
