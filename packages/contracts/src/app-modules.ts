@@ -188,7 +188,7 @@ export const APP_MODULES = [
     chapters: [],
     learning: null,
     sidebar: 'modules',
-    built: false,
+    built: true,
   },
   {
     id: 'ai-agents',

@@ -108,7 +108,8 @@ const wholeNumber = (label: string, max: number, min = 0) =>
 export const BusinessSettingsInputSchema = z.strictObject({
   industry: z.enum(INDUSTRIES, { error: 'Selecciona un giro válido' }),
   businessStage: z.enum(GROWTH_STAGES, { error: 'Selecciona una etapa válida' }),
-  monthlyRevenue: moneyInput('Los ingresos mensuales').refine((v) => Number.isInteger(v), {
+  // Decoded to centavos: whole pesos are multiples of 100.
+  monthlyRevenue: moneyInput('Los ingresos mensuales').refine((v) => v % 100 === 0, {
     error: 'Los ingresos mensuales deben ser un número entero',
   }),
   employeeCount: wholeNumber('El número de empleados', 1_000_000),

@@ -165,6 +165,12 @@ export const LEARNING_MODULES: readonly LearningModuleDef[] = [
       { id: 'budget', kind: 'data', label: 'Arma tu presupuesto' },
       { id: 'forecast', kind: 'analysis', label: 'Revisa la proyección a 36 meses' },
       { id: 'scenario', kind: 'analysis', label: 'Compara escenarios de crecimiento' },
+      {
+        id: 'growth-strategy',
+        kind: 'analysis',
+        label: 'Pide la estrategia de crecimiento de Sofía',
+        href: '/app/growth',
+      },
     ],
   }),
 ];

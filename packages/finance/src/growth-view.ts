@@ -79,7 +79,8 @@ export type GrowthView = {
   notes: string[];
 };
 
-const NOTES = deepFreeze({
+/** The view's notes on estimates (Spanish). */
+export const GROWTH_VIEW_NOTES = deepFreeze({
   baseFromSettings:
     'Aún no tienes ventas registradas: la proyección parte de los ingresos mensuales de tu configuración.',
   baseEstimated:
@@ -145,10 +146,10 @@ export function growthView(input: GrowthViewInput): GrowthView {
 
   const history = historyOf(asOf, input.months, base.revenueCentavos);
   const notes: string[] = [];
-  if (base.source === 'settings') notes.push(NOTES.baseFromSettings);
-  if (base.source === 'estimated') notes.push(NOTES.baseEstimated);
-  if (history.some((h) => h.estimated)) notes.push(NOTES.historyEstimated);
-  if (cur?.customersEstimated) notes.push(NOTES.customersEstimated);
+  if (base.source === 'settings') notes.push(GROWTH_VIEW_NOTES.baseFromSettings);
+  if (base.source === 'estimated') notes.push(GROWTH_VIEW_NOTES.baseEstimated);
+  if (history.some((h) => h.estimated)) notes.push(GROWTH_VIEW_NOTES.historyEstimated);
+  if (cur?.customersEstimated) notes.push(GROWTH_VIEW_NOTES.customersEstimated);
 
   return {
     base,

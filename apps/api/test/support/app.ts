@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { Clock } from '../../src/lib/clock.ts';
 import type { Mail } from '../../src/lib/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
@@ -25,6 +26,8 @@ export function useTestApp(
     env?: () => Record<string, string>;
     /** 'outbox': the app's own mailer, which writes to mail_outbox (no SMTP in tests). */
     mail?: 'capture' | 'outbox';
+    /** A fixed day for figures that depend on today (fixedClock). */
+    clock?: Clock;
   } = {},
 ): TestContext {
   const ctx = { mails: [] as Mail[] } as TestContext;
@@ -40,6 +43,7 @@ export function useTestApp(
       db: ctx.database.db,
       sessionPool: ctx.database.sessionPool,
       databaseUrl: ctx.database.url,
+      ...(options.clock ? { clock: options.clock } : {}),
       mailer:
         options.mail === 'outbox' ? undefined : { send: async (mail) => void ctx.mails.push(mail) },
     });

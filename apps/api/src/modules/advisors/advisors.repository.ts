@@ -1,4 +1,6 @@
+import { ADVISOR_NAMES, type AdvisorId } from '@caudal/contracts';
 import { addMonths } from '@caudal/finance';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
 import { advisorAnalyses } from '../../db/schema/index.ts';
@@ -27,6 +29,42 @@ export async function storeAnalysis(
     .returning({ id: advisorAnalyses.id });
   if (!stored) throw new Error('the analysis was not stored');
   return stored.id;
+}
+
+/**
+ * The company's last stored analysis of an advisor of one kind (`inputs.kind`), in the spec's
+ * envelope as it was answered; null when there is none.
+ */
+export async function latestAnalysis(
+  db: Queryable,
+  companyId: string,
+  agent: AdvisorId,
+  kind: string,
+) {
+  const [row] = await db
+    .select({
+      id: advisorAnalyses.id,
+      result: advisorAnalyses.result,
+      at: advisorAnalyses.createdAt,
+    })
+    .from(advisorAnalyses)
+    .where(
+      and(
+        eq(advisorAnalyses.companyId, companyId),
+        eq(advisorAnalyses.agent, agent),
+        sql`${advisorAnalyses.inputs}->>'kind' = ${kind}`,
+      ),
+    )
+    .orderBy(desc(advisorAnalyses.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return {
+    success: true as const,
+    agent: ADVISOR_NAMES[agent],
+    // Stored as answered, money in centavos, with its id.
+    analysis: { ...(row.result as Record<string, unknown>), analysis_id: row.id },
+    timestamp: row.at.toISOString(),
+  };
 }
 
 /**

@@ -10,6 +10,10 @@ import {
   MayaResponseSchema,
   ScenarioAnalysisRequestSchema,
   ScenarioAnalysisResponseSchema,
+  SofiaGrowthLatestSchema,
+  SofiaGrowthRequestSchema,
+  type SofiaGrowthResponse,
+  SofiaGrowthResponseSchema,
   type z,
 } from '@caudal/contracts';
 import type { ReportPeriodDays } from '@caudal/finance';
@@ -17,10 +21,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
 import { answerAsAdvisor } from './advisor-engine.ts';
+import { latestAnalysis } from './advisors.repository.ts';
 import { composeAlex } from './alex.ts';
 import { composeCarlos } from './carlos.ts';
 import { composeDiana } from './diana.ts';
 import { composeMaya } from './maya.ts';
+import { composeSofiaGrowth } from './sofia-growth.ts';
 import { composeSofiaScenarios } from './sofia-scenarios.ts';
 
 /**
@@ -147,5 +153,54 @@ export const advisorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         request.log,
       );
     },
+  );
+
+  // Sofía's growth strategy (001 §7): the growth screen's figures against chapter 15; the
+  // spec's fallback address answers the same. Completes the learning path's growth step.
+  for (const url of ['/agents/sofia/growth-strategy', '/ai/analyze/growth-opportunities']) {
+    app.post(
+      url,
+      {
+        ...advisorRoute(SofiaGrowthRequestSchema, SofiaGrowthResponseSchema),
+        onRequest: app.authenticate,
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        return answerAsAdvisor(
+          deps,
+          auth,
+          'sofia',
+          () => composeSofiaGrowth(deps.db, auth, deps.clock.today(), request.body),
+          request.log,
+          'growth-strategy',
+        );
+      },
+    );
+  }
+
+  // The growth screen shows Sofía's last growth strategy and asks again when it is old.
+  app.get(
+    '/growth/strategy/latest',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['advisors'],
+        security: [{ bearer: [] }],
+        response: {
+          200: SofiaGrowthLatestSchema,
+          401: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      // Stored by answerAsAdvisor from a composed Sofía growth analysis: the same shape.
+      answer: (await latestAnalysis(
+        deps.db,
+        requireAuth(request).companyId,
+        'sofia',
+        'growth-strategy',
+      )) as SofiaGrowthResponse | null,
+    }),
   );
 };

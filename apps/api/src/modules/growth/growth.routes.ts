@@ -1,5 +1,15 @@
 import {
+  BusinessSettingsInputSchema,
+  BusinessSettingsSchema,
   ErrorResponseSchema,
+  GrowthActionPlanSchema,
+  GrowthActionTaskInputSchema,
+  GrowthActionTaskParamsSchema,
+  GrowthKpiTargetsInputSchema,
+  GrowthScenarioCardSchema,
+  GrowthScenarioInputSchema,
+  GrowthScenarioParamsSchema,
+  GrowthViewSchema,
   idParamsSchema,
   SavedSimulationSchema,
   SavedSimulationsSchema,
@@ -11,7 +21,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
-import { deleteSimulation, listSimulations, saveSimulation, simulate } from './growth.service.ts';
+import {
+  deleteSimulation,
+  growthScreen,
+  listSimulations,
+  resetScenario,
+  saveSimulation,
+  simulate,
+  updateActionTask,
+  updateBusinessSettings,
+  updateKpiTargets,
+  updateScenario,
+} from './growth.service.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -21,10 +42,102 @@ const errors = {
 };
 const secured = { tags: ['growth'], security: [{ bearer: [] }] };
 
-/** /api/growth: the simulator and the simulations the owner keeps (issue 18, first part). */
+const writes = { config: { rateLimit: { max: 60, timeWindow: 60_000 } } };
+
+/**
+ * /api/growth (issue 18): the screen's view, what the owner keeps for it (business settings,
+ * KPI targets, scenario cards, the action plan), the simulator and the kept simulations.
+ */
 export const growthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const { db, clock } = deps;
   app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/view',
+    { schema: { ...secured, response: { 200: GrowthViewSchema, ...errors } } },
+    async (request) => growthScreen(db, requireAuth(request), clock.today()),
+  );
+
+  app.put(
+    '/settings',
+    {
+      ...writes,
+      schema: {
+        ...secured,
+        body: BusinessSettingsInputSchema,
+        response: { 200: BusinessSettingsSchema, ...errors },
+      },
+    },
+    async (request) => updateBusinessSettings(db, requireAuth(request).companyId, request.body),
+  );
+
+  app.put(
+    '/kpi-targets',
+    {
+      ...writes,
+      schema: {
+        ...secured,
+        body: GrowthKpiTargetsInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await updateKpiTargets(db, requireAuth(request).companyId, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/scenarios/:scenario',
+    {
+      ...writes,
+      schema: {
+        ...secured,
+        params: GrowthScenarioParamsSchema,
+        body: GrowthScenarioInputSchema,
+        response: { 200: GrowthScenarioCardSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateScenario(db, requireAuth(request).companyId, request.params.scenario, request.body),
+  );
+
+  app.delete(
+    '/scenarios/:scenario',
+    {
+      ...writes,
+      schema: {
+        ...secured,
+        params: GrowthScenarioParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resetScenario(db, requireAuth(request).companyId, request.params.scenario);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/action-plan/tasks/:taskId',
+    {
+      ...writes,
+      schema: {
+        ...secured,
+        params: GrowthActionTaskParamsSchema,
+        body: GrowthActionTaskInputSchema,
+        response: { 200: GrowthActionPlanSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateActionTask(
+        db,
+        requireAuth(request).companyId,
+        request.params.taskId,
+        request.body.done,
+        clock.today(),
+      ),
+  );
 
   app.post(
     '/simulate',
@@ -47,7 +160,7 @@ export const growthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.post(
     '/simulations',
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      ...writes,
       schema: {
         ...secured,
         body: SaveSimulationRequestSchema,

@@ -1,24 +1,202 @@
 import type {
+  BusinessSettings,
+  BusinessSettingsInputSchema,
+  GrowthActionPlan,
+  GrowthKpiTargetsInputSchema,
+  GrowthScenarioCard,
+  GrowthScenarioInputSchema,
+  GrowthStage,
+  GrowthView,
   SavedSimulation,
   SimulationInputSchema,
   SimulationResult,
   z,
 } from '@caudal/contracts';
-import { type Centavos, GROWTH_PROJECTION, simulateGrowth } from '@caudal/finance';
+import {
+  actionTaskDue,
+  centavos,
+  defaultMonthlyGrowthPercent,
+  GROWTH_ACTION_PLAN,
+  GROWTH_DEFAULTS,
+  type GrowthActionTask,
+  type GrowthScenarioId,
+  type GrowthViewInput,
+  growthBase,
+  growthScenarioCards,
+  growthView,
+  type ScenarioFigures,
+  simulateGrowth,
+} from '@caudal/finance';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { growthSimulations } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { cashFlowScreen } from '../cash-flow/cash-flow.service.ts';
+import { unitEconomicsScreen } from '../unit-economics/unit-economics.service.ts';
+import {
+  type GrowthProfile,
+  type GrowthSettingsRow,
+  loadGrowthInputs,
+  saveBusiness,
+  saveKpiTargets,
+  saveScenario,
+  saveTaskDone,
+} from './growth.repository.ts';
 
 type Input = z.output<typeof SimulationInputSchema>;
 
 const NOT_FOUND = 'Simulación no encontrada';
 
+/** The company's growth inputs in finance's terms: months, settings, profile, customers. */
+async function growthInputs(db: Queryable, company: CompanyAt, asOf: string) {
+  const [{ months, settings, profile }, ue] = await Promise.all([
+    loadGrowthInputs(db, company.companyId, asOf),
+    unitEconomicsScreen(db, company, asOf),
+  ]);
+  const customerMonth = (m: (typeof ue.history)[number] | undefined) =>
+    // Estimated from no units at all is no figure.
+    m === undefined || (m.customersEstimated && m.activeCustomers === 0)
+      ? null
+      : {
+          activeCustomers: m.activeCustomers,
+          newCustomers: m.newCustomers,
+          marketingSpendCentavos: m.marketingSpend,
+          customersEstimated: m.customersEstimated,
+        };
+  const current = customerMonth(ue.customers);
+  const input: GrowthViewInput = {
+    asOf,
+    months,
+    customers: current ? { current, previous: customerMonth(ue.history.at(-2)) } : null,
+    ownerTargets: settings.kpiTargets,
+    ownerScenarios: settings.scenarios,
+    statedRevenueCentavos: settings.business?.monthlyRevenue ?? null,
+  };
+  return { input, settings, profile };
+}
+
+const DEADLINE_UNITS = (d: GrowthActionTask['deadline']) =>
+  'days' in d
+    ? d.days % 7 === 0
+      ? `En ${d.days / 7} semanas`
+      : `En ${d.days} días`
+    : d.months === 1
+      ? 'En 1 mes'
+      : `En ${d.months} meses`;
+
+export function actionPlanView(
+  plan: Pick<GrowthSettingsRow, 'planStartedOn' | 'planDone'>,
+): GrowthActionPlan {
+  const started = plan.planStartedOn;
+  return {
+    startedOn: started,
+    tasks: GROWTH_ACTION_PLAN.map((t) => ({
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      priority: t.priority,
+      deadlineLabel: DEADLINE_UNITS(t.deadline),
+      due: started ? actionTaskDue(t, started) : null,
+      done: plan.planDone[t.id] !== undefined,
+      doneOn: plan.planDone[t.id] ?? null,
+      chapter: t.chapter,
+    })),
+  };
+}
+
+const KPI_UNITS = { revenue: 'MXN', customers: 'clientes', margin: '%', acquisitionCost: 'MXN' };
+
+/** Months since the company was founded, else since its first recorded month, else §3's 24. */
+function monthsOperating(
+  profile: GrowthProfile,
+  months: readonly { month: string }[],
+  asOf: string,
+) {
+  const since = profile.foundedDate?.slice(0, 7) ?? months[0]?.month;
+  if (!since) return GROWTH_DEFAULTS.monthsOperating;
+  const [y1, m1] = since.split('-').map(Number) as [number, number];
+  const [y2, m2] = asOf.slice(0, 7).split('-').map(Number) as [number, number];
+  return Math.max(0, (y2 - y1) * 12 + (m2 - m1));
+}
+
+/** GET /api/growth/view: finance's growth view over the company's data and settings. */
+export async function growthScreen(
+  db: Queryable,
+  company: CompanyAt,
+  asOf: string,
+): Promise<GrowthView> {
+  const { input, settings, profile } = await growthInputs(db, company, asOf);
+  const view = growthView(input);
+  const business = settings.business;
+  const targetGrowthRate = business?.targetGrowthRate ?? GROWTH_DEFAULTS.targetGrowthRate;
+  return {
+    asOf,
+    base: { revenue: view.base.revenueCentavos, source: view.base.source },
+    kpis: view.kpis.map(
+      (k) =>
+        ({
+          key: k.key,
+          unit: KPI_UNITS[k.key],
+          name: k.name,
+          current: k.current,
+          target: k.target,
+          targetSource: k.targetSource,
+          growth: k.growth,
+          trend: k.trend,
+          progress: k.progress,
+          note: k.notes.current ?? k.notes.progress ?? k.notes.growth ?? null,
+        }) as GrowthView['kpis'][number],
+    ),
+    history: view.history.map((h) => ({
+      month: h.month,
+      revenue: h.revenueCentavos,
+      expenses: h.expensesCentavos,
+      profit: h.profitCentavos,
+      estimated: h.estimated,
+    })),
+    projection: view.projection.map(({ month, conservative, realistic, aggressive }) => ({
+      month,
+      conservative,
+      realistic,
+      aggressive,
+    })),
+    scenarios: view.scenarios.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      investment: s.investmentCentavos,
+      expectedReturn: s.expectedReturnCentavos,
+      timeframe: s.timeframe,
+      risk: s.risk,
+      probability: s.probability,
+      roi: s.roi,
+      timeToBreakeven: s.timeToBreakeven,
+      edited: s.edited,
+    })),
+    defaultMonthlyGrowth: defaultMonthlyGrowthPercent(targetGrowthRate),
+    settings: business
+      ? { ...business, businessStage: business.businessStage as GrowthStage, saved: true }
+      : {
+          industry: profile.industry,
+          businessStage: profile.stage as GrowthStage | null,
+          // Whole pesos: the settings form takes integers (§5).
+          monthlyRevenue: centavos(
+            view.base.source === 'entries' ? Math.round(view.base.revenueCentavos / 100) * 100 : 0,
+          ),
+          employeeCount: profile.employees,
+          monthsOperating: monthsOperating(profile, input.months, asOf),
+          targetGrowthRate,
+          riskTolerance: GROWTH_DEFAULTS.riskTolerance,
+          saved: false,
+        },
+    actionPlan: actionPlanView(settings),
+    notes: view.notes,
+  };
+}
+
 /**
- * The simulator over the company's typical month's revenue (the cash-flow page's, as planning
- * and Maya read it); 115,000 MXN only for a company without one, said so.
+ * The simulator over the same base as the screen (the typical month's revenue, else the
+ * owner's stated one, else 115,000 MXN, said so) and the company's own scenario figures.
  */
 export async function simulate(
   db: Queryable,
@@ -26,27 +204,30 @@ export async function simulate(
   asOf: string,
   input: Input,
 ): Promise<SimulationResult> {
-  const cash = await cashFlowScreen(db, company, asOf);
-  const monthly = cash.hasData ? cash.periods.monthly?.income : undefined;
-  const estimated = !(monthly !== undefined && monthly > 0);
-  const base = (estimated ? GROWTH_PROJECTION.defaultBaseRevenueCentavos : monthly) as Centavos;
+  const { input: facts } = await growthInputs(db, company, asOf);
+  const base = growthBase(asOf, facts.months, facts.statedRevenueCentavos);
   const s = simulateGrowth({
     scenario: input.scenario,
-    baseRevenueCentavos: base,
+    baseRevenueCentavos: base.revenueCentavos,
     periodMonths: input.periodMonths,
     monthlyGrowthPercent: input.monthlyGrowth,
     investmentCentavos: input.investment,
+    scenarioFigures: facts.ownerScenarios[input.scenario],
   });
   const notes = Object.values(s.notes).filter((n): n is string => typeof n === 'string');
-  if (estimated) {
+  if (base.source === 'estimated') {
     notes.unshift(
       'Aún no tienes un mes de ventas registrado: la simulación parte de $115,000 al mes, una estimación.',
+    );
+  } else if (base.source === 'settings') {
+    notes.unshift(
+      'Aún no tienes un mes de ventas registrado: la simulación parte de los ingresos mensuales de tu configuración.',
     );
   }
   return {
     scenario: s.scenario,
-    baseRevenue: base,
-    baseEstimated: estimated,
+    baseRevenue: base.revenueCentavos,
+    baseEstimated: base.source !== 'entries',
     projectedRevenue: s.projectedRevenueCentavos,
     checkpoints: s.checkpoints.map((c) => ({ month: c.month, revenue: c.revenueCentavos })),
     roi: s.roi,
@@ -55,6 +236,71 @@ export async function simulate(
     probability: s.probability,
     notes,
   };
+}
+
+export async function updateBusinessSettings(
+  db: Queryable,
+  companyId: string,
+  input: z.output<typeof BusinessSettingsInputSchema>,
+): Promise<BusinessSettings> {
+  await saveBusiness(db, companyId, input);
+  return { ...input, saved: true };
+}
+
+export async function updateKpiTargets(
+  db: Queryable,
+  companyId: string,
+  input: z.output<typeof GrowthKpiTargetsInputSchema>,
+) {
+  const own = Object.fromEntries(
+    Object.entries(input).filter((e): e is [string, number] => e[1] !== null),
+  );
+  await saveKpiTargets(db, companyId, own);
+}
+
+export async function updateScenario(
+  db: Queryable,
+  companyId: string,
+  id: GrowthScenarioId,
+  input: z.output<typeof GrowthScenarioInputSchema>,
+): Promise<GrowthScenarioCard> {
+  const figures: ScenarioFigures = {
+    investmentCentavos: input.investment,
+    expectedReturnCentavos: input.expectedReturn,
+    timeframe: input.timeframe,
+    risk: input.risk,
+    probability: input.probability,
+  };
+  await saveScenario(db, companyId, id, figures);
+  const card = growthScenarioCards({ [id]: figures }).find((s) => s.id === id);
+  if (!card) throw new Error('unknown scenario');
+  return {
+    id: card.id,
+    name: card.name,
+    description: card.description,
+    investment: card.investmentCentavos,
+    expectedReturn: card.expectedReturnCentavos,
+    timeframe: card.timeframe,
+    risk: card.risk,
+    probability: card.probability,
+    roi: card.roi,
+    timeToBreakeven: card.timeToBreakeven,
+    edited: true,
+  };
+}
+
+/** Back to §9's figures for one scenario card. */
+export const resetScenario = (db: Queryable, companyId: string, id: GrowthScenarioId) =>
+  saveScenario(db, companyId, id, null);
+
+export async function updateActionTask(
+  db: Queryable,
+  companyId: string,
+  taskId: string,
+  done: boolean,
+  today: string,
+) {
+  return actionPlanView(await saveTaskDone(db, companyId, taskId, done, today));
 }
 
 const view = (row: typeof growthSimulations.$inferSelect): SavedSimulation => ({
