@@ -9,6 +9,7 @@ import {
   VariableCostLineSchema,
 } from './costs.ts';
 import { PricingInputsInputSchema } from './costs-pricing.ts';
+import { GrowthDocumentSchema } from './growth.ts';
 import { ComputedMetricsSchema } from './metrics.ts';
 import { count, money, percent, ratio } from './numbers.ts';
 import {
@@ -130,6 +131,8 @@ export const ImportDocumentSchema = z
       .default([]),
     /** The reports' KPIs followed and the owner's targets; null (or absent) keeps the defaults. */
     reportKpiSettings: ReportKpiSettingsSchema.nullable().default(null),
+    /** The growth screen's settings, targets, scenarios, plan and simulations; null clears them. */
+    growth: GrowthDocumentSchema.nullable().default(null),
     metrics: z.unknown().optional(),
     exportedAt: text('La fecha de exportación debe ser texto').max(40).optional(),
   })
@@ -231,6 +234,8 @@ export const ExportDocumentSchema = z.object({
   planningScenarios: z.array(ScenarioSchema),
   /** Null while the company follows the default KPIs with the default targets. */
   reportKpiSettings: ReportKpiSettingsSchema.nullable(),
+  /** Null while the company keeps nothing of its own on the growth screen. */
+  growth: GrowthDocumentSchema.nullable(),
   exportedAt: z.string(),
 });
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>;

@@ -330,3 +330,35 @@ export type SofiaGrowthResponse = z.infer<typeof SofiaGrowthResponseSchema>;
 export const SofiaGrowthLatestSchema = z.object({ answer: SofiaGrowthResponseSchema.nullable() });
 /** Days after which the screen asks Sofía again on opening (weekly until settings set it). */
 export const GROWTH_ANALYSIS_MAX_AGE_DAYS = 7;
+
+/**
+ * The growth screen's kept data in the company's export document (and its import): the
+ * business settings, the owner's targets and scenario cards, the action plan and the saved
+ * simulations, each as the owner wrote it. Absent keys are the suggested values.
+ */
+export const GrowthDocumentSchema = z.strictObject({
+  settings: BusinessSettingsInputSchema.nullable(),
+  kpiTargets: GrowthKpiTargetsInputSchema.partial(),
+  scenarios: z.strictObject({
+    conservative: GrowthScenarioInputSchema.optional(),
+    realistic: GrowthScenarioInputSchema.optional(),
+    aggressive: GrowthScenarioInputSchema.optional(),
+  }),
+  actionPlan: z.strictObject({
+    startedOn: isoDate('La fecha de inicio del plan').nullable(),
+    done: z.partialRecord(
+      GrowthActionTaskParamsSchema.shape.taskId,
+      isoDate('La fecha de la tarea'),
+    ),
+  }),
+  simulations: z
+    .array(
+      z.strictObject({
+        createdAt: z.iso.datetime({ error: 'La fecha de la simulación no es válida' }),
+        input: SimulationInputSchema,
+        result: SimulationResultSchema,
+      }),
+    )
+    .max(1000, { error: 'Se admiten como máximo 1,000 simulaciones' }),
+});
+export type GrowthDocument = z.output<typeof GrowthDocumentSchema>;

@@ -9,6 +9,8 @@ import { updateCompanyRow } from '../company/company.repository.ts';
 import { companyChanges, companyView } from '../company/company.service.ts';
 import { costLineRecords, fixedCostRecords } from '../costs/costs.repository.ts';
 import { customerRecordRecords } from '../customers/customers.repository.ts';
+import { readGrowthData, replaceGrowthData } from '../growth/growth.repository.ts';
+import { growthDocumentOf, growthRowsOf } from '../growth/growth-document.ts';
 import { companyMetrics } from '../metrics/metrics.service.ts';
 import { budgetLineRecords, goalRecords } from '../planning/planning.repository.ts';
 import { productRecords } from '../products/products.repository.ts';
@@ -34,9 +36,10 @@ export async function exportCompanyData(
   { db, clock }: Pick<ModuleDeps, 'db' | 'clock'>,
   companyId: string,
 ): Promise<ExportDocument> {
-  const [data, metrics] = await Promise.all([
+  const [data, metrics, growth] = await Promise.all([
     readCompanyData(db, companyId, clock.today()),
     companyMetrics(db, companyId, clock.today()),
+    readGrowthData(db, companyId),
   ]);
   if (!data.company) throw notFound('Empresa no encontrada');
   return {
@@ -88,6 +91,7 @@ export async function exportCompanyData(
       description: s.description,
     })),
     reportKpiSettings: data.reportKpiSettings && kpiSettingsOf(data.reportKpiSettings),
+    growth: growthDocumentOf(growth),
     exportedAt: clock.now().toISOString(),
   };
 }
@@ -141,6 +145,7 @@ export async function importCompanyData(
         centreKeys: remapProductCentres(g.centreKeys, newId),
       })),
     );
+    await replaceGrowthData(tx, auth.companyId, growthRowsOf(doc.growth));
     // Importing is entering data: it counts for the kinds of data it brings.
     const kinds: DataKind[] = ['company'];
     if (doc.products.length > 0) kinds.push('product');

@@ -1,16 +1,16 @@
-import type { Industry } from '@caudal/contracts';
+import type { GrowthStage, Industry } from '@caudal/contracts';
 import type { Centavos, GrowthKpiKey, GrowthScenarioId, ScenarioFigures } from '@caudal/finance';
 import { monthKey } from '@caudal/finance';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type Part, readParts } from '../../db/parts.ts';
-import { growthSettings } from '../../db/schema/index.ts';
+import { growthSettings, growthSimulations } from '../../db/schema/index.ts';
 import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
 
 /** The business settings as stored (the contracts' input, money in centavos). */
 export type StoredBusiness = {
   industry: Industry;
-  businessStage: string;
+  businessStage: GrowthStage;
   monthlyRevenue: Centavos;
   employeeCount: number;
   monthsOperating: number;
@@ -157,4 +157,32 @@ export async function saveTaskDone(
     });
   if (!row) throw new Error('the action plan was not stored');
   return row;
+}
+
+/** The company's kept growth data for its export: the settings row and the simulations. */
+export async function readGrowthData(db: Queryable, companyId: string) {
+  const [settings, simulations] = await Promise.all([
+    db.select().from(growthSettings).where(eq(growthSettings.companyId, companyId)),
+    db
+      .select()
+      .from(growthSimulations)
+      .where(eq(growthSimulations.companyId, companyId))
+      .orderBy(asc(growthSimulations.createdAt), asc(growthSimulations.id)),
+  ]);
+  return { settings: settings[0] ?? null, simulations };
+}
+
+export type GrowthRows = {
+  settings: Omit<typeof growthSettings.$inferInsert, 'companyId'> | null;
+  simulations: Omit<typeof growthSimulations.$inferInsert, 'companyId'>[];
+};
+
+/** Replaces the company's growth data; call inside the import's transaction. */
+export async function replaceGrowthData(tx: Queryable, companyId: string, rows: GrowthRows) {
+  await tx.delete(growthSettings).where(eq(growthSettings.companyId, companyId));
+  await tx.delete(growthSimulations).where(eq(growthSimulations.companyId, companyId));
+  if (rows.settings) await tx.insert(growthSettings).values({ ...rows.settings, companyId });
+  if (rows.simulations.length) {
+    await tx.insert(growthSimulations).values(rows.simulations.map((s) => ({ ...s, companyId })));
+  }
 }

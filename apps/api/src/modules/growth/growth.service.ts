@@ -175,7 +175,7 @@ export async function growthScreen(
     })),
     defaultMonthlyGrowth: defaultMonthlyGrowthPercent(targetGrowthRate),
     settings: business
-      ? { ...business, businessStage: business.businessStage as GrowthStage, saved: true }
+      ? { ...business, saved: true }
       : {
           industry: profile.industry,
           businessStage: profile.stage as GrowthStage | null,

@@ -148,8 +148,51 @@ async function seededCompany() {
     payload: KPI_SETTINGS,
   });
   expect(kpis.statusCode, kpis.body).toBe(200);
+  // The growth screen's kept data: settings, a target, a scenario, a checked task, a simulation.
+  for (const [method, url, payload] of [
+    ['PUT', '/api/growth/settings', GROWTH.settings],
+    [
+      'PUT',
+      '/api/growth/kpi-targets',
+      { revenue: 90_000.5, customers: null, margin: 30, acquisitionCost: null },
+    ],
+    ['PUT', '/api/growth/scenarios/aggressive', GROWTH.scenarios.aggressive],
+    ['PUT', '/api/growth/action-plan/tasks/metas', { done: true }],
+    ['POST', '/api/growth/simulations', { input: GROWTH_SIMULATION }],
+  ] as const) {
+    const res = await t.app.inject({ method, url, headers, payload });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  }
   return headers;
 }
+
+const GROWTH_SIMULATION = {
+  scenario: 'aggressive',
+  investment: 80_000.25,
+  periodMonths: 24,
+  monthlyGrowth: 3.5,
+} as const;
+const GROWTH = {
+  settings: {
+    industry: 'other',
+    businessStage: 'expansion',
+    monthlyRevenue: 61_000,
+    employeeCount: 6,
+    monthsOperating: 200,
+    targetGrowthRate: 30,
+    riskTolerance: 'high',
+  },
+  kpiTargets: { revenue: 90_000.5, margin: 30 },
+  scenarios: {
+    aggressive: {
+      investment: 200_000.5,
+      expectedReturn: 500_000,
+      timeframe: 9,
+      risk: 'medium',
+      probability: 55,
+    },
+  },
+} as const;
 
 const KPI_SETTINGS = {
   followed: ['revenue', 'net-margin', 'average-ticket', 'active-customers', 'new-customers'],
@@ -198,6 +241,7 @@ function comparable(doc: ExportDocument) {
     budgetLines: strip(doc.budgetLines),
     planningScenarios: strip(doc.planningScenarios),
     reportKpiSettings: doc.reportKpiSettings,
+    growth: doc.growth,
     // A product's centre key by the product's name, since ids differ between companies.
     centreGroups: doc.centreGroups.map((g) => ({
       name: g.name,
@@ -266,6 +310,11 @@ describe('export and import', () => {
       ['Malo', 59.5, 'Baja'],
     ]);
     expect(doc.reportKpiSettings).toEqual(KPI_SETTINGS);
+    expect(doc.growth).toMatchObject(GROWTH);
+    expect(doc.growth?.actionPlan.startedOn).toBe(doc.growth?.actionPlan.done.metas);
+    expect(doc.growth?.simulations.map((s) => s.input)).toEqual([GROWTH_SIMULATION]);
+    // The simulation kept the owner's scenario: 500,000 back on 80,000.25 invested.
+    expect(doc.growth?.simulations[0]?.result.roi).toBeCloseTo((419_999.75 / 80_000.25) * 100, 8);
     expect(Date.parse(doc.exportedAt)).not.toBeNaN();
 
     const target = (await signedInUser(t, { company_name: 'Otra' })).headers;
@@ -318,9 +367,11 @@ describe('export and import', () => {
     expect(after.cashFlow).toHaveLength(3);
     expect(after.customerRecords.map((r) => r.month)).toEqual(['2026-10']);
     // A document from before the KPI choice existed (or null) brings back the defaults.
-    const { reportKpiSettings: _, ...older } = small;
+    // and without growth data, the suggested settings and no simulations.
+    const { reportKpiSettings: _, growth: _g, ...older } = small;
     expect((await importInto(target, older)).statusCode).toBe(200);
     expect((await exportOf(target)).reportKpiSettings).toBeNull();
+    expect((await exportOf(target)).growth).toBeNull();
   });
 
   it('a bad document changes nothing and says where the problem is', async () => {
