@@ -37,10 +37,16 @@ function GrowthKpiCard({ card }: { card: GrowthKpiCardView }) {
         {formatKpiValue(card, card.current)}
       </p>
       <p className="mt-1 text-sm text-slate-700">
-        Meta: {formatKpiValue(card, card.target)}{' '}
-        <span className="text-slate-600">
-          {card.targetSource === 'owner' ? '(tuya)' : '(sugerida)'}
-        </span>
+        {card.target === null ? (
+          'Meta: sin calcular'
+        ) : (
+          <>
+            Meta: {formatKpiValue(card, card.target)}{' '}
+            <span className="text-slate-600">
+              {card.targetSource === 'owner' ? '(tuya)' : '(sugerida)'}
+            </span>
+          </>
+        )}
       </p>
       {card.growth !== null ? (
         <p className={cn('mt-2 flex items-center gap-1 text-sm font-medium', trend.className)}>
