@@ -134,12 +134,7 @@ export function GrowthPage() {
           </p>
         ) : null}
       </div>
-      {view.isPending ? (
-        <div className="flex flex-col items-center">
-          <LoadingState />
-          <p className="sr-only">Cargando tus cifras de crecimiento...</p>
-        </div>
-      ) : null}
+      {view.isPending ? <LoadingState /> : null}
       {view.isError ? (
         <ErrorState
           title="No pudimos cargar tus cifras de crecimiento."

@@ -9,12 +9,13 @@ import { formatMonths, type ScenarioId } from '../growth-model.ts';
 import { scenarioRateText } from './projection-card.tsx';
 import { ScenarioDialog } from './scenario-dialog.tsx';
 
+// Inside the card's button only phrasing content is allowed: the figures are spans.
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="font-semibold break-words text-slate-900 tabular-nums">{value}</dd>
-    </div>
+    <span className="block min-w-0">
+      <span className="block text-xs text-slate-600">{label}</span>
+      <span className="block font-semibold break-words text-slate-900 tabular-nums">{value}</span>
+    </span>
   );
 }
 
@@ -67,7 +68,7 @@ export function ScenarioCards({
                     Con tus cifras
                   </span>
                 ) : null}
-                <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                <span className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                   <Figure label="Inversión" value={formatMoney(s.investment)} />
                   <Figure label="Retorno esperado" value={formatMoney(s.expectedReturn)} />
                   <Figure label="Plazo" value={formatMonths(s.timeframe)} />
@@ -78,7 +79,7 @@ export function ScenarioCards({
                     value={s.roi === null ? 'Sin calcular' : formatPercent(s.roi)}
                   />
                   <Figure label="Recuperación" value={formatMonths(s.timeToBreakeven)} />
-                </dl>
+                </span>
               </button>
               <div className="border-t border-slate-200 p-3">
                 <Button
