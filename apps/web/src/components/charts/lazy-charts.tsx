@@ -1,11 +1,18 @@
 import { lazy } from 'react';
 import { retry } from '../../lib/retry.ts';
+import type { EstimatedHistoryProps } from './drawings/estimated-history.tsx';
+import type { HighlightLinesProps } from './drawings/highlight-lines.tsx';
 import type { MoneyAreasProps } from './drawings/money-areas.tsx';
 import type { MoneyChartProps } from './drawings/money-chart.tsx';
 import type { ShareSlice } from './drawings/share-pie.tsx';
 import type { ToneBar } from './drawings/tone-bars.tsx';
 import type { WaterfallPoint } from './drawings/waterfall-chart.tsx';
 
+export type {
+  EstimatedHistoryProps,
+  EstimatedHistoryRow,
+} from './drawings/estimated-history.tsx';
+export type { HighlightLinesProps, LineSeries } from './drawings/highlight-lines.tsx';
 export type { AreaSeries, MoneyAreasProps } from './drawings/money-areas.tsx';
 export type { MoneyChartProps, MoneySeries } from './drawings/money-chart.tsx';
 export type { ShareSlice } from './drawings/share-pie.tsx';
@@ -15,6 +22,8 @@ export type { WaterfallPoint } from './drawings/waterfall-chart.tsx';
 // The drawings (and Recharts) load on first use, retried like every other chunk; put them in a
 // `ChartFrame`, which shows a skeleton meanwhile and a note if they cannot load.
 const drawings = () => retry(() => import('./drawings/index.ts'));
+const LazyEstimatedHistory = lazy(() => drawings().then((m) => ({ default: m.EstimatedHistory })));
+const LazyHighlightLines = lazy(() => drawings().then((m) => ({ default: m.HighlightLines })));
 const LazyMoneyAreas = lazy(() => drawings().then((m) => ({ default: m.MoneyAreas })));
 const LazyMoneyChart = lazy(() => drawings().then((m) => ({ default: m.MoneyChart })));
 const LazySharePie = lazy(() => drawings().then((m) => ({ default: m.SharePie })));
@@ -49,4 +58,14 @@ export function ToneBars(props: {
 /** Revenue down to net profit; see `drawings/waterfall-chart.tsx`. */
 export function WaterfallChart({ data }: { data: readonly WaterfallPoint[] }) {
   return <LazyWaterfallChart data={data} />;
+}
+
+/** Revenue and expenses by month, estimated months dashed; see `drawings/estimated-history.tsx`. */
+export function EstimatedHistory(props: EstimatedHistoryProps) {
+  return <LazyEstimatedHistory {...props} />;
+}
+
+/** Money by month as lines, one highlighted; see `drawings/highlight-lines.tsx`. */
+export function HighlightLines<K extends string>(props: HighlightLinesProps<K>) {
+  return <LazyHighlightLines {...(props as HighlightLinesProps<string>)} />;
 }

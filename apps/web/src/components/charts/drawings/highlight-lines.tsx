@@ -1,0 +1,68 @@
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMonth, formatMonthLong } from '../../../lib/format.ts';
+import {
+  AXIS_TICK,
+  CHART_FRAME,
+  GRID_STROKE,
+  LEGEND,
+  MONEY_TOOLTIP,
+  moneyYAxis,
+} from '../chart-theme.ts';
+
+/** One line: the row's key, its legend name and colour (AA on white). */
+export type LineSeries<K extends string> = { key: K; name: string; color: string };
+
+export type HighlightLinesProps<K extends string> = {
+  /** One row a month (`YYYY-MM`), centavos under each series' key. */
+  data: readonly ({ month: string } & Record<K, number>)[];
+  series: readonly LineSeries<K>[];
+  /** The series drawn thick; the others are faded. */
+  highlighted: K;
+};
+
+/**
+ * Money by month as lines, one of them highlighted (the growth projection's chosen scenario).
+ * Decorative: the card's table carries the numbers.
+ */
+export function HighlightLines<K extends string>({
+  data,
+  series,
+  highlighted,
+}: HighlightLinesProps<K>) {
+  const values = data.flatMap((r) => series.map((s) => r[s.key]));
+  return (
+    <LineChart data={data as ({ month: string } & Record<K, number>)[]} {...CHART_FRAME}>
+      <CartesianGrid vertical={false} stroke={GRID_STROKE} />
+      <XAxis
+        dataKey="month"
+        tickFormatter={(value: string) => formatMonth(value)}
+        tick={AXIS_TICK}
+        tickLine={false}
+        minTickGap={16}
+      />
+      <YAxis {...moneyYAxis(values)} />
+      <Tooltip
+        {...MONEY_TOOLTIP}
+        cursor={{ stroke: '#94a3b8' }}
+        labelFormatter={(value) => formatMonthLong(String(value))}
+      />
+      <Legend {...LEGEND} />
+      {series.map((s) => {
+        const on = s.key === highlighted;
+        return (
+          <Line
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            type="monotone"
+            stroke={s.color}
+            strokeWidth={on ? 4 : 1.5}
+            strokeOpacity={on ? 1 : 0.35}
+            dot={on ? { r: 3 } : false}
+            isAnimationActive={false}
+          />
+        );
+      })}
+    </LineChart>
+  );
+}

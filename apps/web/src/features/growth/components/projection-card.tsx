@@ -1,0 +1,74 @@
+import { GROWTH_SCENARIO_LABELS, type GrowthView } from '@caudal/contracts';
+import { GROWTH_MONTHLY_RATES } from '@caudal/finance';
+import { ChartFrame } from '../../../components/charts/chart-frame.tsx';
+import { HiddenTable } from '../../../components/charts/hidden-table.tsx';
+import { HighlightLines, type LineSeries } from '../../../components/charts/lazy-charts.tsx';
+import { SectionCard } from '../../../components/ui/card.tsx';
+import { formatMoney, formatMonthLong, formatPercent } from '../../../lib/format.ts';
+import type { ScenarioId } from '../growth-model.ts';
+
+const COLORS: Record<ScenarioId, string> = {
+  conservative: '#1e3a8a',
+  realistic: '#17796a',
+  aggressive: '#b45309',
+};
+
+const IDS = Object.keys(GROWTH_SCENARIO_LABELS) as ScenarioId[];
+
+export const scenarioRateText = (id: ScenarioId) =>
+  `${formatPercent(GROWTH_MONTHLY_RATES[id] * 100)} mensual`;
+
+const SERIES: LineSeries<ScenarioId>[] = IDS.map((id) => ({
+  key: id,
+  name: `${GROWTH_SCENARIO_LABELS[id]} (${scenarioRateText(id)})`,
+  color: COLORS[id],
+}));
+
+type ProjectionRow = GrowthView['projection'][number];
+
+/** The next six months under the three scenarios; the chosen one is drawn thick. */
+export function ProjectionCard({
+  projection,
+  selected,
+}: {
+  projection: GrowthView['projection'];
+  selected: ScenarioId;
+}) {
+  const last = projection.at(-1);
+  return (
+    <SectionCard
+      title="Proyección a 6 meses"
+      description={`Tus ingresos de los próximos seis meses si crecen al ritmo de cada escenario. Resaltado: ${GROWTH_SCENARIO_LABELS[selected]}.`}
+      className="min-w-0"
+    >
+      {projection.length === 0 ? (
+        <p className="text-sm text-slate-600">Sin proyección que mostrar.</p>
+      ) : (
+        <>
+          <ChartFrame>
+            <HighlightLines data={projection} series={SERIES} highlighted={selected} />
+          </ChartFrame>
+          <HiddenTable<ProjectionRow>
+            caption="Ingresos proyectados por escenario"
+            rows={projection}
+            rowKey={(row) => row.month}
+            columns={[
+              { header: 'Mes', cell: (row) => formatMonthLong(row.month) },
+              ...IDS.map((id) => ({
+                header: GROWTH_SCENARIO_LABELS[id],
+                cell: (row: ProjectionRow) => formatMoney(row[id]),
+              })),
+            ]}
+          />
+          {last ? (
+            <p className="mt-3 text-sm text-slate-700">
+              En {formatMonthLong(last.month)}, escenario {GROWTH_SCENARIO_LABELS[selected]}:{' '}
+              <span className="font-semibold tabular-nums">{formatMoney(last[selected])}</span> al
+              mes.
+            </p>
+          ) : null}
+        </>
+      )}
+    </SectionCard>
+  );
+}
