@@ -146,9 +146,12 @@ export type GrowthKpiTargetsInput = z.input<typeof GrowthKpiTargetsInputSchema>;
 const cardCommon = {
   name: z.string(),
   targetSource: z.enum(['owner', 'suggested']),
-  /** Against the previous period, percent. */
+  /** Against the previous period: percent, or percentage points for the margin (`growthIn`). */
   growth: percent().nullable(),
+  growthIn: z.enum(['percent', 'points']),
   trend: z.enum(['up', 'down', 'flat']),
+  /** The change is good news (the acquisition cost going down); null without a change. */
+  improved: z.boolean().nullable(),
   /** Percent of the target reached (for the acquisition cost, target / current). */
   progress: percent().nullable(),
   /** Spanish: why the value, the growth or the progress is missing or estimated. */

@@ -17,9 +17,15 @@ export type GrowthKpiCard = {
   target: number | null;
   /** The owner's own target, or §9's multiple of today's value. */
   targetSource: 'owner' | 'suggested';
-  /** Change against the previous period, percent. */
+  /**
+   * Change against the previous period: percent, except the margin's, in percentage points
+   * (a margin from 1.4 % to 12.7 % is 11.3 points, not +800 %).
+   */
   growth: number | null;
+  growthIn: 'percent' | 'points';
   trend: Trend;
+  /** Whether the change is good news (for the acquisition cost, going down); null: no change. */
+  improved: boolean | null;
   /** How close the current value is to the target, percent (for the COCA, target / current). */
   progress: number | null;
   notes: Notes<GrowthKpiCard>;
@@ -78,10 +84,13 @@ export function growthKpiCards(input: {
     const baseValue = base[field];
     const target = own ?? (baseValue === null ? null : suggestedGrowthTarget(key, baseValue));
     const previous = input.previous ? input.previous[field] : undefined;
+    const growthIn = key === 'margin' ? 'points' : 'percent';
     const growth =
       previous === undefined || previous === null || current === null
         ? null
-        : percentChange(current, previous);
+        : growthIn === 'points'
+          ? current - previous
+          : percentChange(current, previous);
     const progress =
       current === null || target === null
         ? null
@@ -111,7 +120,9 @@ export function growthKpiCards(input: {
       target,
       targetSource: own === undefined ? 'suggested' : 'owner',
       growth,
+      growthIn,
       trend,
+      improved: trend === 'flat' ? null : (trend === 'up') === higherIsBetter,
       progress,
       notes,
     };

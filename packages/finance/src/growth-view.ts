@@ -87,6 +87,8 @@ export const GROWTH_VIEW_NOTES = deepFreeze({
     'Aún no tienes ventas registradas: la proyección parte de $115,000 al mes, una estimación.',
   historyEstimated:
     'Los meses anteriores a tu primer registro son una estimación (12 % de crecimiento anual, gastos de 65 % de los ingresos).',
+  historyAllEstimated:
+    'Aún no tienes movimientos: el historial es una estimación (12 % de crecimiento anual, gastos de 65 % de los ingresos).',
   customersEstimated:
     'Los clientes son una estimación (70 % de las unidades vendidas): registra tus clientes del mes en Economía unitaria para usar los tuyos.',
 } as const);
@@ -148,7 +150,8 @@ export function growthView(input: GrowthViewInput): GrowthView {
   const notes: string[] = [];
   if (base.source === 'settings') notes.push(GROWTH_VIEW_NOTES.baseFromSettings);
   if (base.source === 'estimated') notes.push(GROWTH_VIEW_NOTES.baseEstimated);
-  if (history.some((h) => h.estimated)) notes.push(GROWTH_VIEW_NOTES.historyEstimated);
+  if (history.every((h) => h.estimated)) notes.push(GROWTH_VIEW_NOTES.historyAllEstimated);
+  else if (history.some((h) => h.estimated)) notes.push(GROWTH_VIEW_NOTES.historyEstimated);
   if (cur?.customersEstimated) notes.push(GROWTH_VIEW_NOTES.customersEstimated);
 
   return {

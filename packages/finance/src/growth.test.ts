@@ -139,7 +139,26 @@ describe('growth KPI cards (001 §9: targets 1.5×, 1.4×, 1.2×, 0.85×)', () =
     });
     expect(cards[0]).toMatchObject({ growth: 25, trend: 'up' });
     expect(cards[1]).toMatchObject({ growth: -6.25, trend: 'down' });
-    expect(cards[2]).toMatchObject({ growth: 0, trend: 'flat' });
+    expect(cards[2]).toMatchObject({
+      growth: 0,
+      growthIn: 'points',
+      trend: 'flat',
+      improved: null,
+    });
+  });
+  it('a margin moves in points; a higher acquisition cost is bad news', () => {
+    const cards = growthKpiCards({
+      current,
+      previous: {
+        ...current,
+        profitMarginPercent: 12.5,
+        acquisitionCostCentavos: centavos(40_000),
+      },
+    });
+    // 20 % against 12.5 %: 7.5 points, not +60 %.
+    expect(cards[2]).toMatchObject({ growth: 7.5, growthIn: 'points', improved: true });
+    // 500 against 400 pesos: +25 %, up, and worse.
+    expect(cards[3]).toMatchObject({ growth: 25, trend: 'up', improved: false });
   });
 });
 

@@ -17,19 +17,12 @@ import { ProfilePage } from './routes/profile-page.tsx';
 import { SettingsPage } from './routes/settings-page.tsx';
 
 /**
- * Pages ready before the registry marks their screen built: spread (not listed) so the map
- * compiles both before and after the flip. Once `growth` is `built: true`, move it into the map.
- */
-const PAGES_BEING_BUILT = { growth: GrowthPage };
-
-/**
  * The page of every screen the registry marks built: a feature's page is the lazy one its
  * `features/<m>/index.ts` exports (its own chunk), the book, settings and profile are app pages. A screen
  * marked built without a page here, or a page for one that is not, does not compile; the rest
  * get the placeholder.
  */
 const MODULE_PAGES: { [Id in BuiltAppModuleId]: ComponentType<ModuleContentProps> } = {
-  ...PAGES_BEING_BUILT,
   dashboard: DashboardPage,
   'cash-flow': CashFlowPage,
   'unit-economics': UnitEconomicsPage,
@@ -38,6 +31,7 @@ const MODULE_PAGES: { [Id in BuiltAppModuleId]: ComponentType<ModuleContentProps
   planning: PlanningPage,
   reports: ReportsPage,
   automation: AutomationPage,
+  growth: GrowthPage,
   book: BookPage,
   settings: SettingsPage,
   profile: ProfilePage,

@@ -1,7 +1,6 @@
 import {
   GROWTH_STAGE_LABELS,
   INDUSTRY_LABELS,
-  RISK_LEVEL_LABELS,
   type SofiaGrowthRequestSchema,
   type z,
 } from '@caudal/contracts';
@@ -13,7 +12,7 @@ import {
   percentChange,
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
-import { formatMoney, formatMonths, formatPercent } from '../../lib/format.ts';
+import { formatCount, formatMoney, formatMonths, formatPercent } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
 import { growthScreen } from '../growth/growth.service.ts';
 import type { ComposedAnalysis, ComposedRecommendation } from './advisor-engine.ts';
@@ -37,6 +36,8 @@ const CHANNEL_NAMES = {
   referrals: 'referidos',
   partnerships: 'alianzas',
 } as const;
+
+const TOLERANCE = { low: 'baja', medium: 'media', high: 'alta' } as const;
 
 /** Below this share of new customers, referrals are worth a try (chapter 15: the cheapest). */
 const REFERRALS_WORTH_TRYING_BELOW = 25;
@@ -69,6 +70,7 @@ export async function composeSofiaGrowth(
     customers !== null && customers > 0 && view.base.source === 'entries'
       ? centavos(Math.round(revenue / customers))
       : null;
+  const customersEstimated = view.notes.includes(GROWTH_VIEW_NOTES.customersEstimated);
   const real = view.history.filter((h) => !h.estimated);
   const sum = (rows: typeof real) => rows.reduce((t, h) => t + h.revenue, 0);
   const last3 = real.slice(-3);
@@ -89,7 +91,7 @@ export async function composeSofiaGrowth(
     opportunities.push('Aumentar Valor por Cliente');
     recommendations.push({
       title: 'Sube el valor de cada cliente',
-      description: `Cada cliente te deja ${formatMoney(valuePerCustomer)} al mes. Un paquete, un complemento o un recordatorio de recompra con los ${customers} clientes que ya tienes es el camino más barato para crecer.`,
+      description: `Cada cliente te deja ${formatMoney(valuePerCustomer)} al mes${customersEstimated ? ' (con tus clientes estimados)' : ''}. Un paquete, un complemento o un recordatorio de recompra con los ${formatCount(customers ?? 0)} clientes que ya tienes es el camino más barato para crecer.`,
       priority: 'high',
       impact: 'Alto',
       effort: 'Bajo',
@@ -132,7 +134,7 @@ export async function composeSofiaGrowth(
   });
   recommendations.push({
     title: `Simula el escenario ${scenario.name.toLowerCase()} antes de invertir`,
-    description: `Tu tolerancia al riesgo es ${RISK_LEVEL_LABELS[settings.riskTolerance].toLowerCase()}: el escenario ${scenario.name.toLowerCase()} invierte ${formatMoney(scenario.investment)} para un retorno de ${formatMoney(scenario.expectedReturn)} en ${scenario.timeframe} meses${scenario.roi === null ? '' : ` (ROI ${formatPercent(scenario.roi)})`}, con probabilidad de ${formatPercent(scenario.probability)}. Ajusta sus cifras a tu plan y simúlalo.`,
+    description: `Tu tolerancia al riesgo es ${TOLERANCE[settings.riskTolerance]}: el escenario ${scenario.name.toLowerCase()} invierte ${formatMoney(scenario.investment)} para un retorno de ${formatMoney(scenario.expectedReturn)} en ${scenario.timeframe} meses${scenario.roi === null ? '' : ` (ROI ${formatPercent(scenario.roi)})`}, con probabilidad de ${formatPercent(scenario.probability)}. Ajusta sus cifras a tu plan y simúlalo.`,
     priority: 'medium',
     impact: 'Medio',
     effort: 'Bajo',
@@ -182,7 +184,7 @@ export async function composeSofiaGrowth(
     );
   if (margin !== null && margin < THIN_MARGIN)
     risks.push(`Margen delgado (${formatPercent(margin)}): un mes malo se come la inversión.`);
-  if (kpi.customers.current === null || view.notes.includes(GROWTH_VIEW_NOTES.customersEstimated))
+  if (kpi.customers.current === null || customersEstimated)
     risks.push(
       'Sin tus clientes registrados no se mide la retención ni la dependencia de pocos clientes.',
     );

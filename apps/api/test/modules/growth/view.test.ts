@@ -141,8 +141,15 @@ describe('GET /api/growth/view', () => {
       trend: 'up',
     });
     expect(card('revenue')?.progress).toBeCloseTo(200 / 3, 10);
-    // Margin (32,000 − 24,000) / 32,000 = 25 % against (20,000 − 16,000) / 20,000 = 20 %.
-    expect(card('margin')).toMatchObject({ current: 25, growth: 25, trend: 'up' });
+    // Margin (32,000 − 24,000) / 32,000 = 25 % against (20,000 − 16,000) / 20,000 = 20 %:
+    // 5 points up, good news.
+    expect(card('margin')).toMatchObject({
+      current: 25,
+      growth: 5,
+      growthIn: 'points',
+      trend: 'up',
+      improved: true,
+    });
     expect(card('margin')?.target).toBeCloseTo(30, 10);
     // No products and no customer records: no customers, no acquisition cost.
     expect(card('customers')?.current).toBeNull();

@@ -15,6 +15,7 @@ import {
   estimatedRuns,
   formatKpiValue,
   formatMonths,
+  formatPoints,
   historyChartRows,
   parseDraft,
   sliceHistory,
@@ -42,7 +43,9 @@ const card = (wire: Record<string, unknown>) =>
     name: 'x',
     targetSource: 'suggested',
     growth: null,
+    growthIn: 'percent',
     trend: 'flat',
+    improved: null,
     progress: null,
     note: null,
     target: null,
@@ -148,6 +151,12 @@ describe('formatKpiValue and formatMonths', () => {
     const margin = card({ key: 'margin', unit: '%', current: 18.5 });
     expect(formatKpiValue(margin, 18.5)).toMatch(/^18\.5\s?%$/);
     expect(formatKpiValue(margin, null)).toBe('Sin datos');
+  });
+
+  it('writes a margin change in points, signed', () => {
+    expect(formatPoints(11.3)).toBe('+11.3 pts');
+    expect(formatPoints(-2)).toBe('−2 pts');
+    expect(formatPoints(0.04)).toBe('0 pts');
   });
 
   it('writes months with one decimal', () => {

@@ -93,6 +93,13 @@ export function formatKpiValue(card: GrowthKpiCardView, value: number | null): s
   }
 }
 
+/** A change in percentage points, signed, one decimal ('+11.3 pts', '−2 pts', '0 pts'). */
+export function formatPoints(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '';
+  return `${sign}${formatDecimal(Math.abs(rounded))} pts`;
+}
+
 /** Months said in words with one decimal ('10 meses', '1 mes', '7.5 meses'). */
 export function formatMonths(value: number | null): string {
   if (value === null || !Number.isFinite(value)) return 'Sin calcular';

@@ -5,6 +5,7 @@ import {
   type GrowthKpiTargetsInput,
   GrowthScenarioCardSchema,
   type GrowthScenarioInput,
+  type GrowthView,
   GrowthViewSchema,
   SavedSimulationSchema,
   SavedSimulationsSchema,
@@ -92,15 +93,25 @@ export const useResetScenario = () =>
     apiRequest(`/api/growth/scenarios/${id}`, { method: 'DELETE' }),
   );
 
-/** PUT /api/growth/action-plan/tasks/:taskId: a task checked or unchecked. */
-export const useToggleTask = () =>
-  useGrowthWrite(({ taskId, done }: { taskId: string; done: boolean }) =>
-    apiRequest(`/api/growth/action-plan/tasks/${encodeURIComponent(taskId)}`, {
-      method: 'PUT',
-      body: { done },
-      schema: GrowthActionPlanSchema,
-    }),
-  );
+/**
+ * PUT /api/growth/action-plan/tasks/:taskId: a task checked or unchecked. The answer is the
+ * whole plan, written straight into the view (no refetch, so the box never flickers back).
+ */
+export const useToggleTask = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, done }: { taskId: string; done: boolean }) =>
+      apiRequest(`/api/growth/action-plan/tasks/${encodeURIComponent(taskId)}`, {
+        method: 'PUT',
+        body: { done },
+        schema: GrowthActionPlanSchema,
+      }),
+    onSuccess: (actionPlan) =>
+      queryClient.setQueryData<GrowthView>(growthViewKey, (view) =>
+        view ? { ...view, actionPlan } : view,
+      ),
+  });
+};
 
 /** POST /api/growth/simulate: computed by the server, nothing kept. */
 export const useSimulate = () =>

@@ -79,7 +79,12 @@ export function ActionPlan({ plan }: { plan: GrowthActionPlan }) {
         {plan.tasks.map((task) => (
           <TaskItem
             key={task.id}
-            task={task}
+            // While it is being saved the box shows what was clicked.
+            task={
+              busyTask === task.id && toggle.variables
+                ? { ...task, done: toggle.variables.done }
+                : task
+            }
             busy={busyTask === task.id}
             onToggle={(next) => {
               setFailure(null);

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatPercent } from '../../../lib/format.ts';
-import { formatKpiValue } from '../growth-model.ts';
+import { formatKpiValue, formatPoints } from '../growth-model.ts';
 import { KpiTargetsDialog } from './kpi-targets-dialog.tsx';
 
 const KPI_LABELS: Record<GrowthKpiCardView['key'], string> = {
@@ -16,10 +16,14 @@ const KPI_LABELS: Record<GrowthKpiCardView['key'], string> = {
 };
 
 const TREND = {
-  up: { Icon: TrendingUp, word: 'Sube', className: 'text-emerald-700' },
-  down: { Icon: TrendingDown, word: 'Baja', className: 'text-red-700' },
-  flat: { Icon: Minus, word: 'Sin cambio', className: 'text-slate-600' },
+  up: { Icon: TrendingUp, word: 'Sube' },
+  down: { Icon: TrendingDown, word: 'Baja' },
+  flat: { Icon: Minus, word: 'Sin cambio' },
 } as const;
+
+/** Green when the change is good news (a lower acquisition cost is), red when it is not. */
+const toneOf = (improved: boolean | null) =>
+  improved === null ? 'text-slate-600' : improved ? 'text-emerald-700' : 'text-red-700';
 
 function GrowthKpiCard({ card }: { card: GrowthKpiCardView }) {
   const labelId = useId();
@@ -49,10 +53,16 @@ function GrowthKpiCard({ card }: { card: GrowthKpiCardView }) {
         )}
       </p>
       {card.growth !== null ? (
-        <p className={cn('mt-2 flex items-center gap-1 text-sm font-medium', trend.className)}>
+        <p
+          className={cn('mt-2 flex items-center gap-1 text-sm font-medium', toneOf(card.improved))}
+        >
           <trend.Icon aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{trend.word}:</span>
-          <span>{formatPercent(card.growth, { signed: true })} contra el periodo anterior</span>
+          <span>
+            {card.growthIn === 'points'
+              ? `${formatPoints(card.growth)} contra el periodo anterior`
+              : `${formatPercent(card.growth, { signed: true })} contra el periodo anterior`}
+          </span>
         </p>
       ) : null}
       {card.progress !== null && card.current !== null ? (

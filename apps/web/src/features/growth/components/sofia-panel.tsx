@@ -4,6 +4,7 @@ import {
   AdvisorPanel,
   type AdvisorRunState,
 } from '../../../components/advisor-panel/advisor-panel.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useLatestStrategy, useSofiaGrowth } from '../api/growth-api.ts';
 import { LOCAL_GROWTH_LABEL, localGrowthAnswer, serverUnreachable } from '../growth-local.ts';
@@ -47,20 +48,39 @@ function SofiaFigures({ answer }: { answer: SofiaGrowthResponse }) {
         </div>
       ) : null}
       {a.recommended_strategies.length > 0 ? (
-        <div>
-          <h3 className="text-sm font-semibold text-slate-900">Estrategias recomendadas</h3>
-          <ul className="mt-1 space-y-2">
-            {a.recommended_strategies.map((s) => (
-              <li key={s.title} className="rounded-lg border border-slate-200 p-3 text-sm">
-                <p className="font-semibold text-slate-900">{s.title}</p>
-                <p className="text-slate-700">{s.description}</p>
-                <p className="mt-1 text-xs text-slate-600">
-                  Impacto: {s.impact} · Esfuerzo: {s.effort}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ScrollRegion label="Estrategias recomendadas">
+          {/* Each strategy's description and the book's passage are in the recommendations
+              below: here, how much each one moves and how much it takes. */}
+          <table className="w-full min-w-[20rem] text-left text-sm">
+            <caption className="mb-1 text-left font-semibold text-slate-900">
+              Estrategias recomendadas
+            </caption>
+            <thead className="text-xs text-slate-600">
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Estrategia
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Impacto
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Esfuerzo
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {a.recommended_strategies.map((s) => (
+                <tr key={s.title} className="border-t border-slate-200">
+                  <th scope="row" className="py-1.5 pr-3 font-medium text-slate-900">
+                    {s.title}
+                  </th>
+                  <td className="py-1.5 pr-3 text-slate-700">{s.impact}</td>
+                  <td className="py-1.5 text-slate-700">{s.effort}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       ) : null}
       <List title="Riesgos" items={a.risk_assessment} />
     </div>
