@@ -11,7 +11,8 @@ import { z } from './zod-es.ts';
  * passages they rest on, how the narrative was written, and which figures were assumed.
  */
 
-export const ADVISORS = ['maya', 'carlos', 'sofia', 'alex', 'diana'] as const;
+/** The named advisors, and the report generator (issue 19), which analyses the same way. */
+export const ADVISORS = ['maya', 'carlos', 'sofia', 'alex', 'diana', 'reports'] as const;
 export type AdvisorId = (typeof ADVISORS)[number];
 
 export const ADVISOR_NAMES: Record<AdvisorId, string> = {
@@ -20,6 +21,7 @@ export const ADVISOR_NAMES: Record<AdvisorId, string> = {
   sofia: 'Sofía',
   alex: 'Alex',
   diana: 'Diana',
+  reports: 'Generador de reportes',
 };
 
 /** One recommendation, from the company's figures, with the book's passages behind it. */

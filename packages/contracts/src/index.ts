@@ -1,4 +1,5 @@
 export * from './advisors.ts';
+export * from './agents.ts';
 export * from './analysis.ts';
 export * from './app-modules.ts';
 export * from './auth.ts';

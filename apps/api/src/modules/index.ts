@@ -1,5 +1,6 @@
 import type { ApiModule } from '../lib/module.ts';
 import { advisorsModule } from './advisors/index.ts';
+import { agentsModule } from './agents/index.ts';
 import { authModule } from './auth/index.ts';
 import { automationModule } from './automation/index.ts';
 import { bookAssistantModule, bookModule, bookPdfModule } from './book/index.ts';
@@ -59,6 +60,7 @@ export const API_MODULES: readonly ApiModule[] = [
   bookPdfModule,
   bookAssistantModule,
   advisorsModule,
+  agentsModule,
   searchModule,
   learningModule,
   hintsModule,

@@ -1,4 +1,16 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt } from './company-owned.ts';
 import { companies, users } from './users.ts';
 
 /**
@@ -24,7 +36,59 @@ export const advisorAnalyses = pgTable(
     mode: text('mode').notNull(),
     recommendationCount: integer('recommendation_count').notNull(),
     durationMs: integer('duration_ms').notNull(),
+    /** 'asked' by the owner (a button, the chat, the multi-agent analysis) or 'scheduled'. */
+    trigger: text('trigger').notNull().default('asked'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('advisor_analyses_company_created').on(t.companyId, t.createdAt)],
+);
+
+/** Agents an owner paused (issue 19): a paused agent skips its scheduled analyses. */
+export const agentSettings = pgTable(
+  'agent_settings',
+  {
+    companyId: companyId(),
+    /** contracts AGENT_IDS. */
+    agentId: text('agent_id').notNull(),
+    paused: boolean('paused').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.agentId] })],
+);
+
+/**
+ * The company's scheduled analyses (issue 19): when the next cycle is due and, while one runs,
+ * since when. No row: the first cycle is due a period after the company was created.
+ */
+export const agentSchedules = pgTable('agent_schedules', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** contracts ANALYSIS_FREQUENCIES. */
+  frequency: text('frequency').notNull().default('weekly'),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  /** When the current (or last) cycle started. */
+  cycleStartedAt: timestamp('cycle_started_at', { withTimezone: true }),
+  /** Set while a cycle runs: its agents show 'Procesando'. */
+  runningSince: timestamp('running_since', { withTimezone: true }),
+});
+
+/** The agents' chat (issue 19), one conversation per user. */
+export const agentChatMessages = pgTable(
+  'agent_chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    /** 'user' or 'agent'. */
+    role: text('role').notNull(),
+    /** Who answered (contracts CHAT_AGENTS); null for the owner's messages. */
+    agent: text('agent'),
+    content: text('content').notNull(),
+    citations: jsonb('citations').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agent_chat_messages_user_idx').on(t.userId, t.createdAt)],
 );

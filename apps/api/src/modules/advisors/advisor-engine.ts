@@ -86,13 +86,22 @@ export async function answerAsAdvisor<F>(
   agent: AdvisorId,
   compose: () => Promise<ComposedAnalysis<F>>,
   log: FastifyBaseLogger,
-  /** The learning step this answer completes, when not the advisor's usual one. */
-  step: string | undefined = LEARNING_STEPS[agent],
+  options: {
+    /** The learning step this answer completes, when not the advisor's usual one. */
+    step?: string;
+    /**
+     * 'scheduled': run by the agents' schedule, not by the owner: it completes no learning step
+     * and costs no call of the plan (the schedule's frequency bounds it).
+     */
+    trigger?: 'asked' | 'scheduled';
+  } = {},
 ): Promise<AdvisorAnswer<F>> {
   const started = performance.now();
+  const trigger = options.trigger ?? 'asked';
+  const step = trigger === 'scheduled' ? undefined : (options.step ?? LEARNING_STEPS[agent]);
   // Composed first: a request refused on its own data (another company's product) costs no call.
   const composed = await compose();
-  await consumeApiCall(deps.db, auth.userId);
+  if (trigger === 'asked') await consumeApiCall(deps.db, auth.userId);
   const recommendations = citeRecommendations(composed.recommendations);
   const citations = [
     ...new Map(recommendations.flatMap((r) => r.citations).map((c) => [citationKey(c), c])),
@@ -126,6 +135,7 @@ export async function answerAsAdvisor<F>(
       mode: narrative.mode,
       recommendationCount: recommendations.length,
       durationMs: Math.round(performance.now() - started),
+      trigger,
     });
   });
   return {

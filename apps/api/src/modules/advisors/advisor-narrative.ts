@@ -12,6 +12,7 @@ const ROLES: Record<AdvisorId, string> = {
   sofia: 'asesora de crecimiento',
   alex: 'asesor de riesgo',
   diana: 'asesora de desempeño',
+  reports: 'el agente que prepara el reporte del mes',
 };
 
 const system = (agent: AdvisorId) =>

@@ -21,6 +21,7 @@ export async function storeAnalysis(
     mode: string;
     recommendationCount: number;
     durationMs: number;
+    trigger: 'asked' | 'scheduled';
   },
 ): Promise<string> {
   const [stored] = await db

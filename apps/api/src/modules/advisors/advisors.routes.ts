@@ -127,7 +127,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         'sofia',
         () => composeSofiaScenarios(deps.db, auth, deps.clock.today()),
         request.log,
-        'scenario',
+        { step: 'scenario' },
       );
     },
   );
@@ -172,7 +172,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
           'sofia',
           () => composeSofiaGrowth(deps.db, auth, deps.clock.today(), request.body),
           request.log,
-          'growth-strategy',
+          { step: 'growth-strategy' },
         );
       },
     );

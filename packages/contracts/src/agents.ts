@@ -1,0 +1,185 @@
+import { ADVISOR_NAMES, AdvisorRecommendationSchema } from './advisors.ts';
+import { ANSWER_MODES, AnalysisCitationSchema } from './analysis.ts';
+import { count, score } from './numbers.ts';
+import { text } from './text.ts';
+import { z } from './zod-es.ts';
+
+/**
+ * The AI agents screen (issue 19; spec 000 §2 "AI agents screen", §3 Agent card and Chat
+ * message, 001 §7 the AI service table): six agents with counted metrics, pausing that really
+ * stops their scheduled analyses, the multi-agent analysis and the agents' chat.
+ */
+
+/** The six cards, in the spec's order: growth, risk, financial advisor, cash flow guardian,
+ * report generator, performance optimizer. */
+export const AGENT_IDS = ['sofia', 'alex', 'book', 'maya', 'reports', 'diana'] as const;
+export type AgentId = (typeof AGENT_IDS)[number];
+
+export const AGENT_NAMES: Record<AgentId, string> = {
+  sofia: ADVISOR_NAMES.sofia,
+  alex: ADVISOR_NAMES.alex,
+  book: 'Asesor financiero',
+  maya: ADVISOR_NAMES.maya,
+  reports: 'Generador de reportes',
+  diana: ADVISOR_NAMES.diana,
+};
+
+export const AGENT_STATUSES = ['active', 'processing', 'paused'] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+/** 000 §4: active 'Activo', processing 'Procesando', anything else 'Pausado'. */
+export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = {
+  active: 'Activo',
+  processing: 'Procesando',
+  paused: 'Pausado',
+};
+
+/** How often the scheduled analyses run (issue 20's settings will let the owner choose). */
+export const ANALYSIS_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type AnalysisFrequency = (typeof ANALYSIS_FREQUENCIES)[number];
+export const ANALYSIS_FREQUENCY_LABELS: Record<AnalysisFrequency, string> = {
+  daily: 'Diario',
+  weekly: 'Semanal',
+  monthly: 'Mensual',
+};
+
+export const AgentCardSchema = z.object({
+  id: z.enum(AGENT_IDS),
+  name: z.string(),
+  /** 'Crecimiento', 'Riesgo', ... */
+  role: z.string(),
+  description: z.string(),
+  status: z.enum(AGENT_STATUSES),
+  /** What it does, in Spanish. */
+  tasks: z.array(z.string()),
+  /** Counted from the stored analyses (no invented accuracy or hours saved). */
+  metrics: z.object({
+    tasksCompleted: count(),
+    recommendations: count(),
+    /** ISO timestamp of its last analysis or answer; null when it never ran. */
+    lastRun: z.string().nullable(),
+  }),
+  /** Whether the scheduled analyses include it (the book assistant only answers questions). */
+  scheduled: z.boolean(),
+  /** The screen that shows its analysis. */
+  route: z.string(),
+});
+export type AgentCard = z.infer<typeof AgentCardSchema>;
+
+/** GET /api/agents/available: the six agents, the header's counted stats and the schedule. */
+export const AvailableAgentsSchema = z.object({
+  agents: z.array(AgentCardSchema),
+  stats: z.object({
+    /** Analyses stored this calendar month (Mexico City), every agent. */
+    analysesThisMonth: count(),
+    recommendationsThisMonth: count(),
+    /** Notifications raised for the company this month. */
+    alertsThisMonth: count(),
+    activeAgents: count(),
+    lastAnalysis: z.string().nullable(),
+  }),
+  schedule: z.object({
+    frequency: z.enum(ANALYSIS_FREQUENCIES),
+    /** When the next scheduled cycle is due (ISO). */
+    nextRunAt: z.string(),
+    /** Agents that ran in the current cycle, of the scheduled ones not paused. */
+    cycleDone: count(),
+    cycleTotal: count(),
+  }),
+});
+export type AvailableAgents = z.infer<typeof AvailableAgentsSchema>;
+
+export const AgentParamsSchema = z.object({
+  agentId: z.enum(AGENT_IDS, { error: 'Ese agente no existe' }),
+});
+/** PUT /api/agents/:agentId/status. */
+export const AgentStatusInputSchema = z.strictObject({
+  paused: z.boolean({ error: 'Indica si el agente queda en pausa' }),
+});
+
+/** POST /api/agents/multi-agent-analysis (and /api/ai/analyze/business-health): no body needed;
+ * the spec's `comprehensive_data` is accepted and ignored, the company's own data is read. */
+export const MultiAgentRequestSchema = z
+  .object({ comprehensive_data: z.unknown().optional() })
+  .loose()
+  .default({});
+
+export const MultiAgentAnalysisSchema = z.object({
+  /** Finance's health score of the company's typical month, 0–100. */
+  health_score: score().nullable(),
+  health_label: z.string(),
+  /** The five most important recommendations of every agent, by priority, with citations. */
+  top_recommendations: z.array(AdvisorRecommendationSchema.extend({ agent: z.enum(AGENT_IDS) })),
+  agents: z.array(
+    z.object({
+      id: z.enum(AGENT_IDS),
+      name: z.string(),
+      summary: z.string(),
+      recommendation_count: count(),
+      mode: z.enum(ANSWER_MODES),
+      analysis_id: z.string(),
+    }),
+  ),
+  /** Paused agents left out, by name. */
+  skipped: z.array(z.string()),
+  citations: z.array(AnalysisCitationSchema),
+  duration_ms: count(),
+});
+export const MultiAgentResponseSchema = z.object({
+  success: z.literal(true),
+  analysis: MultiAgentAnalysisSchema,
+  timestamp: z.string(),
+});
+export type MultiAgentResponse = z.infer<typeof MultiAgentResponseSchema>;
+
+/** GET /api/agents/history?agent=: the company's stored analyses, newest first. */
+export const AgentHistoryQuerySchema = z.object({
+  agent: z.enum(AGENT_IDS, { error: 'Ese agente no existe' }).optional(),
+});
+export const AgentHistorySchema = z.object({
+  analyses: z.array(
+    z.object({
+      id: z.string(),
+      agent: z.enum(AGENT_IDS),
+      agentName: z.string(),
+      createdAt: z.string(),
+      summary: z.string(),
+      recommendations: count(),
+      /** 'scheduled' when the agents' schedule ran it, else 'asked'. */
+      trigger: z.enum(['asked', 'scheduled']),
+    }),
+  ),
+});
+export type AgentHistory = z.infer<typeof AgentHistorySchema>;
+
+export const CHAT_ROLES = ['user', 'agent'] as const;
+/** Who may answer in the chat: the six agents and Carlos (prices, margins, costs). */
+export const CHAT_AGENTS = [...AGENT_IDS, 'carlos'] as const;
+export type ChatAgentId = (typeof CHAT_AGENTS)[number];
+export const CHAT_AGENT_NAMES: Record<ChatAgentId, string> = {
+  ...AGENT_NAMES,
+  carlos: ADVISOR_NAMES.carlos,
+};
+export const ChatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(CHAT_ROLES),
+  /** Who answered (null for the owner's messages). */
+  agent: z.enum(CHAT_AGENTS).nullable(),
+  agentName: z.string().nullable(),
+  content: z.string(),
+  /** Listed under 'Basado en:'. */
+  citations: z.array(AnalysisCitationSchema),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** POST /api/agents/chat. */
+export const ChatRequestSchema = z.strictObject({
+  message: text('Escribe un mensaje', { label: 'El mensaje', multiline: true })
+    .trim()
+    .min(1, { error: 'Escribe un mensaje' })
+    .max(500, { error: 'El mensaje puede tener como máximo 500 caracteres' }),
+});
+export const ChatReplySchema = z.object({ question: ChatMessageSchema, reply: ChatMessageSchema });
+export type ChatReply = z.infer<typeof ChatReplySchema>;
+/** GET /api/agents/chat: the owner's conversation, oldest first (the last 100 messages). */
+export const ChatHistorySchema = z.object({ messages: z.array(ChatMessageSchema) });
