@@ -136,6 +136,7 @@ export async function answerAsAdvisor<F>(
       recommendationCount: recommendations.length,
       durationMs: Math.round(performance.now() - started),
       trigger,
+      createdAt: deps.clock.now(),
     });
   });
   return {

@@ -22,6 +22,8 @@ export async function storeAnalysis(
     recommendationCount: number;
     durationMs: number;
     trigger: 'asked' | 'scheduled';
+    /** The app's clock, so a schedule's cycle and its analyses share one time. */
+    createdAt: Date;
   },
 ): Promise<string> {
   const [stored] = await db

@@ -1,7 +1,7 @@
 import { axisTicks } from '@caudal/finance';
 import type { Centavos } from '@caudal/finance/money';
 import { type CSSProperties, createElement, type ReactNode } from 'react';
-import { formatAxisMoney, formatMoney } from '../../lib/format.ts';
+import { formatAxisMoney, formatMoney, formatMonth, formatMonthLong } from '../../lib/format.ts';
 
 /** Colours of the series; text colours pass WCAG AA on white. */
 export const SERIES = {
@@ -82,6 +82,21 @@ export const MONEY_TOOLTIP = {
   // Keep the series order (Ingresos, Gastos, ...), not alphabetical.
   itemSorter: () => 0,
   cursor: { fill: '#f1f5f9' },
+} as const;
+
+/** A month axis ('YYYY-MM' data keys written 'nov 2026'); give each chart its `minTickGap`. */
+export const MONTH_X_AXIS = {
+  dataKey: 'month',
+  tickFormatter: (value: string) => formatMonth(value),
+  tick: AXIS_TICK,
+  tickLine: false,
+} as const;
+
+/** The money tooltip of a line or area chart by month: a line cursor, the month in full. */
+export const MONTH_MONEY_TOOLTIP = {
+  ...MONEY_TOOLTIP,
+  cursor: { stroke: '#94a3b8' },
+  labelFormatter: (value: unknown) => formatMonthLong(String(value)),
 } as const;
 
 export const LEGEND = {

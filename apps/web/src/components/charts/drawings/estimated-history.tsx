@@ -1,11 +1,10 @@
 import { Area, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMonth, formatMonthLong } from '../../../lib/format.ts';
 import {
-  AXIS_TICK,
   CHART_FRAME,
   GRID_STROKE,
   LEGEND,
-  MONEY_TOOLTIP,
+  MONTH_MONEY_TOOLTIP,
+  MONTH_X_AXIS,
   moneyYAxis,
   SERIES,
 } from '../chart-theme.ts';
@@ -36,19 +35,9 @@ export function EstimatedHistory({ data }: EstimatedHistoryProps) {
   return (
     <ComposedChart data={data as EstimatedHistoryRow[]} {...CHART_FRAME}>
       <CartesianGrid vertical={false} stroke={GRID_STROKE} />
-      <XAxis
-        dataKey="month"
-        tickFormatter={(value: string) => formatMonth(value)}
-        tick={AXIS_TICK}
-        tickLine={false}
-        minTickGap={24}
-      />
+      <XAxis {...MONTH_X_AXIS} minTickGap={24} />
       <YAxis {...moneyYAxis(values)} />
-      <Tooltip
-        {...MONEY_TOOLTIP}
-        cursor={{ stroke: '#94a3b8' }}
-        labelFormatter={(value) => formatMonthLong(String(value))}
-      />
+      <Tooltip {...MONTH_MONEY_TOOLTIP} />
       <Legend {...LEGEND} />
       {hasRecorded ? (
         <Area

@@ -1,11 +1,10 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMonth, formatMonthLong } from '../../../lib/format.ts';
 import {
-  AXIS_TICK,
   CHART_FRAME,
   GRID_STROKE,
   LEGEND,
-  MONEY_TOOLTIP,
+  MONTH_MONEY_TOOLTIP,
+  MONTH_X_AXIS,
   moneyYAxis,
 } from '../chart-theme.ts';
 
@@ -33,19 +32,9 @@ export function HighlightLines<K extends string>({
   return (
     <LineChart data={data as ({ month: string } & Record<K, number>)[]} {...CHART_FRAME}>
       <CartesianGrid vertical={false} stroke={GRID_STROKE} />
-      <XAxis
-        dataKey="month"
-        tickFormatter={(value: string) => formatMonth(value)}
-        tick={AXIS_TICK}
-        tickLine={false}
-        minTickGap={16}
-      />
+      <XAxis {...MONTH_X_AXIS} minTickGap={16} />
       <YAxis {...moneyYAxis(values)} />
-      <Tooltip
-        {...MONEY_TOOLTIP}
-        cursor={{ stroke: '#94a3b8' }}
-        labelFormatter={(value) => formatMonthLong(String(value))}
-      />
+      <Tooltip {...MONTH_MONEY_TOOLTIP} />
       <Legend {...LEGEND} />
       {series.map((s) => {
         const on = s.key === highlighted;

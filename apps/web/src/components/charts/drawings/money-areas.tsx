@@ -8,13 +8,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMonth, formatMonthLong } from '../../../lib/format.ts';
 import {
-  AXIS_TICK,
   CHART_FRAME,
   GRID_STROKE,
   LEGEND,
-  MONEY_TOOLTIP,
+  MONTH_MONEY_TOOLTIP,
+  MONTH_X_AXIS,
   moneyYAxis,
 } from '../chart-theme.ts';
 
@@ -36,19 +35,9 @@ export function MoneyAreas<K extends string>({ data, series }: MoneyAreasProps<K
   return (
     <AreaChart data={data as ({ month: string } & Record<K, number>)[]} {...CHART_FRAME}>
       <CartesianGrid vertical={false} stroke={GRID_STROKE} />
-      <XAxis
-        dataKey="month"
-        tickFormatter={(value: string) => formatMonth(value)}
-        tick={AXIS_TICK}
-        tickLine={false}
-        minTickGap={24}
-      />
+      <XAxis {...MONTH_X_AXIS} minTickGap={24} />
       <YAxis {...moneyYAxis(values)} />
-      <Tooltip
-        {...MONEY_TOOLTIP}
-        cursor={{ stroke: '#94a3b8' }}
-        labelFormatter={(value) => formatMonthLong(String(value))}
-      />
+      <Tooltip {...MONTH_MONEY_TOOLTIP} />
       <Legend {...LEGEND} />
       <ReferenceLine y={0} stroke="#94a3b8" />
       {series.map((s) => (
