@@ -98,9 +98,16 @@ export const AgentStatusInputSchema = z.strictObject({
 
 /** POST /api/agents/multi-agent-analysis (and /api/ai/analyze/business-health): no body needed;
  * the spec's `comprehensive_data` is accepted and ignored, the company's own data is read. */
+const figuresObject = (label: string) =>
+  z.record(z.string(), z.unknown(), { error: `${label} debe ser un objeto` }).optional();
 export const MultiAgentRequestSchema = z
-  .object({ comprehensive_data: z.unknown().optional() })
-  .loose()
+  .strictObject({
+    comprehensive_data: figuresObject('comprehensive_data'),
+    // The fallback address's body (001 §7).
+    financial_metrics: figuresObject('financial_metrics'),
+    unit_economics: figuresObject('unit_economics'),
+    business_context: figuresObject('business_context'),
+  })
   .default({});
 
 export const MultiAgentAnalysisSchema = z.object({

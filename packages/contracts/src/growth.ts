@@ -150,8 +150,8 @@ const cardCommon = {
   growth: percent().nullable(),
   growthIn: z.enum(['percent', 'points']),
   trend: z.enum(['up', 'down', 'flat']),
-  /** The change is good news (the acquisition cost going down); null without a change. */
-  improved: z.boolean().nullable(),
+  /** The change is good news (the acquisition cost going down), bad news, or no change. */
+  changeTone: z.enum(['good', 'bad', 'neutral']),
   /** Percent of the target reached (for the acquisition cost, target / current). */
   progress: percent().nullable(),
   /** Spanish: why the value, the growth or the progress is missing or estimated. */

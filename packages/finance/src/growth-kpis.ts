@@ -24,8 +24,8 @@ export type GrowthKpiCard = {
   growth: number | null;
   growthIn: 'percent' | 'points';
   trend: Trend;
-  /** Whether the change is good news (for the acquisition cost, going down); null: no change. */
-  improved: boolean | null;
+  /** Whether the change is good news (for the acquisition cost, going down) or no change. */
+  changeTone: 'good' | 'bad' | 'neutral';
   /** How close the current value is to the target, percent (for the COCA, target / current). */
   progress: number | null;
   notes: Notes<GrowthKpiCard>;
@@ -122,7 +122,8 @@ export function growthKpiCards(input: {
       growth,
       growthIn,
       trend,
-      improved: trend === 'flat' ? null : (trend === 'up') === higherIsBetter,
+      changeTone:
+        trend === 'flat' ? 'neutral' : (trend === 'up') === higherIsBetter ? 'good' : 'bad',
       progress,
       notes,
     };

@@ -143,7 +143,7 @@ describe('growth KPI cards (001 §9: targets 1.5×, 1.4×, 1.2×, 0.85×)', () =
       growth: 0,
       growthIn: 'points',
       trend: 'flat',
-      improved: null,
+      changeTone: 'neutral',
     });
   });
   it('a margin moves in points; a higher acquisition cost is bad news', () => {
@@ -156,9 +156,9 @@ describe('growth KPI cards (001 §9: targets 1.5×, 1.4×, 1.2×, 0.85×)', () =
       },
     });
     // 20 % against 12.5 %: 7.5 points, not +60 %.
-    expect(cards[2]).toMatchObject({ growth: 7.5, growthIn: 'points', improved: true });
+    expect(cards[2]).toMatchObject({ growth: 7.5, growthIn: 'points', changeTone: 'good' });
     // 500 against 400 pesos: +25 %, up, and worse.
-    expect(cards[3]).toMatchObject({ growth: 25, trend: 'up', improved: false });
+    expect(cards[3]).toMatchObject({ growth: 25, trend: 'up', changeTone: 'bad' });
   });
 });
 

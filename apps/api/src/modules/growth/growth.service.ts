@@ -144,7 +144,7 @@ export async function growthScreen(
           growth: k.growth,
           growthIn: k.growthIn,
           trend: k.trend,
-          improved: k.improved,
+          changeTone: k.changeTone,
           progress: k.progress,
           note: k.notes.current ?? k.notes.progress ?? k.notes.growth ?? null,
         }) as GrowthView['kpis'][number],

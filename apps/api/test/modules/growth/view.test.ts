@@ -148,7 +148,7 @@ describe('GET /api/growth/view', () => {
       growth: 5,
       growthIn: 'points',
       trend: 'up',
-      improved: true,
+      changeTone: 'good',
     });
     expect(card('margin')?.target).toBeCloseTo(30, 10);
     // No products and no customer records: no customers, no acquisition cost.

@@ -45,7 +45,7 @@ const card = (wire: Record<string, unknown>) =>
     growth: null,
     growthIn: 'percent',
     trend: 'flat',
-    improved: null,
+    changeTone: 'neutral',
     progress: null,
     note: null,
     target: null,

@@ -22,8 +22,11 @@ const TREND = {
 } as const;
 
 /** Green when the change is good news (a lower acquisition cost is), red when it is not. */
-const toneOf = (improved: boolean | null) =>
-  improved === null ? 'text-slate-600' : improved ? 'text-emerald-700' : 'text-red-700';
+const TONE_CLASS = {
+  good: 'text-emerald-700',
+  bad: 'text-red-700',
+  neutral: 'text-slate-600',
+} as const;
 
 function GrowthKpiCard({ card }: { card: GrowthKpiCardView }) {
   const labelId = useId();
@@ -54,7 +57,10 @@ function GrowthKpiCard({ card }: { card: GrowthKpiCardView }) {
       </p>
       {card.growth !== null ? (
         <p
-          className={cn('mt-2 flex items-center gap-1 text-sm font-medium', toneOf(card.improved))}
+          className={cn(
+            'mt-2 flex items-center gap-1 text-sm font-medium',
+            TONE_CLASS[card.changeTone],
+          )}
         >
           <trend.Icon aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{trend.word}:</span>
