@@ -1,6 +1,7 @@
 import { ADVISOR_NAMES, AdvisorRecommendationSchema } from './advisors.ts';
 import { ANSWER_MODES, AnalysisCitationSchema } from './analysis.ts';
-import { count, score } from './numbers.ts';
+import { INDUSTRIES } from './auth.ts';
+import { chapterNumber, count, ratio, score } from './numbers.ts';
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
@@ -190,3 +191,91 @@ export const ChatReplySchema = z.object({ question: ChatMessageSchema, reply: Ch
 export type ChatReply = z.infer<typeof ChatReplySchema>;
 /** GET /api/agents/chat: the owner's conversation, oldest first (the last 100 messages). */
 export const ChatHistorySchema = z.object({ messages: z.array(ChatMessageSchema) });
+
+// --- The AI service's other calls (001 §7) ----------------------------------------------------
+
+const numericText = (name: string) =>
+  z
+    .string()
+    .max(30, { error: `${name} es demasiado largo` })
+    .regex(/^-?\d+(\.\d+)?$/, { error: `${name} debe ser un número` })
+    .optional();
+
+/**
+ * GET /api/ai/health-score: the spec's query (its client's own figures) is checked and
+ * accepted; the score is finance's, from the company's typical month.
+ */
+export const HealthScoreQuerySchema = z.object(
+  Object.fromEntries(
+    [
+      'revenue',
+      'expenses',
+      'net_profit',
+      'cash_flow',
+      'ltv',
+      'coca',
+      'price_per_unit',
+      'variable_cost_per_unit',
+      'marketing_spend',
+      'new_customers',
+      'avg_purchase_frequency',
+      'retention_months',
+    ].map((k) => [k, numericText(k)]),
+  ),
+);
+export const HealthScoreSchema = z.object({
+  score: score().nullable(),
+  label: z.string(),
+  parts: z.object({
+    netMargin: score(),
+    grossMargin: score(),
+    marginOfSafety: score(),
+    contributionMargin: score(),
+  }),
+  /** Spanish: what the score was computed from. */
+  basis: z.string(),
+});
+export type HealthScoreView = z.infer<typeof HealthScoreSchema>;
+
+/** POST /api/ai/recommendations/quick: no body needed. */
+export const QuickRecommendationsRequestSchema = z
+  .strictObject({ context: z.record(z.string(), z.unknown()).optional() })
+  .default({});
+export const QuickRecommendationsSchema = z.object({
+  recommendations: z.array(AdvisorRecommendationSchema),
+  basis: z.string(),
+});
+
+/** GET /api/ai/benchmarks/:industry. */
+export const BenchmarksParamsSchema = z.object({
+  industry: z.enum(INDUSTRIES, { error: 'Ese giro no existe' }),
+});
+export const BenchmarksSchema = z.object({
+  industry: z.enum(INDUSTRIES),
+  industryLabel: z.string(),
+  /** True: the general references, not the industry's own (none with verifiable sources). */
+  general: z.boolean(),
+  note: z.string(),
+  benchmarks: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      value: ratio(),
+      unit: z.enum(['%', 'x']),
+      source: z.string(),
+    }),
+  ),
+});
+
+/** GET /api/ai/kpis/definitions: the book's concepts, each with its formula and chapter. */
+export const KpiDefinitionsSchema = z.object({
+  definitions: z.array(
+    z.object({
+      id: z.string(),
+      term: z.string(),
+      formula: z.string(),
+      definition: z.string(),
+      chapter: chapterNumber(),
+    }),
+  ),
+});

@@ -2,6 +2,7 @@ import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
 import { deepFreeze, percent } from './numbers.ts';
 import type { Insight, Notes, Tone } from './types.ts';
+import { LTV_COCA_BANDS } from './unit-economics.ts';
 
 /** Default figures of the margins tab (spec 001 §9 "Profitability"), in centavos. */
 export const PROFITABILITY_DEFAULTS = deepFreeze({
@@ -226,3 +227,39 @@ export function profitabilityInsights(input: {
   }
   return insights;
 }
+
+/**
+ * The general references Caudal compares a company with, each with where it comes from. There
+ * are no per-industry references with sources we can verify, so every industry gets these,
+ * labelled as general (issue 19). Book: chapters 5 and 10.
+ */
+export const GENERAL_BENCHMARKS = deepFreeze([
+  {
+    id: 'gross-margin',
+    name: 'Margen bruto',
+    value: PROFITABILITY_BENCHMARKS.grossMargin,
+    unit: '%',
+    source: 'Finanzas para Emprendedores, capítulo 10 (referencia general de la app)',
+  },
+  {
+    id: 'operating-margin',
+    name: 'Margen operativo',
+    value: PROFITABILITY_BENCHMARKS.operatingMargin,
+    unit: '%',
+    source: 'Finanzas para Emprendedores, capítulo 10 (referencia general de la app)',
+  },
+  {
+    id: 'net-margin',
+    name: 'Margen neto',
+    value: PROFITABILITY_BENCHMARKS.netMargin,
+    unit: '%',
+    source: 'Finanzas para Emprendedores, capítulo 10 (referencia general de la app)',
+  },
+  {
+    id: 'ltv-coca',
+    name: 'Razón LTV/COCA mínima sana',
+    value: LTV_COCA_BANDS.goodFrom,
+    unit: 'x',
+    source: 'Finanzas para Emprendedores, capítulo 5 (3 o más es sano; 5 o más, excelente)',
+  },
+] as const);

@@ -5,12 +5,19 @@ import {
   AgentParamsSchema,
   AgentStatusInputSchema,
   AvailableAgentsSchema,
+  BenchmarksParamsSchema,
+  BenchmarksSchema,
   ChatHistorySchema,
   ChatReplySchema,
   ChatRequestSchema,
   ErrorResponseSchema,
+  HealthScoreQuerySchema,
+  HealthScoreSchema,
+  KpiDefinitionsSchema,
   MultiAgentRequestSchema,
   MultiAgentResponseSchema,
+  QuickRecommendationsRequestSchema,
+  QuickRecommendationsSchema,
 } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
@@ -23,6 +30,12 @@ import {
   multiAgentAnalysis,
   updateAgentStatus,
 } from './agents.service.ts';
+import {
+  benchmarksFor,
+  healthScoreOf,
+  kpiDefinitions,
+  quickRecommendations,
+} from './ai-service.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -112,5 +125,49 @@ export const agentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       },
     },
     async (request) => chat(deps, requireAuth(request), request.body.message, request.log),
+  );
+
+  // The AI service's other calls (001 §7): the company's own figures through finance.
+  app.get(
+    '/ai/health-score',
+    {
+      schema: {
+        ...secured,
+        querystring: HealthScoreQuerySchema,
+        response: { 200: HealthScoreSchema, ...errors },
+      },
+    },
+    async (request) => healthScoreOf(db, requireAuth(request).companyId, clock.today()),
+  );
+
+  app.post(
+    '/ai/recommendations/quick',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        ...secured,
+        body: QuickRecommendationsRequestSchema,
+        response: { 200: QuickRecommendationsSchema, ...errors },
+      },
+    },
+    async (request) => quickRecommendations(db, requireAuth(request), clock.today()),
+  );
+
+  app.get(
+    '/ai/benchmarks/:industry',
+    {
+      schema: {
+        ...secured,
+        params: BenchmarksParamsSchema,
+        response: { 200: BenchmarksSchema, ...errors },
+      },
+    },
+    async (request) => benchmarksFor(request.params.industry),
+  );
+
+  app.get(
+    '/ai/kpis/definitions',
+    { schema: { ...secured, response: { 200: KpiDefinitionsSchema, ...errors } } },
+    async () => kpiDefinitions(),
   );
 };

@@ -2,9 +2,13 @@ import {
   AgentCardSchema,
   AgentHistorySchema,
   AvailableAgentsSchema,
+  BenchmarksSchema,
   ChatHistorySchema,
   ChatReplySchema,
+  HealthScoreSchema,
+  KpiDefinitionsSchema,
   MultiAgentResponseSchema,
+  QuickRecommendationsSchema,
 } from '@caudal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -257,5 +261,65 @@ describe('the agents chat', () => {
       ChatHistorySchema,
     );
     expect(theirs.messages).toEqual([]);
+  });
+});
+
+describe("the AI service's other calls", () => {
+  it('health score, quick recommendations, benchmarks and definitions from the company and the book', async () => {
+    const owner = await signedInUser(t);
+    // No products or costs: no typical month to score, and the first thing is to record them.
+    const health = expectBody(
+      await call(owner.headers, 'GET', '/api/ai/health-score?revenue=1000&coca=2.5'),
+      200,
+      HealthScoreSchema,
+    );
+    expect(health).toMatchObject({
+      score: null,
+      label: 'Sin datos suficientes: registra tus productos y costos',
+    });
+    expectDetail(
+      await call(owner.headers, 'GET', '/api/ai/health-score?revenue=mucho'),
+      400,
+      /revenue debe ser un número/,
+    );
+    const quick = expectBody(
+      await call(owner.headers, 'POST', '/api/ai/recommendations/quick', {}),
+      200,
+      QuickRecommendationsSchema,
+    );
+    expect(quick.recommendations[0]).toMatchObject({
+      title: 'Registra tus productos y costos',
+      priority: 'high',
+    });
+    expect(quick.recommendations[0]?.citations[0]?.chapter).toBe(1);
+
+    const bench = expectBody(
+      await call(owner.headers, 'GET', '/api/ai/benchmarks/retail'),
+      200,
+      BenchmarksSchema,
+    );
+    expect(bench.general).toBe(true);
+    expect(bench.benchmarks.map((b) => [b.id, b.value, b.unit])).toEqual([
+      ['gross-margin', 45, '%'],
+      ['operating-margin', 25, '%'],
+      ['net-margin', 15, '%'],
+      ['ltv-coca', 3, 'x'],
+    ]);
+    expectDetail(
+      await call(owner.headers, 'GET', '/api/ai/benchmarks/astronautica'),
+      400,
+      /Ese giro no existe/,
+    );
+    const defs = expectBody(
+      await call(owner.headers, 'GET', '/api/ai/kpis/definitions'),
+      200,
+      KpiDefinitionsSchema,
+    );
+    expect(defs.definitions.find((d) => d.id === 'rentabilidad-benchmark-industria')).toMatchObject(
+      {
+        term: 'Benchmark de la industria',
+        chapter: 10,
+      },
+    );
   });
 });
