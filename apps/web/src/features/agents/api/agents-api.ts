@@ -97,6 +97,9 @@ export function useSendChat() {
         schema: ChatReplySchema,
         timeoutMs: 60_000,
       }),
+    // Offline, TanStack Query would hold the mutation until the connection returns; the chat
+    // answers at once with the canned reply instead (the request fails as a network error).
+    networkMode: 'always',
     onSuccess: ({ question, reply }: ChatReply) => {
       queryClient.setQueryData<{ messages: ChatReply['question'][] }>(chatKey, (chat) => ({
         messages: [...(chat?.messages ?? []), question, reply],

@@ -71,7 +71,7 @@ export function AgentCard({
         onClick={onSelect}
         className="block w-full rounded-t-2xl p-5 text-left hover:bg-slate-50"
       >
-        <span className="flex flex-wrap items-start justify-between gap-2">
+        <span className="flex items-start justify-between gap-2">
           <span className="min-w-0">
             <span id={titleId} className="block text-lg font-semibold text-slate-900">
               {agent.name}
@@ -80,9 +80,11 @@ export function AgentCard({
               <span className="block text-sm font-medium text-brand-800">{agent.role}</span>
             ) : null}
           </span>
-          <ToneBadge tone={STATUS_TONES[agent.status]}>
-            {AGENT_STATUS_LABELS[agent.status]}
-          </ToneBadge>
+          <span className="shrink-0">
+            <ToneBadge tone={STATUS_TONES[agent.status]}>
+              {AGENT_STATUS_LABELS[agent.status]}
+            </ToneBadge>
+          </span>
         </span>
         <span className="mt-2 block text-sm text-slate-700">{agent.description}</span>
         <span className="mt-2 block text-xs font-medium text-slate-600">
@@ -103,25 +105,17 @@ export function AgentCard({
             ))}
           </ul>
         ) : null}
-        <dl className="grid grid-cols-3 gap-2 text-sm">
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-600">Tareas completadas</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">
-              {agent.metrics.tasksCompleted.toLocaleString('es-MX')}
-            </dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-600">Recomendaciones</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">
-              {agent.metrics.recommendations.toLocaleString('es-MX')}
-            </dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-600">Última ejecución</dt>
-            <dd className="font-semibold text-slate-900">
-              {lastRunText(agent.metrics.lastRun, now)}
-            </dd>
-          </div>
+        <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
+          {[
+            ['Tareas completadas', agent.metrics.tasksCompleted.toLocaleString('es-MX')],
+            ['Recomendaciones', agent.metrics.recommendations.toLocaleString('es-MX')],
+            ['Última ejecución', lastRunText(agent.metrics.lastRun, now)],
+          ].map(([term, value]) => (
+            <div key={term} className="flex flex-wrap justify-between gap-x-3">
+              <dt className="text-slate-600">{term}</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">{value}</dd>
+            </div>
+          ))}
         </dl>
         {pause.isError ? (
           <p role="alert" className="text-sm font-medium text-red-700">

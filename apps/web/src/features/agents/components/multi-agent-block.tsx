@@ -1,13 +1,21 @@
-import { AGENT_NAMES, type MultiAgentResponse } from '@caudal/contracts';
+import { AGENT_NAMES, type MultiAgentResponse, type Priority } from '@caudal/contracts';
 import { Loader2, Sparkles } from 'lucide-react';
 import { PRIORITY_LABELS } from '../../../components/analysis-result/analysis-result-view.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
 import { durationText, healthScoreText, recommendationsText } from '../agents-model.ts';
 import { useMultiAgentAnalysis } from '../api/agents-api.ts';
 import { CitationLinks } from './citation-links.tsx';
+
+// The urgency in words, its colour only repeats it.
+const PRIORITY_BADGES: Record<Priority, string> = {
+  high: 'bg-amber-50 text-amber-900',
+  medium: 'bg-sky-50 text-sky-800',
+  low: 'bg-emerald-50 text-emerald-800',
+};
 
 function Result({ answer }: { answer: MultiAgentResponse }) {
   const a = answer.analysis;
@@ -42,7 +50,7 @@ function Result({ answer }: { answer: MultiAgentResponse }) {
                 className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
               >
                 <p className="flex flex-wrap gap-2 text-xs font-semibold">
-                  <span className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-900">
+                  <span className={cn('rounded-full px-2 py-0.5', PRIORITY_BADGES[r.priority])}>
                     {PRIORITY_LABELS[r.priority]}
                   </span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
