@@ -203,7 +203,7 @@ export const APP_MODULES = [
     chapters: [],
     learning: null,
     sidebar: 'modules',
-    built: false,
+    built: true,
     agents: true,
   },
   {

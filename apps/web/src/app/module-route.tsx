@@ -1,6 +1,7 @@
 import { APP_MODULES, type BuiltAppModuleId } from '@caudal/contracts/app-modules';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
+import { AgentsPage } from '../features/agents/index.ts';
 import { AutomationPage } from '../features/automation/index.ts';
 import { CashFlowPage } from '../features/cash-flow/index.ts';
 import { CostsPricingPage } from '../features/costs-pricing/index.ts';
@@ -32,6 +33,7 @@ const MODULE_PAGES: { [Id in BuiltAppModuleId]: ComponentType<ModuleContentProps
   reports: ReportsPage,
   automation: AutomationPage,
   growth: GrowthPage,
+  'ai-agents': AgentsPage,
   book: BookPage,
   settings: SettingsPage,
   profile: ProfilePage,
