@@ -279,3 +279,37 @@ export const KpiDefinitionsSchema = z.object({
     }),
   ),
 });
+
+/** Lowercase words without accents (the chat's keyword choices read them). */
+export function questionWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** True when a word of `words` begins with one of `prefixes`. */
+export const hasWordStarting = (words: readonly string[], prefixes: readonly string[]) =>
+  words.some((w) => prefixes.some((p) => w.startsWith(p)));
+
+/**
+ * Which agent a chat question goes to (issue 19), by the beginnings of its words, in this
+ * order: cash → Maya; prices, margins, costs → Carlos; risk, debt → Alex; growth → Sofía;
+ * reports → the report generator; indicators, performance → Diana; anything else → the book
+ * assistant. The API routes with it; the screen names who is typing with it.
+ */
+const CHAT_ROUTES: readonly [Exclude<ChatAgentId, 'book'>, readonly string[]][] = [
+  ['maya', ['flujo', 'caja', 'efectivo', 'liquidez']],
+  ['carlos', ['precio', 'margen', 'cost', 'ltv', 'coca']],
+  ['alex', ['riesgo', 'deuda', 'endeud']],
+  ['sofia', ['crecer', 'crecimiento', 'crezc', 'expandir', 'expansion']],
+  ['reports', ['reporte', 'informe']],
+  ['diana', ['indicador', 'rendimiento', 'kpi', 'desempeno']],
+];
+
+export function chatAgentFor(question: string): ChatAgentId {
+  const words = questionWords(question);
+  return CHAT_ROUTES.find(([, prefixes]) => hasWordStarting(words, prefixes))?.[0] ?? 'book';
+}

@@ -10,6 +10,7 @@ import {
   type ChatAgentId,
   type ChatMessage,
   type ChatReply,
+  chatAgentFor,
   type MultiAgentResponse,
 } from '@caudal/contracts';
 import { healthScoreTone, monthKey, type ReportPeriodDays } from '@caudal/finance';
@@ -36,7 +37,6 @@ import {
   setPaused,
 } from './agents.repository.ts';
 import { AGENT_CARDS, agentName } from './agents-catalogue.ts';
-import { routeQuestion } from './chat-router.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'llm' | 'clock'>;
 type Auth = Pick<AuthContext, 'userId' | 'companyId'> & CompanyAt;
@@ -265,9 +265,9 @@ export async function chatMessages(db: Queryable, userId: string) {
 const CHAT_CITATIONS = 3;
 
 /**
- * POST /api/agents/chat: the question goes to the agent it concerns (chat-router.ts); an
+ * POST /api/agents/chat: the question goes to the agent it concerns (`chatAgentFor`); an
  * advisor answers with its analysis of the company's figures (its narrative and first
- * recommendation), anything else the book assistant. Both messages are kept for the user.
+ * recommendation), anything else the book assistant (contracts' `chatAgentFor`). Both messages are kept for the user.
  */
 export async function chat(
   deps: Deps,
@@ -275,7 +275,7 @@ export async function chat(
   message: string,
   log: FastifyBaseLogger,
 ): Promise<ChatReply> {
-  const agent = routeQuestion(message);
+  const agent = chatAgentFor(message);
   let content: string;
   let citations: AnalysisCitation[];
   if (agent === 'book') {

@@ -5,6 +5,7 @@ import {
   BenchmarksSchema,
   ChatHistorySchema,
   ChatReplySchema,
+  chatAgentFor,
   HealthScoreSchema,
   KpiDefinitionsSchema,
   MultiAgentResponseSchema,
@@ -14,7 +15,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../src/lib/clock.ts';
 import { runScheduledCycle, tickSchedules } from '../../../src/modules/agents/agents-schedule.ts';
-import { routeQuestion } from '../../../src/modules/agents/chat-router.ts';
 import { signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { expectBody, expectDetail } from '../../support/responses.ts';
@@ -202,14 +202,14 @@ describe('the scheduled analyses', () => {
 
 describe('the agents chat', () => {
   it('routes each question to the agent it concerns', () => {
-    expect(routeQuestion('¿Cómo está mi FLUJO de caja?')).toBe('maya');
-    expect(routeQuestion('¿Subo mis precios?')).toBe('carlos');
-    expect(routeQuestion('¿Qué márgenes tengo?')).toBe('carlos');
-    expect(routeQuestion('¿Es mucha deuda?')).toBe('alex');
-    expect(routeQuestion('Quiero crecer este año')).toBe('sofia');
-    expect(routeQuestion('Hazme un informe')).toBe('reports');
-    expect(routeQuestion('¿Cómo van mis indicadores?')).toBe('diana');
-    expect(routeQuestion('¿Qué es el punto de equilibrio?')).toBe('book');
+    expect(chatAgentFor('¿Cómo está mi FLUJO de caja?')).toBe('maya');
+    expect(chatAgentFor('¿Subo mis precios?')).toBe('carlos');
+    expect(chatAgentFor('¿Qué márgenes tengo?')).toBe('carlos');
+    expect(chatAgentFor('¿Es mucha deuda?')).toBe('alex');
+    expect(chatAgentFor('Quiero crecer este año')).toBe('sofia');
+    expect(chatAgentFor('Hazme un informe')).toBe('reports');
+    expect(chatAgentFor('¿Cómo van mis indicadores?')).toBe('diana');
+    expect(chatAgentFor('¿Qué es el punto de equilibrio?')).toBe('book');
   });
 
   it("answers with the company's figures and citations, and keeps the conversation per user", async () => {

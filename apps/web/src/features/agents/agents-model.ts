@@ -4,7 +4,10 @@ import {
   type AnalysisCitation,
   CHAT_AGENT_NAMES,
   type ChatAgentId,
+  chatAgentFor,
   citationHref,
+  hasWordStarting,
+  questionWords,
 } from '@caudal/contracts';
 
 /** The agents screen's pure helpers: every text it derives from the API's figures and dates. */
@@ -145,34 +148,9 @@ export function paragraphs(content: string): string[] {
     .filter(Boolean);
 }
 
-/** Lowercase words without accents, for the keyword choices below. */
-export function words(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-const hasPrefix = (tokens: readonly string[], prefixes: readonly string[]) =>
-  tokens.some((t) => prefixes.some((p) => t.startsWith(p)));
-
-// The server's routing (apps/api agents chat-router), repeated only to name who is typing while
-// the answer is on its way: the reply itself says who answered.
-const RESPONDERS: readonly [ChatAgentId, readonly string[]][] = [
-  ['maya', ['flujo', 'caja', 'efectivo', 'liquidez']],
-  ['carlos', ['precio', 'margen', 'margenes', 'costo', 'cost', 'ltv', 'coca']],
-  ['alex', ['riesgo', 'deuda', 'endeud']],
-  ['sofia', ['crecer', 'crecimiento', 'crezc', 'expandir', 'expansion']],
-  ['reports', ['reporte', 'informe']],
-  ['diana', ['indicador', 'rendimiento', 'kpi', 'desempeno']],
-];
-
-/** Who will most likely answer a question, for 'Maya está escribiendo…'. */
+/** Who will most likely answer a question, for 'Maya está escribiendo…' (the server's routing). */
 export function likelyResponder(question: string): { id: ChatAgentId; name: string } {
-  const tokens = words(question);
-  const id = RESPONDERS.find(([, prefixes]) => hasPrefix(tokens, prefixes))?.[0] ?? 'book';
+  const id = chatAgentFor(question);
   return { id, name: CHAT_AGENT_NAMES[id] };
 }
 
@@ -183,10 +161,10 @@ export type LocalTopic = 'cash-flow' | 'growth' | 'reports' | 'generic';
  * flujo or caja → cash flow; crecimiento or crecer → growth; reporte or informe → reports.
  */
 export function localTopic(question: string): LocalTopic {
-  const tokens = words(question);
-  if (hasPrefix(tokens, ['flujo', 'caja'])) return 'cash-flow';
-  if (hasPrefix(tokens, ['crecimiento', 'crecer'])) return 'growth';
-  if (hasPrefix(tokens, ['reporte', 'informe'])) return 'reports';
+  const tokens = questionWords(question);
+  if (hasWordStarting(tokens, ['flujo', 'caja'])) return 'cash-flow';
+  if (hasWordStarting(tokens, ['crecimiento', 'crecer'])) return 'growth';
+  if (hasWordStarting(tokens, ['reporte', 'informe'])) return 'reports';
   return 'generic';
 }
 
