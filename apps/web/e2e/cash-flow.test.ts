@@ -141,7 +141,9 @@ describe('cash flow in the browser', () => {
     );
   }
 
-  for (const viewport of ['desktop', 'phone'] as const) {
+  // Maya's panel and the book case at 1280 px only: the entry journey above already checks the
+  // page at 375 px, and the layer's time (npm test under 15 minutes) is worth more elsewhere.
+  for (const viewport of ['desktop'] as const) {
     it(
       `Maya answers with the page's runway and the book; a book case applies and clears (${viewport})`,
       async () => {

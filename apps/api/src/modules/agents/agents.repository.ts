@@ -40,7 +40,10 @@ export async function readAgentsFacts(
   const schedule = sql`(
     SELECT json_build_object('frequency', coalesce(s.frequency, 'weekly'),
       'nextRunAt', coalesce(s.next_run_at, c.created_at + interval '7 days'),
-      'cycleStartedAt', s.cycle_started_at, 'runningSince', s.running_since)
+      'cycleStartedAt', s.cycle_started_at,
+      -- A run that never finished (its process died) stops showing after an hour.
+      'runningSince', CASE WHEN s.running_since > now() - interval '1 hour'
+        THEN s.running_since END)
     FROM companies c LEFT JOIN agent_schedules s ON s.company_id = c.id
     WHERE c.id = ${companyId})`;
   const parts = await readParts(db, {
