@@ -86,7 +86,7 @@ describe('the header search', () => {
       const text = (await option.textContent()) ?? '';
       const screen = APP_MODULES.find((m) => text.startsWith(m.label));
       expect(screen, text).toBeDefined();
-      expect(text.includes('Próximamente'), text).toBe(screen?.built === false);
+      expect(text.includes('Próximamente'), text).toBe(!screen?.built);
     }
     expect(await section.textContent()).not.toContain('Próximamente');
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -32,6 +32,8 @@ export const RISK_ASSESSMENT_RULES = deepFreeze({
 
 /** Descriptions of anonymous sales (counter sales): many customers, not one counterparty. */
 const ANONYMOUS_SALES = /^(venta|ventas)\b/;
+/** The same rule for PostgreSQL's regular expressions (`\y` is its word boundary). */
+export const ANONYMOUS_SALES_PATTERN = '^(venta|ventas)\\y';
 
 /**
  * Who paid an income entry. An imported CFDI or bank entry names its counterparty after the
@@ -72,16 +74,30 @@ export function customerConcentration(
     sums.set(row.counterparty, (sums.get(row.counterparty) ?? 0) + row.amountCentavos);
   }
   const sorted = [...sums.values()].filter((v) => v > 0).sort((a, b) => b - a);
-  const top = sorted[0];
-  if (top === undefined) return null;
+  return concentrationOfTop(
+    { largest: sorted.slice(0, 3), counterparties: sorted.length },
+    totalRevenueCentavos,
+  );
+}
+
+/**
+ * The same from the three largest counterparties' sums (largest first) and how many there are,
+ * when the database has summed them (the API: `ANONYMOUS_SALES_PATTERN` and `categoryKey` in SQL).
+ */
+export function concentrationOfTop(
+  top: { largest: readonly number[]; counterparties: number },
+  totalRevenueCentavos: Centavos,
+): CustomerConcentration | null {
+  const first = top.largest[0];
+  if (first === undefined || first <= 0) return null;
   const share = (v: number) => percent(v, totalRevenueCentavos);
-  const topShare = share(top);
-  const topThree = share(sorted.slice(0, 3).reduce((s, v) => s + v, 0));
+  const topShare = share(first);
+  const topThree = share(top.largest.slice(0, 3).reduce((s, v) => s + v, 0));
   if (topShare === null || topThree === null) return null;
   return {
     topShare: Math.min(100, topShare),
     topThreeShare: Math.min(100, topThree),
-    counterparties: sorted.length,
+    counterparties: top.counterparties,
   };
 }
 

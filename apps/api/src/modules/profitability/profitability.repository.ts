@@ -4,7 +4,12 @@ import {
   ProfitCentreGroupInputSchema,
   ProfitCentreGroupSchema,
 } from '@caudal/contracts';
-import { type Centavos, investmentReturns, roiTone } from '@caudal/finance';
+import {
+  ANONYMOUS_SALES_PATTERN,
+  type Centavos,
+  investmentReturns,
+  roiTone,
+} from '@caudal/finance';
 import { sql } from 'drizzle-orm';
 import { jsonRows, type Part } from '../../db/parts.ts';
 import { investments, profitCentreGroups } from '../../db/schema/index.ts';
@@ -94,23 +99,42 @@ function categorySumsPart(companyId: string, range: Range): Part<CategorySum[]> 
 }
 
 /**
- * The period's income by source and description (owner contributions left out): finance names
- * the counterparty of each (`incomeCounterparty`) for the customer concentration.
+ * The period's income by counterparty, summed in the database (owner contributions left out):
+ * the three largest sums and how many counterparties there are. A counterparty is finance's
+ * `incomeCounterparty`: an imported entry's text after its last ' · ', else its description,
+ * keyed as `categoryKey` writes it (trimmed, lower case, without accents, spaces collapsed);
+ * anonymous sales ('Ventas …') are no one's. A year of a large company's income is one
+ * statement and a few numbers, not every description sent to Node.
  */
-function incomeByDescriptionPart(companyId: string, range: Range) {
-  return jsonRows(
-    sql`SELECT coalesce(json_agg(json_build_object('source', d.source, 'description',
-          d.description, 'amount', d.amount)), '[]') FROM (
-          SELECT source, description, sum(amount_cents) AS amount FROM cash_flow_entries
-          WHERE company_id = ${companyId} AND type = 'income' AND NOT ${isOwnerMovement()}
-            AND date BETWEEN ${range.from} AND ${range.to}
-          GROUP BY source, description) d`,
-    (r) => ({
-      source: String(r.source),
-      description: r.description === null ? null : String(r.description),
-      amountCentavos: centavosOf(r.amount),
-    }),
-  );
+function incomeConcentrationPart(
+  companyId: string,
+  range: Range,
+): Part<{ largest: number[]; counterparties: number }> {
+  return {
+    expr: sql`
+      WITH keyed AS (
+        SELECT regexp_replace(translate(lower(btrim(
+            CASE WHEN source = 'import' AND strpos(description, ' · ') > 0
+              THEN regexp_replace(description, '^.* · ', '') ELSE description END)),
+            'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun'), '\\s+', ' ', 'g') AS key,
+          amount_cents
+        FROM cash_flow_entries
+        WHERE company_id = ${companyId} AND type = 'income' AND NOT ${isOwnerMovement()}
+          AND date BETWEEN ${range.from} AND ${range.to} AND description IS NOT NULL
+      ), named AS (
+        SELECT key, sum(amount_cents) AS amount FROM keyed
+        WHERE key <> '' AND key !~ ${ANONYMOUS_SALES_PATTERN}
+        GROUP BY key HAVING sum(amount_cents) > 0
+      )
+      SELECT json_build_object(
+        'largest', (SELECT coalesce(json_agg(amount ORDER BY amount DESC), '[]')
+          FROM (SELECT amount FROM named ORDER BY amount DESC LIMIT 3) t),
+        'counterparties', (SELECT count(*) FROM named))`,
+    read: (value) => {
+      const v = value as { largest: unknown[]; counterparties: unknown };
+      return { largest: v.largest.map(Number), counterparties: Number(v.counterparties) };
+    },
+  };
 }
 
 /** The company's debt and equity as the owner gave them (null when not given). */
@@ -166,7 +190,7 @@ export const investmentRow = (r: InvestmentJson): typeof investments.$inferSelec
 export function profitabilityParts(companyId: string, period: Range) {
   return {
     categories: categorySumsPart(companyId, period),
-    income: incomeByDescriptionPart(companyId, period),
+    income: incomeConcentrationPart(companyId, period),
     balance: balanceSheetPart(companyId),
     investments: storedPart<InvestmentJson>('investments', companyId),
     groups: storedPart<GroupJson>('profit_centre_groups', companyId),

@@ -9,10 +9,9 @@ import {
   allocateCentavos,
   type Centavos,
   categoryKey,
-  customerConcentration,
+  concentrationOfTop,
   debtToEquity,
   groupProfitCentres,
-  incomeCounterparty,
   incomeStatementFromCategories,
   incomeStatementLine,
   monthKey,
@@ -166,15 +165,7 @@ export async function loadProfitability(
   );
 
   // Alex's signals, real where the company has them.
-  const income = example
-    ? null
-    : customerConcentration(
-        parts.income.map((r) => ({
-          counterparty: incomeCounterparty(r.description, r.source),
-          amountCentavos: r.amountCentavos,
-        })),
-        real.revenueCentavos,
-      );
+  const income = example ? null : concentrationOfTop(parts.income, real.revenueCentavos);
   const monthly = parts.months.filter((mt) => wholeMonth(mt.month, period));
   const riskInput: RiskAssessmentInput = {
     debtToEquity: debtToEquity(parts.balance.debt, parts.balance.equity),

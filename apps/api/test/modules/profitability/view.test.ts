@@ -6,6 +6,7 @@ import {
   z,
 } from '@caudal/contracts';
 import { addDays, addMonths, monthKey } from '@caudal/finance';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayInMexicoCity } from '../../../src/lib/clock.ts';
 import { signedInUser } from '../../support/accounts.ts';
@@ -91,6 +92,35 @@ describe('GET /api/profitability/view', () => {
     // Months 40k, 50k, 110k: sd √((26,666.67² + 16,666.67² + 43,333.33²) / 3) = 30,912.06
     // over the average 66,666.67 = 46.37 %.
     expect(v.risk.inputs.revenueVolatility).toBeCloseTo(46.368, 2);
+  });
+
+  it("customer concentration keys counterparties as finance does: spelling, spaces, an import's name after ' · '", async () => {
+    const { owner } = await sampleCompany(t);
+    const today = todayInMexicoCity();
+    const [m1, m2] = [-3, -2].map((offset) => monthKey(today, offset));
+    // The same customer written another way: trimmed, lower case, no accents, one space.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cash-flow/entries',
+      headers: owner.headers,
+      payload: {
+        date: `${m1}-15`,
+        type: 'income',
+        amount: 30_000,
+        category: 'Pedidos especiales',
+        description: '  comercial   RÓCHA ',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // An imported invoice names its customer after the last ' · '.
+    await t.database.db.execute(sql`
+      INSERT INTO cash_flow_entries (company_id, date, type, amount_cents, description, category, source)
+      VALUES (${owner.companyId}, ${`${m2}-20`}, 'income', 2000000, 'Factura A-12 · Taller Díaz',
+        'Servicios', 'import')`);
+    // Revenue 200,000 + 30,000 + 20,000 = 250,000: Comercial Rocha 80,000 = 32 %; with Taller
+    // Díaz 100,000 = 40 % ('Ventas de mostrador' is nobody's).
+    const v = await view(owner.headers);
+    expect(v.risk.inputs.concentration).toEqual({ topShare: 32, topThreeShare: 40 });
   });
 
   it('investments: ROI, annualised ROI and payback per 001 §9, and the insights they raise', async () => {
