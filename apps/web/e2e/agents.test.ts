@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  apiGet,
   expectCleanPage,
   JOURNEY_TIMEOUT_MS,
   loginAsDemo,
@@ -9,14 +10,6 @@ import {
 } from './support/browser.ts';
 
 const browser = setupBrowser();
-
-/** A signed-in call of the API from the page (the session the app stored). */
-const api = <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const token = localStorage.getItem('auth_token') ?? sessionStorage.getItem('auth_token');
-    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    return res.json();
-  }, path) as Promise<T>;
 
 type Available = {
   agents: { id: string; status: string }[];
@@ -48,7 +41,7 @@ describe('the agents screen in the browser', () => {
       const maya = page.getByRole('article', { name: 'Maya' });
       await maya.getByRole('button', { name: 'Pausar a Maya' }).click();
       await maya.getByText('Pausado', { exact: true }).waitFor();
-      const paused = await api<Available>(page, '/api/agents/available');
+      const paused = await apiGet<Available>(page, '/api/agents/available');
       expect(paused.agents.find((a) => a.id === 'maya')?.status).toBe('paused');
       expect(paused.stats.activeAgents).toBe(5);
       await expect.poll(() => stat(page, 'Agentes activos').textContent()).toContain('5 de 6');
@@ -64,7 +57,7 @@ describe('the agents screen in the browser', () => {
       await maya.getByText('Activo', { exact: true }).waitFor();
 
       // The header equals the stored counts: four analysts ran (Sofía, Alex, reports, Diana).
-      const counted = await api<Available>(page, '/api/agents/available');
+      const counted = await apiGet<Available>(page, '/api/agents/available');
       expect(counted.stats.analysesThisMonth).toBe(4);
       await expect.poll(() => stat(page, 'Análisis este mes').textContent()).toContain('4');
       await expect

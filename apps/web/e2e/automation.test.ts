@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  apiGet,
   expectCleanPage,
   JOURNEY_TIMEOUT_MS,
   loginAsDemo,
@@ -9,14 +9,6 @@ import {
 } from './support/browser.ts';
 
 const browser = setupBrowser();
-
-/** A signed-in call of the API from the page (the session the app stored). */
-const api = <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const token = localStorage.getItem('auth_token') ?? sessionStorage.getItem('auth_token');
-    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    return res.json();
-  }, path) as Promise<T>;
 
 describe('automation in the browser', () => {
   it(
@@ -31,7 +23,7 @@ describe('automation in the browser', () => {
       await expectCleanPage(page, errors, VIEWPORTS.desktop.width);
 
       // The demo's cash today, as the cash-flow page reads it; a minimum $1,000 under it.
-      const view = await api<{ cash: { balance: number } }>(page, '/api/cash-flow/view');
+      const view = await apiGet<{ cash: { balance: number } }>(page, '/api/cash-flow/view');
       const minimum = Math.floor(view.cash.balance) - 1_000;
       await page.getByRole('button', { name: 'Nueva regla' }).click();
       await page.getByLabel('Nombre de la regla').fill('Caja de prueba');
@@ -42,20 +34,20 @@ describe('automation in the browser', () => {
       const card = page.getByRole('listitem').filter({ hasText: 'Caja de prueba' });
       await card.waitFor();
       // Checked on saving: the cash is above the minimum, nothing is raised.
-      const { rules } = await api<{ rules: { id: string; name: string }[] }>(
+      const { rules } = await apiGet<{ rules: { id: string; name: string }[] }>(
         page,
         '/api/automation/rules',
       );
       const id = rules.find((r) => r.name === 'Caja de prueba')?.id;
       const results = async () =>
         (
-          await api<{ runs: { result: string }[] }>(page, `/api/automation/rules/${id}/runs`)
+          await apiGet<{ runs: { result: string }[] }>(page, `/api/automation/rules/${id}/runs`)
         ).runs.map((r) => r.result);
       await expect.poll(results, { timeout: 30_000, interval: 500 }).toEqual(['quiet']);
 
       // An expense of $2,000 today takes the cash under it: the notification arrives in seconds.
       const unread = async () =>
-        (await api<{ unread: number }>(page, '/api/notifications/')).unread;
+        (await apiGet<{ unread: number }>(page, '/api/notifications/')).unread;
       expect(await unread()).toBe(0);
       const saved = await page.evaluate(async () => {
         const token = localStorage.getItem('auth_token') ?? sessionStorage.getItem('auth_token');
@@ -87,7 +79,7 @@ describe('automation in the browser', () => {
       await item.click();
       await page.waitForURL('**/app/cash-flow');
       await page.getByRole('button', { name: 'Notificaciones, 0 sin leer' }).waitFor();
-      expect((await api<{ unread: number }>(page, '/api/notifications/')).unread).toBe(0);
+      expect((await apiGet<{ unread: number }>(page, '/api/notifications/')).unread).toBe(0);
 
       // Its history, then paused.
       await page.goto('/app/automation');

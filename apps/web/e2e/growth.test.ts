@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  apiGet,
   expectCleanPage,
   JOURNEY_TIMEOUT_MS,
   loginAsDemo,
@@ -9,14 +10,6 @@ import {
 } from './support/browser.ts';
 
 const browser = setupBrowser();
-
-/** A signed-in call of the API from the page (the session the app stored). */
-const api = <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const token = localStorage.getItem('auth_token') ?? sessionStorage.getItem('auth_token');
-    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    return res.json();
-  }, path) as Promise<T>;
 
 /** 197352.4 → '$197,352', as es-MX writes whole pesos. */
 const pesos = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
@@ -40,7 +33,7 @@ describe('growth in the browser', () => {
       await openGrowth(page);
 
       // The revenue card is the API's typical month.
-      const view = await api<{ kpis: { key: string; current: number | null }[] }>(
+      const view = await apiGet<{ kpis: { key: string; current: number | null }[] }>(
         page,
         '/api/growth/view',
       );

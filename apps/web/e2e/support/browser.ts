@@ -214,3 +214,11 @@ export async function loginAsDemo(page: Page, options: { remember?: boolean } = 
   await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
   await page.waitForURL('**/app/dashboard');
 }
+
+/** A signed-in GET of the API from the page, with the session the app stored; its JSON. */
+export const apiGet = <T>(page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    const token = localStorage.getItem('auth_token') ?? sessionStorage.getItem('auth_token');
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    return res.json();
+  }, path) as Promise<T>;

@@ -91,6 +91,38 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : longDate().format(date);
 }
 
+const dateTimeFormats = {
+  medium: once(
+    () =>
+      new Intl.DateTimeFormat(LOCALE, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'America/Mexico_City',
+      }),
+  ),
+  long: once(
+    () =>
+      new Intl.DateTimeFormat(LOCALE, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'America/Mexico_City',
+      }),
+  ),
+};
+
+/**
+ * An instant in Mexico City time, date and hour: medium '3 mar 2026, 8:05 a.m.', long
+ * '27 de noviembre de 2026 a las 8:00 a.m.'; missing or invalid shows as a dash.
+ */
+export function formatDateTime(
+  iso: string | null | undefined,
+  style: keyof typeof dateTimeFormats = 'medium',
+): string {
+  if (iso === null || iso === undefined) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormats[style]().format(date);
+}
+
 const percentFormat = once(
   () => new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 }),
 );

@@ -48,20 +48,6 @@ export function timeAgoText(iso: string, now: Date): string {
   return `hace ${spanText(Math.floor(ms / MINUTE_MS))}`;
 }
 
-let dateTime: Intl.DateTimeFormat | undefined;
-/** An instant in Mexico City time, date and hour: '3 mar 2026, 8:05 a.m.'. */
-export function formatDateTime(iso: string | null): string {
-  if (iso === null) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  dateTime ??= new Intl.DateTimeFormat('es-MX', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
-  });
-  return dateTime.format(date);
-}
-
 /** The header's 'Último análisis': how long ago, or that none has run yet. */
 export function lastAnalysisText(iso: string | null, now: Date): string {
   return iso === null ? 'Aún no hay análisis' : timeAgoText(iso, now);

@@ -19,7 +19,12 @@ import {
 } from '@caudal/contracts';
 import { AUTOMATION_DEFAULTS } from '@caudal/finance';
 import { toPesos } from '@caudal/finance/money';
-import { formatDecimal, formatInteger, formatMoney } from '../../lib/format.ts';
+import {
+  formatDateTime as formatDateTimeIn,
+  formatDecimal,
+  formatInteger,
+  formatMoney,
+} from '../../lib/format.ts';
 
 export const WEEKDAYS = [
   'domingo',
@@ -329,16 +334,5 @@ export function parseRuleDraft(
   return { ok: false, errors };
 }
 
-let dateTime: Intl.DateTimeFormat | undefined;
-/** An instant in Mexico City time, date and hour: '27 de noviembre de 2026 a las 8:00 a.m.'. */
-export function formatDateTime(iso: string | null): string {
-  if (iso === null) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  dateTime ??= new Intl.DateTimeFormat('es-MX', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
-  });
-  return dateTime.format(date);
-}
+/** An instant in Mexico City time, date and hour, written in full. */
+export const formatDateTime = (iso: string | null) => formatDateTimeIn(iso, 'long');

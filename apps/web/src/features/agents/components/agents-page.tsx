@@ -1,5 +1,6 @@
 import type { AgentId } from '@caudal/contracts';
 import { useEffect, useState } from 'react';
+import { FlashLine, useFlash } from '../../../components/ui/flash.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { ErrorState } from '../../../components/ui/query-states.tsx';
 import { useAvailableAgents } from '../api/agents-api.ts';
@@ -11,19 +12,7 @@ import { MultiAgentBlock } from './multi-agent-block.tsx';
 import { PremiumBlock } from './premium-block.tsx';
 import { ScheduleBlock } from './schedule-block.tsx';
 
-const FLASH_MS = 5000;
 const TICK_MS = 60_000;
-
-/** A confirmation that stays a few seconds in a polite live region. */
-function useFlash() {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(() => setMessage(null), FLASH_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
-  return [message, setMessage] as const;
-}
 
 /** The present, moved every minute, so 'hace 3 minutos' and 'en 5 horas' stay true. */
 function useNow(): Date {
@@ -55,13 +44,7 @@ export function AgentsPage() {
           libro y responden tus preguntas.
         </p>
       </header>
-      <div role="status" aria-live="polite">
-        {flash ? (
-          <p className="rounded-lg border border-brand-200 bg-brand-50 px-3.5 py-3 text-sm font-medium text-brand-900">
-            {flash}
-          </p>
-        ) : null}
-      </div>
+      <FlashLine message={flash} />
       {available.isPending ? <LoadingState /> : null}
       {available.isError ? (
         <ErrorState

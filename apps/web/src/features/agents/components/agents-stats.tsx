@@ -1,6 +1,7 @@
 import type { AvailableAgents } from '@caudal/contracts';
 import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
-import { activeAgentsText, formatDateTime, lastAnalysisText, pausedText } from '../agents-model.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { activeAgentsText, lastAnalysisText, pausedText } from '../agents-model.ts';
 
 /** The header's five figures, all counted by the server (no invented accuracy or hours saved). */
 export function AgentsStats({

@@ -5,8 +5,8 @@ import { SectionCard } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { ErrorState } from '../../../components/ui/query-states.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import {
-  formatDateTime,
   historyEmptyText,
   historyFilterLabel,
   recommendationsText,

@@ -2,7 +2,8 @@ import { ANALYSIS_FREQUENCY_LABELS, type AvailableAgents } from '@caudal/contrac
 import { CalendarClock } from 'lucide-react';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { cyclePercent, cycleText, formatDateTime, timeUntilText } from '../agents-model.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { cyclePercent, cycleText, timeUntilText } from '../agents-model.ts';
 
 /** 'Próximo análisis programado': the frequency, the real time until it and this cycle's progress. */
 export function ScheduleBlock({

@@ -1,7 +1,8 @@
 import type { GrowthView } from '@caudal/contracts';
 import { Calculator, Info, Settings } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { FlashLine, useFlash } from '../../../components/ui/flash.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { ErrorState } from '../../../components/ui/query-states.tsx';
 import { useGrowthView } from '../api/growth-api.ts';
@@ -15,19 +16,6 @@ import { SettingsDialog } from './settings-dialog.tsx';
 import { SimulationsHistory } from './simulations-history.tsx';
 import { SimulatorDialog } from './simulator-dialog.tsx';
 import { SofiaPanel } from './sofia-panel.tsx';
-
-const FLASH_MS = 5000;
-
-/** A confirmation that stays a few seconds in a polite live region. */
-function useFlash() {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(() => setMessage(null), FLASH_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
-  return [message, setMessage] as const;
-}
 
 function Notes({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null;
@@ -127,13 +115,7 @@ export function GrowthPage() {
           </Button>
         </div>
       </header>
-      <div role="status" aria-live="polite">
-        {flash ? (
-          <p className="rounded-lg border border-brand-200 bg-brand-50 px-3.5 py-3 text-sm font-medium text-brand-900">
-            {flash}
-          </p>
-        ) : null}
-      </div>
+      <FlashLine message={flash} />
       {view.isPending ? <LoadingState /> : null}
       {view.isError ? (
         <ErrorState
