@@ -113,7 +113,9 @@ export async function composeMaya(
   ];
   const first = analysis.recommendations[0];
   const summary = [
-    `Tienes ${formatMoney(cash)} en caja y, según ${basis.label}, ${runwayText(analysis)} (riesgo ${RISK_WORDS[analysis.riskLevel]}).`,
+    basis.source === 'none'
+      ? `Tienes ${formatMoney(cash)} en caja; aún no hay productos, costos ni movimientos con los que medir cuánto te dura.`
+      : `Tienes ${formatMoney(cash)} en caja y, según ${basis.label}, ${runwayText(analysis)} (riesgo ${RISK_WORDS[analysis.riskLevel]}).`,
     analysis.liquidityRatio === null
       ? ''
       : `Tu efectivo cubre ${analysis.liquidityRatio.toFixed(1)} meses de costos.`,

@@ -121,6 +121,9 @@ describe('POST /api/agents/maya/cash-flow-analysis', () => {
     expect(analysis.runway_months).toBeNull();
     expect(analysis.risk_level).toBe('low');
     expect(analysis.ai_analysis).toMatch(/Supuse/);
+    expect(analysis.ai_analysis).toMatch(
+      /^Tienes \$150,000 en caja; aún no hay productos, costos ni movimientos con los que medir cuánto te dura\./,
+    );
     const stored = await t.database.db
       .select()
       .from(advisorAnalyses)
