@@ -104,8 +104,8 @@ export function useSendChat() {
       queryClient.setQueryData<{ messages: ChatReply['question'][] }>(chatKey, (chat) => ({
         messages: [...(chat?.messages ?? []), question, reply],
       }));
-      // An answer counts in its agent's card (tasks, last run).
-      return queryClient.invalidateQueries({ queryKey: availableKey });
+      // An answer counts in its agent's card (tasks, last run); the chat does not wait for it.
+      void queryClient.invalidateQueries({ queryKey: availableKey });
     },
   });
 }

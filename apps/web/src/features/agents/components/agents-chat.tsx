@@ -70,14 +70,18 @@ export function AgentsChat() {
   const chat = useChatHistory();
   const send = useSendChat();
   const [draft, setDraft] = useState('');
-  const [waiting, setWaiting] = useState<string | null>(null);
+  // The question on its way, and how many stored messages there were when it was sent.
+  const [sending, setSending] = useState<{ question: string; stored: number } | null>(null);
   const [offline, setOffline] = useState<ChatMessage[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const fieldId = useId();
   const errorId = useId();
 
-  const messages = merged(chat.data?.messages ?? [], offline);
+  const stored = chat.data?.messages ?? [];
+  const messages = merged(stored, offline);
+  // Once the stored conversation holds the answer, the question is shown from there (never twice).
+  const waiting = sending && stored.length === sending.stored ? sending.question : null;
   const count = messages.length + (waiting ? 1 : 0);
   // Scroll to the newest message whenever one is added.
   useEffect(() => {
@@ -88,14 +92,14 @@ export function AgentsChat() {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const question = draft.trim();
-    if (!question || waiting) return;
+    if (!question || sending) return;
     setFailure(null);
-    setWaiting(question);
+    setSending({ question, stored: stored.length });
     setDraft('');
     send.mutate(question, {
-      onSuccess: () => setWaiting(null),
+      onSuccess: () => setSending(null),
       onError: (error) => {
-        setWaiting(null);
+        setSending(null);
         if (serverUnreachable(error)) {
           setOffline((list) => [...list, ...localExchange(question)]);
           return;
@@ -199,7 +203,7 @@ export function AgentsChat() {
               <p className="text-xs text-slate-600">
                 Enter envía; Mayús + Enter hace un salto de línea.
               </p>
-              <Button type="submit" disabled={waiting !== null}>
+              <Button type="submit" disabled={sending !== null}>
                 <Send aria-hidden="true" className="size-4" />
                 Enviar
               </Button>
