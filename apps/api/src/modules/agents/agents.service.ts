@@ -13,7 +13,7 @@ import {
   chatAgentFor,
   type MultiAgentResponse,
 } from '@caudal/contracts';
-import { healthScoreTone, monthKey, type ReportPeriodDays } from '@caudal/finance';
+import { monthKey, type ReportPeriodDays } from '@caudal/finance';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
@@ -26,7 +26,6 @@ import { composeMaya } from '../advisors/maya.ts';
 import { composeReportGenerator } from '../advisors/report-generator.ts';
 import { composeSofiaGrowth } from '../advisors/sofia-growth.ts';
 import { askBook } from '../book/book.service.ts';
-import { companyMetrics } from '../metrics/metrics.service.ts';
 import {
   analysesHistory,
   type ChatRow,
@@ -37,6 +36,7 @@ import {
   setPaused,
 } from './agents.repository.ts';
 import { AGENT_CARDS, agentName } from './agents-catalogue.ts';
+import { healthScoreOf } from './ai-service.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'llm' | 'clock'>;
 type Auth = Pick<AuthContext, 'userId' | 'companyId'> & CompanyAt;
@@ -194,8 +194,8 @@ export async function multiAgentAnalysis(
   const started = performance.now();
   const paused = await pausedAgents(deps.db, auth.companyId);
   const active = ANALYSTS.filter((id) => !paused.has(id));
-  const [metrics, ...answers] = await Promise.all([
-    companyMetrics(deps.db, auth.companyId, deps.clock.today()),
+  const [health, ...answers] = await Promise.all([
+    healthScoreOf(deps.db, auth.companyId, deps.clock.today()),
     ...active.map((id) => runAnalyst(deps, auth, id, log, 'asked')),
   ]);
   const recs = active.flatMap((id, i) =>
@@ -212,21 +212,11 @@ export async function multiAgentAnalysis(
   const citations = [
     ...new Map(top.flatMap((r) => r.citations).map((c) => [citationKey(c), c])).values(),
   ];
-  const hasFigures = metrics.monthlyRevenue > 0;
-  const score = hasFigures ? Math.round(metrics.healthScore) : null;
-  const tone = score === null ? null : healthScoreTone(score);
   return {
     success: true,
     analysis: {
-      health_score: score,
-      health_label:
-        tone === null
-          ? 'Sin datos suficientes: registra tus productos y costos'
-          : tone === 'good'
-            ? 'Buena salud financiera'
-            : tone === 'warning'
-              ? 'Salud financiera en observación'
-              : 'Salud financiera en riesgo',
+      health_score: health.score,
+      health_label: health.label,
       top_recommendations: top,
       agents: active.map((id, i) => {
         const a = answers[i]?.analysis;

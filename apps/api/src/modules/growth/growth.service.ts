@@ -16,6 +16,7 @@ import {
   actionTaskDue,
   centavos,
   defaultMonthlyGrowthPercent,
+  type GrowthScenarioCard as FinanceScenarioCard,
   GROWTH_ACTION_PLAN,
   GROWTH_DEFAULTS,
   type GrowthActionTask,
@@ -104,6 +105,21 @@ export function actionPlanView(
   };
 }
 
+/** A scenario card in the wire's names (centavos until the response is encoded). */
+const scenarioCardView = (s: FinanceScenarioCard): GrowthScenarioCard => ({
+  id: s.id,
+  name: s.name,
+  description: s.description,
+  investment: s.investmentCentavos,
+  expectedReturn: s.expectedReturnCentavos,
+  timeframe: s.timeframe,
+  risk: s.risk,
+  probability: s.probability,
+  roi: s.roi,
+  timeToBreakeven: s.timeToBreakeven,
+  edited: s.edited,
+});
+
 const KPI_UNITS = { revenue: 'MXN', customers: 'clientes', margin: '%', acquisitionCost: 'MXN' };
 
 /** Months since the company was founded, else since its first recorded month, else §3's 24. */
@@ -162,19 +178,7 @@ export async function growthScreen(
       realistic,
       aggressive,
     })),
-    scenarios: view.scenarios.map((s) => ({
-      id: s.id,
-      name: s.name,
-      description: s.description,
-      investment: s.investmentCentavos,
-      expectedReturn: s.expectedReturnCentavos,
-      timeframe: s.timeframe,
-      risk: s.risk,
-      probability: s.probability,
-      roi: s.roi,
-      timeToBreakeven: s.timeToBreakeven,
-      edited: s.edited,
-    })),
+    scenarios: view.scenarios.map(scenarioCardView),
     defaultMonthlyGrowth: defaultMonthlyGrowthPercent(targetGrowthRate),
     settings: business
       ? { ...business, saved: true }
@@ -206,15 +210,16 @@ export async function simulate(
   asOf: string,
   input: Input,
 ): Promise<SimulationResult> {
-  const { input: facts } = await growthInputs(db, company, asOf);
-  const base = growthBase(asOf, facts.months, facts.statedRevenueCentavos);
+  // The months and the owner's settings: the simulator needs no customers.
+  const { months, settings } = await loadGrowthInputs(db, company.companyId, asOf);
+  const base = growthBase(asOf, months, settings.business?.monthlyRevenue ?? null);
   const s = simulateGrowth({
     scenario: input.scenario,
     baseRevenueCentavos: base.revenueCentavos,
     periodMonths: input.periodMonths,
     monthlyGrowthPercent: input.monthlyGrowth,
     investmentCentavos: input.investment,
-    scenarioFigures: facts.ownerScenarios[input.scenario],
+    scenarioFigures: settings.scenarios[input.scenario],
   });
   const notes = Object.values(s.notes).filter((n): n is string => typeof n === 'string');
   if (base.source === 'estimated') {
@@ -276,19 +281,7 @@ export async function updateScenario(
   await saveScenario(db, companyId, id, figures);
   const card = growthScenarioCards({ [id]: figures }).find((s) => s.id === id);
   if (!card) throw new Error('unknown scenario');
-  return {
-    id: card.id,
-    name: card.name,
-    description: card.description,
-    investment: card.investmentCentavos,
-    expectedReturn: card.expectedReturnCentavos,
-    timeframe: card.timeframe,
-    risk: card.risk,
-    probability: card.probability,
-    roi: card.roi,
-    timeToBreakeven: card.timeToBreakeven,
-    edited: true,
-  };
+  return scenarioCardView(card);
 }
 
 /** Back to §9's figures for one scenario card. */

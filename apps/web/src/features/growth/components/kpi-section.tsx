@@ -8,13 +8,6 @@ import { formatPercent } from '../../../lib/format.ts';
 import { formatKpiValue, formatPoints } from '../growth-model.ts';
 import { KpiTargetsDialog } from './kpi-targets-dialog.tsx';
 
-const KPI_LABELS: Record<GrowthKpiCardView['key'], string> = {
-  revenue: 'Ingresos mensuales',
-  customers: 'Clientes activos',
-  margin: 'Margen de utilidad',
-  acquisitionCost: 'Costo de adquisición',
-};
-
 const TREND = {
   up: { Icon: TrendingUp, word: 'Sube' },
   down: { Icon: TrendingDown, word: 'Baja' },
@@ -30,7 +23,7 @@ const TONE_CLASS = {
 
 function GrowthKpiCard({ card }: { card: GrowthKpiCardView }) {
   const labelId = useId();
-  const label = KPI_LABELS[card.key];
+  const label = card.name;
   const trend = TREND[card.trend];
   return (
     <article
@@ -110,5 +103,3 @@ export function KpiSection({ kpis }: { kpis: readonly GrowthKpiCardView[] }) {
     </section>
   );
 }
-
-export { KPI_LABELS };
