@@ -2,6 +2,7 @@ import { ADVISOR_NAMES, AdvisorRecommendationSchema } from './advisors.ts';
 import { ANSWER_MODES, AnalysisCitationSchema } from './analysis.ts';
 import { INDUSTRIES } from './auth.ts';
 import { chapterNumber, count, ratio, score } from './numbers.ts';
+import { ANALYSIS_FREQUENCIES } from './settings.ts';
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
@@ -32,15 +33,6 @@ export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = {
   active: 'Activo',
   processing: 'Procesando',
   paused: 'Pausado',
-};
-
-/** How often the scheduled analyses run (issue 20's settings will let the owner choose). */
-export const ANALYSIS_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
-export type AnalysisFrequency = (typeof ANALYSIS_FREQUENCIES)[number];
-export const ANALYSIS_FREQUENCY_LABELS: Record<AnalysisFrequency, string> = {
-  daily: 'Diario',
-  weekly: 'Semanal',
-  monthly: 'Mensual',
 };
 
 export const AgentCardSchema = z.object({
@@ -79,9 +71,10 @@ export const AvailableAgentsSchema = z.object({
     lastAnalysis: z.string().nullable(),
   }),
   schedule: z.object({
+    /** The company's choice in the settings' analysis section. */
     frequency: z.enum(ANALYSIS_FREQUENCIES),
-    /** When the next scheduled cycle is due (ISO). */
-    nextRunAt: z.string(),
+    /** When the next scheduled cycle is due (ISO); null when the frequency is manual. */
+    nextRunAt: z.string().nullable(),
     /** Agents that ran in the current cycle, of the scheduled ones not paused. */
     cycleDone: count(),
     cycleTotal: count(),

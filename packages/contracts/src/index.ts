@@ -26,6 +26,7 @@ export * from './profitability.ts';
 export * from './public-pages.ts';
 export * from './reports.ts';
 export * from './search.ts';
+export * from './settings.ts';
 export * from './text.ts';
 export * from './unit-economics.ts';
 export * from './wire-names.ts';

@@ -1,5 +1,6 @@
 import type { CashFlowStatus } from './cash-flow.ts';
 import { CASH_FLOW_STATUS_LABELS, CASH_FLOW_STATUS_TONES } from './cash-flow.ts';
+import type { Centavos } from './money.ts';
 import { deepFreeze } from './numbers.ts';
 import { type CashPosition, cashTone, worseStatus } from './runway.ts';
 import type { Tone } from './types.ts';
@@ -23,12 +24,27 @@ export type SummaryCash = {
 
 export type MetricsSummary = { primary: SummaryMetric; status: SummaryMetric; cash: SummaryCash };
 
-/** Health-score colour: 80 or more good, 60 or more warning. Book: chapter 1. */
-export function healthScoreTone(score: number): Tone {
-  if (score >= HEALTH_SCORE_TONE_BANDS.goodFrom) return 'good';
-  if (score >= HEALTH_SCORE_TONE_BANDS.warningFrom) return 'warning';
+/**
+ * Health-score colour: 80 or more good, 60 or more warning, below it bad. `warningFrom` is the
+ * owner's alert threshold (settings, issue 20) in place of 60; good starts at 80 or at it, if
+ * higher. Book: chapter 1.
+ */
+export function healthScoreTone(
+  score: number,
+  warningFrom: number = HEALTH_SCORE_TONE_BANDS.warningFrom,
+): Tone {
+  if (score >= Math.max(HEALTH_SCORE_TONE_BANDS.goodFrom, warningFrom)) return 'good';
+  if (score >= warningFrom) return 'warning';
   return 'bad';
 }
+
+/** The owner's alert thresholds the header follows (settings' analysis section). */
+export type SummaryThresholds = {
+  /** The health score under which it shows as bad. */
+  healthScoreWarning: number;
+  /** Cash under this amount makes the cash-flow status critical (0: only negative cash). */
+  cashCriticalCentavos: Centavos;
+};
 
 /**
  * The header's metrics summary (spec 000 §3): primary = the health score ('72/100'), status =
@@ -40,14 +56,22 @@ export function metricsSummary(input: {
   healthScore: number;
   cashFlowStatus: CashFlowStatus;
   cash: CashPosition;
+  thresholds?: SummaryThresholds;
 }): MetricsSummary {
-  const status = worseStatus(input.cashFlowStatus, input.cash.status);
+  const { thresholds } = input;
+  const balance = input.cash.balanceCentavos;
+  const underOwnerLine =
+    thresholds !== undefined && balance !== null && balance < thresholds.cashCriticalCentavos;
+  const status = worseStatus(
+    worseStatus(input.cashFlowStatus, input.cash.status),
+    underOwnerLine ? 'critical' : null,
+  );
   const { balanceCentavos, runwayMonths } = input.cash;
   return {
     primary: {
       label: 'Salud financiera',
       value: `${Math.round(input.healthScore)}/100`,
-      color: healthScoreTone(input.healthScore),
+      color: healthScoreTone(input.healthScore, thresholds?.healthScoreWarning),
     },
     status: {
       label: 'Flujo de caja',
@@ -58,7 +82,7 @@ export function metricsSummary(input: {
       label: 'Caja',
       balanceCentavos,
       runwayMonths,
-      color: cashTone(input.cash),
+      color: underOwnerLine ? CASH_FLOW_STATUS_TONES.critical : cashTone(input.cash),
     },
   };
 }

@@ -27,6 +27,7 @@ import { profitabilityModule } from './profitability/index.ts';
 import { publicSiteModule } from './public-site/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { searchModule } from './search/index.ts';
+import { settingsModule } from './settings/index.ts';
 import { unitEconomicsModule } from './unit-economics/index.ts';
 
 /**
@@ -64,6 +65,7 @@ export const API_MODULES: readonly ApiModule[] = [
   searchModule,
   learningModule,
   hintsModule,
+  settingsModule,
   contactModule,
   publicSiteModule,
   maintenanceModule,

@@ -64,8 +64,6 @@ export const agentSchedules = pgTable('agent_schedules', {
   companyId: uuid('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  /** contracts ANALYSIS_FREQUENCIES. */
-  frequency: text('frequency').notNull().default('weekly'),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   /** When the current (or last) cycle started. */
   cycleStartedAt: timestamp('cycle_started_at', { withTimezone: true }),

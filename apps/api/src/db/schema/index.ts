@@ -13,5 +13,6 @@ export * from './mail.ts';
 export * from './planning.ts';
 export * from './profitability.ts';
 export * from './reports.ts';
+export * from './settings.ts';
 export * from './unit-economics.ts';
 export * from './users.ts';

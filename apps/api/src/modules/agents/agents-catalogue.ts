@@ -61,13 +61,3 @@ export const AGENT_CARDS: Record<AgentId, CardText> = {
 };
 
 export const agentName = (id: AgentId) => AGENT_NAMES[id];
-
-/** The schedule's default until the owner's settings choose one (issue 20). */
-export const DEFAULT_FREQUENCY: AnalysisFrequency = 'weekly';
-
-/** The interval of each frequency, as PostgreSQL reads it. */
-export const FREQUENCY_INTERVALS: Record<AnalysisFrequency, string> = {
-  daily: '1 day',
-  weekly: '7 days',
-  monthly: '1 month',
-};

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
 import { agentChatMessages, agentSchedules, agentSettings } from '../../db/schema/index.ts';
-import { FREQUENCY_INTERVALS } from './agents-catalogue.ts';
+import { FREQUENCY_INTERVALS } from '../settings/settings.repository.ts';
 
 /** One agent's counts from the stored analyses (all time). */
 export type AgentCounts = { tasks: number; recommendations: number; lastRun: string | null };
@@ -14,7 +14,8 @@ export type AgentsFacts = {
   paused: string[];
   schedule: {
     frequency: AnalysisFrequency;
-    nextRunAt: string;
+    /** Null when the company's frequency is manual. */
+    nextRunAt: string | null;
     cycleStartedAt: string | null;
     runningSince: string | null;
   };
@@ -28,8 +29,9 @@ const at = (v: unknown) =>
 /**
  * What the agents screen counts, one statement: each agent's analyses, recommendations and last
  * run (the book assistant's from its chat answers), this month's totals and alerts (from
- * `monthStart`, Mexico City), the paused agents, and the schedule (no row: the first cycle is
- * due a week after the company was created).
+ * `monthStart`, Mexico City), the paused agents, and the schedule at the company's frequency
+ * (`company_settings`; no schedule row: the first cycle is due a week after the company was
+ * created; manual: none).
  */
 export async function readAgentsFacts(
   db: Queryable,
@@ -38,13 +40,15 @@ export async function readAgentsFacts(
 ): Promise<AgentsFacts> {
   const since = sql`(${monthStart}::date)::timestamp AT TIME ZONE 'America/Mexico_City'`;
   const schedule = sql`(
-    SELECT json_build_object('frequency', coalesce(s.frequency, 'weekly'),
-      'nextRunAt', coalesce(s.next_run_at, c.created_at + interval '7 days'),
+    SELECT json_build_object('frequency', coalesce(cs.analysis_frequency, 'weekly'),
+      'nextRunAt', CASE WHEN cs.analysis_frequency IS DISTINCT FROM 'manual'
+        THEN coalesce(s.next_run_at, c.created_at + interval '7 days') END,
       'cycleStartedAt', s.cycle_started_at,
       -- A run that never finished (its process died) stops showing after an hour.
       'runningSince', CASE WHEN s.running_since > now() - interval '1 hour'
         THEN s.running_since END)
     FROM companies c LEFT JOIN agent_schedules s ON s.company_id = c.id
+      LEFT JOIN company_settings cs ON cs.company_id = c.id
     WHERE c.id = ${companyId})`;
   const parts = await readParts(db, {
     byAgent: {
@@ -106,7 +110,7 @@ export async function readAgentsFacts(
         const s = v as Record<string, unknown>;
         return {
           frequency: s.frequency as AnalysisFrequency,
-          nextRunAt: at(s.nextRunAt) as string,
+          nextRunAt: at(s.nextRunAt),
           cycleStartedAt: at(s.cycleStartedAt),
           runningSince: at(s.runningSince),
         };
@@ -214,17 +218,20 @@ const intervalOf = (frequency: SQL) =>
 /**
  * Claims the companies whose scheduled cycle is due at `now`, one statement: a company with
  * recorded entries whose next run (no row: a week after it was created) has come gets its next
- * one a period later and a cycle started now. Another instance's tick claims none of them again.
+ * one a period of its frequency later (`company_settings`; manual: never claimed) and a cycle
+ * started now. Another instance's tick claims none of them again.
  */
 export async function claimDueCycles(db: Queryable, now: Date, limit: number): Promise<string[]> {
   const stamp = now.toISOString();
   const { rows } = await db.execute(sql`
-    INSERT INTO agent_schedules (company_id, frequency, next_run_at, cycle_started_at, running_since)
-    SELECT c.id, coalesce(s.frequency, 'weekly'),
-      ${stamp}::timestamptz + ${intervalOf(sql`coalesce(s.frequency, 'weekly')`)},
+    INSERT INTO agent_schedules (company_id, next_run_at, cycle_started_at, running_since)
+    SELECT c.id,
+      ${stamp}::timestamptz + ${intervalOf(sql`coalesce(cs.analysis_frequency, 'weekly')`)},
       ${stamp}::timestamptz, ${stamp}::timestamptz
     FROM companies c LEFT JOIN agent_schedules s ON s.company_id = c.id
+      LEFT JOIN company_settings cs ON cs.company_id = c.id
     WHERE coalesce(s.next_run_at, c.created_at + interval '7 days') <= ${stamp}::timestamptz
+      AND cs.analysis_frequency IS DISTINCT FROM 'manual'
       AND EXISTS (SELECT 1 FROM cash_flow_daily d WHERE d.company_id = c.id)
     ORDER BY coalesce(s.next_run_at, c.created_at + interval '7 days')
     LIMIT ${limit}

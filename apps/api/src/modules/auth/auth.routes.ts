@@ -8,6 +8,9 @@ import {
   MessageResponseSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  SessionListSchema,
+  SessionParamsSchema,
+  SessionsClosedSchema,
   UpdateProfileRequestSchema,
   UserSchema,
   z,
@@ -16,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
 import * as auth from './auth.service.ts';
+import { closeOtherSessions, closeSession, listSessions } from './sessions.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -80,6 +84,43 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       },
     },
     async (request) => auth.updateProfile(deps, requireAuth(request).userId, request.body),
+  );
+
+  app.get(
+    '/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], ...secured, response: { 200: SessionListSchema, ...errors } },
+    },
+    async (request) => ({ sessions: await listSessions(deps.db, requireAuth(request)) }),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: MINUTE } },
+      schema: {
+        tags: ['auth'],
+        ...secured,
+        params: SessionParamsSchema,
+        response: { 204: z.null(), 404: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await closeSession(deps.db, requireAuth(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/sessions',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: MINUTE } },
+      schema: { tags: ['auth'], ...secured, response: { 200: SessionsClosedSchema, ...errors } },
+    },
+    async (request) => closeOtherSessions(deps.db, requireAuth(request)),
   );
 
   app.post(

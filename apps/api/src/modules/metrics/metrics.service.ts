@@ -13,6 +13,7 @@ import { readParts } from '../../db/parts.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import { formatCashLine } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
+import { alertThresholdsPart } from '../settings/settings.repository.ts';
 import {
   hasAnyDataPart,
   loadSnapshot,
@@ -53,10 +54,11 @@ async function computeSummary(
   asOf: string,
 ): Promise<MetricsSummaryResponse> {
   const { current, previous } = periodRanges('30d', asOf);
-  const { snapshot, totals, hasData } = await readParts(db, {
+  const { snapshot, totals, hasData, thresholds } = await readParts(db, {
     snapshot: snapshotPart(companyId, asOf),
     totals: periodTotalsPart(companyId, current, previous),
     hasData: hasAnyDataPart(companyId),
+    thresholds: alertThresholdsPart(companyId),
   });
   const metrics = computeMetrics(snapshot);
   if (!hasData) {
@@ -82,6 +84,7 @@ async function computeSummary(
     healthScore: metrics.healthScore,
     cashFlowStatus: stats.cashFlowStatus.status,
     cash: cashPosition(snapshot.cashBalanceCentavos, metrics.monthlyNetProfit),
+    thresholds,
   });
   return {
     success: true,

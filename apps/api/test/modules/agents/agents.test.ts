@@ -83,7 +83,7 @@ describe('GET /api/agents/available and pausing', () => {
       sql`SELECT created_at FROM companies WHERE id = ${owner.companyId}`,
     );
     const created = new Date(String(rows[0]?.created_at)).getTime();
-    expect(Date.parse(a.schedule.nextRunAt)).toBe(created + 7 * 24 * 3600 * 1000);
+    expect(Date.parse(a.schedule.nextRunAt ?? '')).toBe(created + 7 * 24 * 3600 * 1000);
     expect(a.schedule).toMatchObject({ frequency: 'weekly', cycleDone: 0, cycleTotal: 5 });
   });
 
@@ -183,7 +183,7 @@ describe('the scheduled analyses', () => {
     expect(
       await tickSchedules({ db: t.database.db, jobs: jobs as never, clock: later }),
     ).not.toContain(owner.companyId);
-    expect(Date.parse((await available(owner.headers)).schedule.nextRunAt)).toBe(
+    expect(Date.parse((await available(owner.headers)).schedule.nextRunAt ?? '')).toBe(
       Date.parse('2026-12-12T18:00:00Z'),
     );
 

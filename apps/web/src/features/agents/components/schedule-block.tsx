@@ -1,5 +1,6 @@
 import { ANALYSIS_FREQUENCY_LABELS, type AvailableAgents } from '@caudal/contracts';
 import { CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -30,9 +31,20 @@ export function ScheduleBlock({
           <dt className="text-slate-600">Siguiente ciclo</dt>
           <dd className="flex items-center gap-1.5 text-lg font-semibold text-slate-900">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-            {timeUntilText(schedule.nextRunAt, now)}
+            {schedule.nextRunAt ? timeUntilText(schedule.nextRunAt, now) : 'Ninguno programado'}
           </dd>
-          <dd className="text-xs text-slate-600">{formatDateTime(schedule.nextRunAt)}</dd>
+          <dd className="text-xs text-slate-600">
+            {schedule.nextRunAt ? (
+              formatDateTime(schedule.nextRunAt)
+            ) : (
+              <>
+                Elegiste analizar solo cuando lo pidas.{' '}
+                <Link to="/app/settings?seccion=analysis" className="text-brand-700 underline">
+                  Cambiar la frecuencia
+                </Link>
+              </>
+            )}
+          </dd>
         </div>
       </dl>
       <div className="mt-4 space-y-2">

@@ -1,0 +1,101 @@
+import type { AnalysisFrequency } from '@caudal/contracts';
+import type { Centavos, SummaryThresholds } from '@caudal/finance';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import type { Part } from '../../db/parts.ts';
+import { companySettings, userSettings } from '../../db/schema/index.ts';
+
+/** The interval of each scheduled frequency, as PostgreSQL reads it (manual: none). */
+export const FREQUENCY_INTERVALS: Record<Exclude<AnalysisFrequency, 'manual'>, string> = {
+  daily: '1 day',
+  weekly: '7 days',
+  monthly: '1 month',
+};
+
+export type UserSettingsRow = typeof userSettings.$inferSelect;
+export type CompanySettingsRow = typeof companySettings.$inferSelect;
+export type UserSection = 'notifications' | 'appearance' | 'dashboard' | 'preferences';
+
+export async function readUserSettings(db: Queryable, userId: string) {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return row ?? null;
+}
+
+export async function readCompanySettings(db: Queryable, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId));
+  return row ?? null;
+}
+
+/** Writes some sections of a person's settings whole (the service merged them), one upsert. */
+export async function writeUserSections(
+  db: Queryable,
+  userId: string,
+  sections: Partial<Record<UserSection, Record<string, unknown>>>,
+) {
+  await db
+    .insert(userSettings)
+    .values({ userId, ...sections })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { ...sections, updatedAt: sql`now()` },
+    });
+}
+
+export type CompanySettingsValues = Omit<CompanySettingsRow, 'companyId' | 'updatedAt'>;
+
+/** The company's analysis settings when it saved none (the migration's column defaults). */
+export const DEFAULT_COMPANY_SETTINGS: CompanySettingsValues = {
+  analysisFrequency: 'weekly',
+  defaultPeriod: 'last_3_months',
+  includeProjections: true,
+  cashCriticalCentavos: 0 as Centavos,
+  healthScoreWarning: 60,
+  ltvCocaMin: 3,
+};
+
+/** The alert thresholds the header reads, as a part of its one statement (db/parts.ts). */
+export function alertThresholdsPart(companyId: string): Part<SummaryThresholds> {
+  return {
+    expr: sql`SELECT json_build_object('h', health_score_warning, 'c', cash_critical_cents)
+      FROM company_settings WHERE company_id = ${companyId}`,
+    read: (value) => {
+      const v = value as { h: number; c: number } | null;
+      return v
+        ? { healthScoreWarning: v.h, cashCriticalCentavos: v.c as Centavos }
+        : {
+            healthScoreWarning: DEFAULT_COMPANY_SETTINGS.healthScoreWarning,
+            cashCriticalCentavos: DEFAULT_COMPANY_SETTINGS.cashCriticalCentavos,
+          };
+    },
+  };
+}
+
+/**
+ * Writes the company's analysis settings, one upsert; a new frequency also moves the next
+ * scheduled cycle to a period after the current one started (now, if none started yet), so
+ * "daily" means the agents run within a day rather than at the old weekly date.
+ */
+export async function writeCompanySettings(
+  db: Queryable,
+  companyId: string,
+  values: CompanySettingsValues,
+  frequencyChanged: boolean,
+  interval: string | null,
+) {
+  await db
+    .insert(companySettings)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({
+      target: companySettings.companyId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+  if (!frequencyChanged || !interval) return;
+  await db.execute(sql`
+    INSERT INTO agent_schedules (company_id, next_run_at)
+    VALUES (${companyId}, now() + ${interval}::interval)
+    ON CONFLICT (company_id) DO UPDATE SET next_run_at = greatest(
+      now(), coalesce(agent_schedules.cycle_started_at, now()) + ${interval}::interval)`);
+}
