@@ -1,4 +1,5 @@
 import { count, money, moneyInput, ratio, score } from './numbers.ts';
+import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
 /**
@@ -256,3 +257,11 @@ export const SessionsClosedSchema = z.object({ closed: count(), detail: z.string
 export const SessionParamsSchema = z.object({
   id: z.uuid({ error: 'Esa sesión no existe' }),
 });
+
+/** DELETE /api/auth/me (issue 20, LFPDPPP's cancellation right): the password confirms it. */
+export const DeleteAccountRequestSchema = z.strictObject({
+  password: text('Escribe tu contraseña para confirmar', { label: 'La contraseña' })
+    .min(1, { error: 'Escribe tu contraseña para confirmar' })
+    .max(128, { error: 'La contraseña no puede tener más de 128 caracteres' }),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;

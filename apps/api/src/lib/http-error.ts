@@ -25,6 +25,7 @@ export const notFound = (detail = 'Recurso no encontrado') => new HttpError(404,
 export const badRequest = (detail: string, field?: string) => new HttpError(400, detail, {}, field);
 export const unauthorized = (detail = 'Inicia sesión para continuar') => new HttpError(401, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
+export const forbidden = (detail: string) => new HttpError(403, detail);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, tooManyRequestsDetail(retryAfterSeconds), {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -22,6 +22,7 @@ import { maintenanceModule } from './maintenance/index.ts';
 import { metricsModule } from './metrics/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { planningModule } from './planning/index.ts';
+import { privacyModule } from './privacy/index.ts';
 import { productsModule } from './products/index.ts';
 import { profitabilityModule } from './profitability/index.ts';
 import { publicSiteModule } from './public-site/index.ts';
@@ -66,6 +67,7 @@ export const API_MODULES: readonly ApiModule[] = [
   learningModule,
   hintsModule,
   settingsModule,
+  privacyModule,
   contactModule,
   publicSiteModule,
   maintenanceModule,

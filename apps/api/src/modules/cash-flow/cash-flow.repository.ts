@@ -13,11 +13,11 @@ import {
 import type { Centavos, MonthCategoryTotal, RecurringEntry } from '@caudal/finance';
 import { and, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import QueryStream from 'pg-query-stream';
 import type { Queryable } from '../../db/client.ts';
 import { jsonRows, type Part } from '../../db/parts.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import { cashFlowDaily, cashFlowEntries, cashForecastSettings } from '../../db/schema/index.ts';
+import { streamRows } from '../../db/stream.ts';
 import { ownedRecords } from '../company-records/owned-records.repository.ts';
 import {
   cashOnSql,
@@ -206,26 +206,13 @@ export async function streamEntries(
   if (filters.type) add((p) => `type = ${p}`, filters.type);
   if (filters.category) add((p) => `category = ${p}`, filters.category);
   if (filters.q) add((p) => `description ILIKE ${p}`, containsPattern(filters.q));
-  const client = await pool.connect();
-  const rows = client.query(
-    new QueryStream(
-      `SELECT date::text AS date, type, amount_cents, description, category, recurring
-       FROM cash_flow_entries WHERE ${conditions.join(' AND ')}
-       ORDER BY date DESC, created_at DESC, id DESC`,
-      values,
-      { batchSize: 1000 },
-    ),
+  return streamRows(
+    pool,
+    `SELECT date::text AS date, type, amount_cents, description, category, recurring
+     FROM cash_flow_entries WHERE ${conditions.join(' AND ')}
+     ORDER BY date DESC, created_at DESC, id DESC`,
+    values,
   );
-  let released = false;
-  const release = (error?: Error) => {
-    if (released) return;
-    released = true;
-    client.release(error);
-  };
-  rows.once('end', () => release());
-  rows.once('close', () => release());
-  rows.once('error', (error) => release(error));
-  return rows;
 }
 
 /**
