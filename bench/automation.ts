@@ -32,9 +32,17 @@ try {
      SELECT 'auto' || i || '@example.com', 'auto' || i, 'Dueña ' || i FROM generate_series(1, $1::int) i`,
     [COMPANIES],
   );
+  // Each user the owner of one company (company_members), paired by row number.
   await seed.query(
-    `INSERT INTO companies (owner_user_id, name, cash_balance_cents, cash_balance_on)
-     SELECT id, 'Empresa ' || username, (random() * 20000000)::bigint, $1::date - 120 FROM users`,
+    `WITH u AS (SELECT id, username, row_number() OVER (ORDER BY id) AS n FROM users),
+     c AS (
+       INSERT INTO companies (name, cash_balance_cents, cash_balance_on)
+       SELECT 'Empresa ' || username, (random() * 20000000)::bigint, $1::date - 120 FROM u
+       ORDER BY n RETURNING id
+     )
+     INSERT INTO company_members (user_id, company_id, role)
+     SELECT u.id, c.id, 'owner'
+     FROM u JOIN (SELECT id, row_number() OVER (ORDER BY id) AS n FROM c) c USING (n)`,
     [today],
   );
   await seed.query(

@@ -54,9 +54,10 @@ export async function startBigCompany(options: {
     const body = (await res.json()) as { access_token: string; user: { id: string } };
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const { rows } = await client.query('SELECT id FROM companies WHERE owner_user_id = $1', [
-      body.user.id,
-    ]);
+    const { rows } = await client.query(
+      'SELECT company_id AS id FROM company_members WHERE user_id = $1',
+      [body.user.id],
+    );
     await client.end();
     return { token: body.access_token, companyId: rows[0].id as string };
   }

@@ -1,4 +1,5 @@
 import { count, money, moneyInput } from './numbers.ts';
+import { TEAM_ROLES } from './roles.ts';
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
@@ -148,6 +149,8 @@ export const UserSchema = z.object({
   phone: z.string().nullable(),
   country: z.string().nullable(),
   subscription_plan: z.enum(SUBSCRIPTION_PLANS),
+  /** The person's role in the company's team (issue 20). */
+  role: z.enum(TEAM_ROLES),
   created_at: z.string(),
   api_usage_count: count(),
   api_usage_limit: count(),

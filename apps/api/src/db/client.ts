@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { currentActor } from './actor.ts';
 import * as schema from './schema/index.ts';
 
 /** The app's database; `$client` is the pool (for the few named, prepared statements). */
@@ -33,6 +35,7 @@ export function connectDatabase(url: string, max = 10, sessions = 4): Database {
   pool.on('error', () => {});
   sessionPool.on('error', () => {});
   const db = drizzle(pool, { schema });
+  namingTheActor(db);
   return {
     db,
     pool,
@@ -41,6 +44,21 @@ export function connectDatabase(url: string, max = 10, sessions = 4): Database {
       await Promise.all([pool.end(), sessionPool.end()]);
     },
   };
+}
+
+/**
+ * Every transaction opened while serving a signed-in request starts by naming its person to
+ * PostgreSQL (`caudal.actor`, local to the transaction), so the audit triggers (migration 0027)
+ * record who changed what whatever module wrote it.
+ */
+function namingTheActor(db: Db) {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    transaction(async (tx) => {
+      const actor = currentActor();
+      if (actor) await tx.execute(sql`SELECT set_config('caudal.actor', ${actor}, true)`);
+      return work(tx);
+    }, config)) as Db['transaction'];
 }
 
 /** A transaction handle; repositories accept either so services can group writes. */

@@ -1,3 +1,4 @@
+import type { TeamRole } from '@caudal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from './http-error.ts';
 
@@ -10,6 +11,8 @@ export type AuthContext = {
   sessionId: string;
   companyId: string;
   dataVersion: number;
+  /** The person's role in the company: what they may change (modules/auth/roles.ts). */
+  role: TeamRole;
 };
 
 /** A company as of one request: which one, and the version of its data (lib/figures-memo.ts). */

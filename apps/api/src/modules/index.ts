@@ -29,6 +29,7 @@ import { publicSiteModule } from './public-site/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { searchModule } from './search/index.ts';
 import { settingsModule } from './settings/index.ts';
+import { teamModule } from './team/index.ts';
 import { unitEconomicsModule } from './unit-economics/index.ts';
 
 /**
@@ -68,6 +69,7 @@ export const API_MODULES: readonly ApiModule[] = [
   hintsModule,
   settingsModule,
   privacyModule,
+  teamModule,
   contactModule,
   publicSiteModule,
   maintenanceModule,

@@ -3,11 +3,13 @@ import {
   LoginResponseSchema,
   type RegisterRequest,
   RegisterRequestSchema,
+  type TeamRole,
   UserSchema,
   type z,
 } from '@caudal/contracts';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
-import { companies, sessions, users } from '../../src/db/schema/index.ts';
+import { companies, companyMembers, sessions, users } from '../../src/db/schema/index.ts';
 import { toUserView } from '../../src/modules/auth/user-view.ts';
 import { nextIp, type TestContext } from './app.ts';
 import { expectBody } from './responses.ts';
@@ -85,6 +87,8 @@ export async function register(
 export async function signedInUser(
   t: Pick<TestContext, 'database'>,
   fields: AccountFields = {},
+  /** Joins this company with this role instead of starting one (issue 20's team). */
+  member?: { companyId: string; role: TeamRole },
 ): Promise<SignedInUser> {
   const input = RegisterRequestSchema.parse(newAccount(fields));
   const token = randomBytes(32).toString('base64url');
@@ -102,18 +106,22 @@ export async function signedInUser(
       })
       .returning();
     if (!user) throw new Error('insert users returned no row');
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        ownerUserId: user.id,
-        name: input.company_name || null,
-        industry: input.industry ?? null,
-        businessStage: input.business_stage ?? null,
-        employeeCount: input.employee_count ?? null,
-        monthlyRevenueCentavos: input.monthly_revenue ?? null,
-      })
-      .returning();
+    const [company] = member
+      ? await tx.select().from(companies).where(eq(companies.id, member.companyId))
+      : await tx
+          .insert(companies)
+          .values({
+            name: input.company_name || null,
+            industry: input.industry ?? null,
+            businessStage: input.business_stage ?? null,
+            employeeCount: input.employee_count ?? null,
+            monthlyRevenueCentavos: input.monthly_revenue ?? null,
+          })
+          .returning();
     if (!company) throw new Error('insert companies returned no row');
+    await tx
+      .insert(companyMembers)
+      .values({ userId: user.id, companyId: company.id, role: member?.role ?? 'owner' });
     await tx.insert(sessions).values({
       userId: user.id,
       tokenHash: createHash('sha256').update(token).digest('hex'),
@@ -126,7 +134,7 @@ export async function signedInUser(
     token_type: 'bearer',
     expires_at: expiresAt.toISOString(),
     // As the API sends it: the auth module's own view, encoded (money back to pesos).
-    user: UserSchema.encode(toUserView({ user, company })),
+    user: UserSchema.encode(toUserView({ user, company, role: member?.role ?? 'owner' })),
     password: TEST_PASSWORD,
     headers: bearer(token),
     companyId: company.id,

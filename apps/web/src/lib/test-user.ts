@@ -15,6 +15,7 @@ export const TEST_USER: User = {
   phone: null,
   country: 'México',
   subscription_plan: 'trial',
+  role: 'owner',
   created_at: '2026-03-01T18:00:00.000Z',
   api_usage_count: 3,
   api_usage_limit: 1000,

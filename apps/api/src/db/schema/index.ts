@@ -14,5 +14,6 @@ export * from './planning.ts';
 export * from './profitability.ts';
 export * from './reports.ts';
 export * from './settings.ts';
+export * from './team.ts';
 export * from './unit-economics.ts';
 export * from './users.ts';

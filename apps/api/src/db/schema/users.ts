@@ -36,13 +36,12 @@ export const users = pgTable(
   ],
 );
 
-/** Each user owns one company; the company fields of the register payload live here. */
+/**
+ * A business; the company fields of the register payload live here. Who works for it, and as
+ * what, is `company_members` (team.ts): the person who registers is its first owner.
+ */
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
-  ownerUserId: uuid('owner_user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name'),
   industry: text('industry'),
   businessStage: text('business_stage'),

@@ -34,7 +34,8 @@ import { composeSofiaScenarios } from './sofia-scenarios.ts';
  * its body and its answer; a 404 when the body names another company's record.
  */
 const advisorRoute = <B extends z.ZodType, R extends z.ZodType>(body: B, answer: R) => ({
-  config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+  // An analysis changes no data: anyone on the team may ask (auth/roles.ts).
+  config: { access: 'personal' as const, rateLimit: { max: 30, timeWindow: 60_000 } },
   schema: {
     tags: ['advisors'],
     security: [{ bearer: [] }],

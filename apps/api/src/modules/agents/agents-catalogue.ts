@@ -1,4 +1,4 @@
-import { AGENT_NAMES, type AgentId, type AnalysisFrequency } from '@caudal/contracts';
+import { AGENT_NAMES, type AgentId } from '@caudal/contracts';
 
 type CardText = {
   role: string;

@@ -2,6 +2,7 @@ import { AGENT_NAMES } from '@caudal/contracts';
 import { sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
+import { companyOwner } from '../accounts/accounts.repository.ts';
 import { claimDueCycles, finishCycle, pausedAgents } from './agents.repository.ts';
 import { ANALYSTS, runAnalyst } from './agents.service.ts';
 
@@ -28,13 +29,14 @@ export async function runScheduledCycle(
   companyId: string,
 ) {
   const { db, log } = deps;
-  const { rows } = await db.execute(
-    sql`SELECT owner_user_id, data_version FROM companies WHERE id = ${companyId}`,
-  );
+  const [owner, { rows }] = await Promise.all([
+    companyOwner(db, companyId),
+    db.execute(sql`SELECT data_version FROM companies WHERE id = ${companyId}`),
+  ]);
   const company = rows[0];
-  if (!company) return;
+  if (!company || !owner) return;
   const auth = {
-    userId: String(company.owner_user_id),
+    userId: owner.userId,
     companyId,
     dataVersion: Number(company.data_version),
   };

@@ -247,11 +247,3 @@ export async function finishCycle(db: Queryable, companyId: string) {
     .set({ runningSince: null })
     .where(eq(agentSchedules.companyId, companyId));
 }
-
-/** The company's owner: scheduled analyses are stored in their name. */
-export async function companyOwner(db: Queryable, companyId: string): Promise<string | null> {
-  const { rows } = await db.execute(
-    sql`SELECT owner_user_id FROM companies WHERE id = ${companyId}`,
-  );
-  return rows[0] ? String(rows[0].owner_user_id) : null;
-}

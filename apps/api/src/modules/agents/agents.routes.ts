@@ -97,7 +97,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     app.post(
       url,
       {
-        config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+        config: { access: 'personal', rateLimit: { max: 10, timeWindow: 60_000 } },
         schema: {
           ...secured,
           body: MultiAgentRequestSchema,
@@ -117,7 +117,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.post(
     '/agents/chat',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: 'personal', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         ...secured,
         body: ChatRequestSchema,
@@ -143,7 +143,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.post(
     '/ai/recommendations/quick',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: 'personal', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         ...secured,
         body: QuickRecommendationsRequestSchema,

@@ -1,8 +1,15 @@
+import type { TeamRole } from '@caudal/contracts';
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Queryable as Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
-import { companies, passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyMembers,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import {
   insertUserWithCompany,
   type NewCompany,
@@ -11,14 +18,15 @@ import {
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
-export type UserWithCompany = { user: UserRow; company: CompanyRow | null };
+export type UserWithCompany = { user: UserRow; company: CompanyRow | null; role: string | null };
 
 // Every screen asks for the signed-in user (GET /api/auth/me): a named statement built once.
 const userWithCompany = preparedPerHandle((db) =>
   db
-    .select({ user: users, company: companies })
+    .select({ user: users, company: companies, role: companyMembers.role })
     .from(users)
-    .leftJoin(companies, eq(companies.ownerUserId, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('caudal_user_with_company'),
 );
@@ -50,7 +58,7 @@ export function createUserWithCompany(db: Db, user: NewUser, company: NewCompany
 
 export async function updateUserAndCompany(
   db: Db,
-  userId: string,
+  { userId, companyId }: { userId: string; companyId: string },
   userFields: Partial<NewUser>,
   companyFields: Partial<NewCompany>,
 ) {
@@ -65,7 +73,7 @@ export async function updateUserAndCompany(
       await tx
         .update(companies)
         .set({ ...companyFields, updatedAt: new Date() })
-        .where(eq(companies.ownerUserId, userId));
+        .where(eq(companies.id, companyId));
     }
   });
 }
@@ -84,6 +92,8 @@ export type ActiveSession = {
   companyId: string;
   /** companies.data_version: figures computed at this version are still current. */
   dataVersion: number;
+  /** The person's role in the company (company_members). */
+  role: TeamRole;
 };
 
 // One round trip per signed-in request: the live session, its company and the company's data
@@ -92,15 +102,17 @@ export type ActiveSession = {
 // working on every instance at its next request.
 const ACTIVE_SESSION_SQL = `
   WITH s AS (
-    SELECT s.id AS session_id, s.user_id, c.id AS company_id, c.data_version, s.last_seen_at
-    FROM sessions s JOIN companies c ON c.owner_user_id = s.user_id
+    SELECT s.id AS session_id, s.user_id, c.id AS company_id, c.data_version, m.role,
+      s.last_seen_at
+    FROM sessions s JOIN company_members m ON m.user_id = s.user_id
+      JOIN companies c ON c.id = m.company_id
     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
       AND (s.remember OR s.last_seen_at > now() - make_interval(mins => $2::int))
   ), seen AS (
     UPDATE sessions SET last_seen_at = now() FROM s
     WHERE sessions.id = s.session_id AND s.last_seen_at < now() - interval '1 minute'
   )
-  SELECT session_id, user_id, company_id, data_version FROM s`;
+  SELECT session_id, user_id, company_id, data_version, role FROM s`;
 
 export async function findActiveSession(
   pool: pg.Pool,
@@ -118,10 +130,17 @@ export async function findActiveSession(
     userId: row.user_id,
     companyId: row.company_id,
     dataVersion: Number(row.data_version),
+    role: row.role,
   };
 }
 
-type SessionRow = { session_id: string; user_id: string; company_id: string; data_version: number };
+type SessionRow = {
+  session_id: string;
+  user_id: string;
+  company_id: string;
+  data_version: number;
+  role: TeamRole;
+};
 
 export async function revokeSession(db: Db, sessionId: string) {
   await db

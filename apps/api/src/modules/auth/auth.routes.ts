@@ -76,6 +76,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     '/me',
     {
       onRequest: app.authenticate,
+      // Their own data; the company's fields are checked against the role (auth.service.ts).
+      config: { access: 'personal' },
       schema: {
         tags: ['auth'],
         ...secured,
@@ -83,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         response: { 200: UserSchema, ...errors },
       },
     },
-    async (request) => auth.updateProfile(deps, requireAuth(request).userId, request.body),
+    async (request) => auth.updateProfile(deps, requireAuth(request), request.body),
   );
 
   app.get(
@@ -99,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     '/sessions/:id',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: MINUTE } },
+      config: { access: 'personal', rateLimit: { max: 30, timeWindow: MINUTE } },
       schema: {
         tags: ['auth'],
         ...secured,
@@ -117,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     '/sessions',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: MINUTE } },
+      config: { access: 'personal', rateLimit: { max: 30, timeWindow: MINUTE } },
       schema: { tags: ['auth'], ...secured, response: { 200: SessionsClosedSchema, ...errors } },
     },
     async (request) => closeOtherSessions(deps.db, requireAuth(request)),
@@ -127,6 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     '/logout',
     {
       onRequest: app.authenticate,
+      config: { access: 'personal' },
       schema: { tags: ['auth'], ...secured, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -139,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     '/change-password',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      config: { access: 'personal', rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
       schema: {
         tags: ['auth'],
         ...secured,

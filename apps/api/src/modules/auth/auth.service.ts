@@ -19,6 +19,8 @@ import {
   unauthorized,
 } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
+import { assertMayChangeData } from '../../lib/roles.ts';
 import { createDemoSandbox } from '../demo/demo.service.ts';
 import { hitCounter } from '../rate-limit/rate-limit.repository.ts';
 import * as repo from './auth.repository.ts';
@@ -88,7 +90,7 @@ export async function register(
   if (taken.email) throw conflict('Ya existe una cuenta con este correo electrónico');
   if (taken.username) throw conflict('Ese nombre de usuario ya está en uso');
   const passwordHash = await hashPassword(input.password);
-  let created: repo.UserWithCompany;
+  let created: Pick<repo.UserWithCompany, 'user' | 'company'>;
   try {
     created = await repo.createUserWithCompany(
       db,
@@ -166,7 +168,7 @@ export const me = ({ db }: AuthDeps, userId: string) => loadUser(db, userId);
 
 export async function updateProfile(
   { db }: AuthDeps,
-  userId: string,
+  auth: Pick<AuthContext, 'userId' | 'companyId' | 'role'>,
   input: UpdateProfileBody,
 ): Promise<User> {
   const userFields: Parameters<typeof repo.updateUserAndCompany>[2] = {};
@@ -180,8 +182,9 @@ export async function updateProfile(
   if (input.employee_count !== undefined) companyFields.employeeCount = input.employee_count;
   if (input.monthly_revenue !== undefined)
     companyFields.monthlyRevenueCentavos = input.monthly_revenue;
-  await repo.updateUserAndCompany(db, userId, userFields, companyFields);
-  return loadUser(db, userId);
+  if (Object.keys(companyFields).length > 0) assertMayChangeData(auth.role);
+  await repo.updateUserAndCompany(db, auth, userFields, companyFields);
+  return loadUser(db, auth.userId);
 }
 
 export const logout = ({ db }: AuthDeps, sessionId: string) => repo.revokeSession(db, sessionId);

@@ -1,8 +1,12 @@
-import type { BusinessStage, Industry, SubscriptionPlan, User } from '@caudal/contracts';
+import type { BusinessStage, Industry, SubscriptionPlan, TeamRole, User } from '@caudal/contracts';
 import type { UserWithCompany } from './auth.repository.ts';
 
 /** The API's User (000 §3): account fields plus the company fields of the register payload. */
-export function toUserView({ user, company }: UserWithCompany): User {
+export function toUserView({
+  user,
+  company,
+  role = 'owner',
+}: Pick<UserWithCompany, 'user' | 'company'> & { role?: string | null }): User {
   return {
     id: user.id,
     email: user.email,
@@ -16,6 +20,8 @@ export function toUserView({ user, company }: UserWithCompany): User {
     phone: user.phone,
     country: user.country,
     subscription_plan: user.subscriptionPlan as SubscriptionPlan,
+    // Registration and the demo create an owner; a read names the membership.
+    role: (role ?? 'owner') as TeamRole,
     created_at: user.createdAt.toISOString(),
     api_usage_count: user.apiUsageCount,
     api_usage_limit: user.apiUsageLimit,

@@ -71,7 +71,14 @@ export async function evaluateCompany(
     db
       .select({ dataVersion: companies.dataVersion, ownerId: users.id, email: users.email })
       .from(companies)
-      .innerJoin(users, eq(users.id, companies.ownerUserId))
+      .innerJoin(
+        users,
+        eq(
+          users.id,
+          sql`(SELECT m.user_id FROM company_members m WHERE m.company_id = ${companies.id}
+            AND m.role = 'owner' ORDER BY m.created_at, m.user_id LIMIT 1)`,
+        ),
+      )
       .where(eq(companies.id, request.companyId)),
     activeRules(db, request.companyId, request.ruleIds),
   ]);

@@ -89,7 +89,7 @@ export const bookQaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     '/book-qa',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: 'personal', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['book'],
         security: [{ bearer: [] }],

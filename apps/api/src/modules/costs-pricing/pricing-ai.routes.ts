@@ -17,7 +17,7 @@ export const pricingAiRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     '/optimize/pricing',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: 'personal', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['costs-pricing'],
         security: [{ bearer: [] }],

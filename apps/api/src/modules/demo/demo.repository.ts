@@ -1,12 +1,16 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 
 /** Deletes sandboxes created before `before`; their company, sessions and data go with them. */
 export async function deleteSandboxesCreatedBefore(db: Queryable, before: Date): Promise<number> {
-  const deleted = await db
-    .delete(users)
-    .where(and(eq(users.isSandbox, true), lt(users.createdAt, before)))
-    .returning({ id: users.id });
-  return deleted.length;
+  const { rows } = await db.execute<{ id: string }>(sql`
+    WITH gone AS (
+      DELETE FROM users WHERE is_sandbox AND created_at < ${before.toISOString()}::timestamptz
+      RETURNING id
+    ), companies_gone AS (
+      DELETE FROM companies c USING company_members m, gone
+      WHERE m.user_id = gone.id AND c.id = m.company_id
+    )
+    SELECT id FROM gone`);
+  return rows.length;
 }

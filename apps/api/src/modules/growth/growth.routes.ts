@@ -142,6 +142,8 @@ export const growthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   app.post(
     '/simulate',
     {
+      // A what-if: nothing is kept until 'Guardar Simulación'.
+      config: { access: 'personal' },
       schema: {
         ...secured,
         body: SimulationInputSchema,

@@ -22,7 +22,7 @@ export const hintsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   app.put(
     '/:key',
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { access: 'personal', rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: { ...secured, params: HintParamsSchema, response: { 200: HintsSchema, ...errors } },
     },
     async (request) => {

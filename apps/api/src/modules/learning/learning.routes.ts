@@ -29,7 +29,7 @@ export const learningRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.post(
     '/steps',
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { access: 'personal', rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         ...secured,
         body: RecordStepRequestSchema,

@@ -43,7 +43,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   // Before '/:id/read', so 'read-all' is not taken for an id.
   app.put(
     '/read-all',
-    { schema: { ...secured, response: { 200: MarkReadResultSchema, ...errors } } },
+    {
+      config: { access: 'personal' },
+      schema: { ...secured, response: { 200: MarkReadResultSchema, ...errors } },
+    },
     async (request) => {
       const { userId } = requireAuth(request);
       await markAllRead(db, userId);
@@ -54,6 +57,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.put(
     '/:id/read',
     {
+      config: { access: 'personal' },
       schema: {
         ...secured,
         params: NotificationIdParamsSchema,

@@ -21,7 +21,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     '/account/data-export',
     {
       // The whole company, tables twice (JSON and CSV): an owner's need, not a scraper's.
-      config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
+      config: { access: 'auditors', rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
       schema: { ...secured, produces: ['application/zip'] },
     },
     async (request, reply) => {
@@ -40,7 +40,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     '/auth/me',
     {
       // Each try checks a password.
-      config: { rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
+      config: { access: 'personal', rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
       schema: {
         ...secured,
         body: DeleteAccountRequestSchema,

@@ -36,7 +36,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.post(
     '/generate',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { access: 'personal', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         ...secured,
         body: GenerateReportRequestSchema,
@@ -111,6 +111,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.post(
     '/optimize-expenses',
     {
+      config: { access: 'personal' },
       schema: {
         ...secured,
         body: OptimizeExpensesRequestSchema,
@@ -123,6 +124,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.post(
     '/project-forecast',
     {
+      config: { access: 'personal' },
       schema: {
         ...secured,
         body: ProjectForecastRequestSchema,

@@ -12,7 +12,8 @@ import { preferences, putPreferences, putUserConfig, userConfig } from './settin
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
 const secured = { tags: ['settings'], security: [{ bearer: [] }] };
-const writes = { rateLimit: { max: 60, timeWindow: 60_000 } };
+// The person's own settings; the analysis section is the company's (checked in the service).
+const writes = { access: 'personal' as const, rateLimit: { max: 60, timeWindow: 60_000 } };
 
 /**
  * The settings page's configuration (GET/PUT /api/config/user) and the profile page's

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
+import { assertMayChangeData } from '../../lib/roles.ts';
 import {
   type CompanySettingsRow,
   type CompanySettingsValues,
@@ -94,7 +95,7 @@ export async function userConfig(db: Queryable, auth: AuthContext): Promise<User
     appearance: appearanceOf(mine?.appearance),
     dashboard: dashboardOf(mine?.dashboard),
     analysis: analysisView(companyValues(company)),
-    can_edit_analysis: true,
+    can_edit_analysis: auth.role !== 'viewer',
   };
 }
 
@@ -106,6 +107,7 @@ export async function putUserConfig(
 ): Promise<UserConfig> {
   await db.transaction(async (tx) => {
     if (body.section === 'analysis') {
+      assertMayChangeData(auth.role);
       await mergeAnalysis(tx, auth.companyId, body.settings);
       return;
     }
@@ -193,10 +195,12 @@ export async function putPreferences(
           : { default_analysis_depth: body.default_analysis_depth }),
       },
     });
-    if (body.ai_analysis_frequency !== undefined)
+    if (body.ai_analysis_frequency !== undefined) {
+      assertMayChangeData(auth.role);
       await mergeAnalysis(tx, auth.companyId, {
         auto_analysis_frequency: body.ai_analysis_frequency,
       });
+    }
   });
   return preferences(db, auth);
 }

@@ -121,7 +121,7 @@ describe('the cash and its runway', () => {
     // new one of 15,000 two days ago. 65,000.50 / 10,000 = 6.5 months: no longer short.
     await t.database.db.execute(sql`
       UPDATE companies SET cash_balance_on = ${addDays(today, -5)}
-      WHERE owner_user_id = ${account.user.id}`);
+      WHERE id = ${account.companyId}`);
     await entry(2, 'income', 15_000, 'Ventas');
     const d = await dashboard();
     expect(d.cash.balance).toBe(65_000.5);

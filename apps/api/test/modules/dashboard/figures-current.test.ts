@@ -66,11 +66,11 @@ describe('figures follow the data at once', () => {
     await t.database.db.execute(sql`
       INSERT INTO cash_flow_entries (company_id, date, type, amount_cents, description, category)
       SELECT id, ${today}, 'income', 1234500, 'Venta de mostrador', 'Ventas'
-      FROM companies WHERE owner_user_id = ${account.user.id}`);
+      FROM companies WHERE id = ${account.companyId}`);
     expect(await income30d(t.app, headers)).toBe(12_345);
     await t.database.db.execute(sql`
       UPDATE cash_flow_entries SET amount_cents = 100000
-      WHERE company_id = (SELECT id FROM companies WHERE owner_user_id = ${account.user.id})`);
+      WHERE company_id = (SELECT id FROM companies WHERE id = ${account.companyId})`);
     expect(await income30d(t.app, headers)).toBe(1_000);
   });
 
@@ -103,7 +103,7 @@ describe('figures follow the data at once', () => {
     await t.database.db.execute(sql`
       INSERT INTO cash_flow_entries (company_id, date, type, amount_cents, description, category)
       SELECT id, ${today}, 'expense', 20000, 'Renta', 'Renta'
-      FROM companies WHERE owner_user_id = ${account.user.id}`);
+      FROM companies WHERE id = ${account.companyId}`);
     const after = await page();
     expect(after.total).toBe(2);
     expect(after.items.map((e) => e.description).sort()).toEqual(['Renta', 'Venta']);

@@ -1,7 +1,7 @@
 import { DEMO_CREDENTIALS, LoginResponseSchema, UserSchema } from '@caudal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, users } from '../../../src/db/schema/index.ts';
+import { companies, companyMembers, users } from '../../../src/db/schema/index.ts';
 import { runCleanup } from '../../../src/modules/maintenance/cleanup.ts';
 import { bearer } from '../../support/accounts.ts';
 import { nextIp, useTestApp } from '../../support/app.ts';
@@ -30,14 +30,15 @@ describe('demo sandbox', () => {
     expect(second.user.id).not.toBe(first.user.id);
     const [a] = await t.database.db
       .select()
-      .from(companies)
-      .where(eq(companies.ownerUserId, first.user.id));
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, first.user.id));
     const [b] = await t.database.db
       .select()
-      .from(companies)
-      .where(eq(companies.ownerUserId, second.user.id));
-    expect(a?.id).toBeDefined();
-    expect(a?.id).not.toBe(b?.id);
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, second.user.id));
+    expect(a?.companyId).toBeDefined();
+    expect(a?.companyId).not.toBe(b?.companyId);
+    expect([a?.role, b?.role]).toEqual(['owner', 'owner']);
   });
 
   it('one visitor editing the sandbox does not touch another visitor’s', async () => {
@@ -64,6 +65,10 @@ describe('demo sandbox', () => {
   it('cleanup deletes sandboxes older than 24 hours with their company, and keeps the rest', async () => {
     const old = await demoLogin();
     const fresh = await demoLogin();
+    const [oldMember] = await t.database.db
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, old.user.id));
     await t.database.db
       .update(users)
       .set({ createdAt: sql`now() - interval '24 hours 1 minute'` })
@@ -75,7 +80,7 @@ describe('demo sandbox', () => {
     const orphan = await t.database.db
       .select()
       .from(companies)
-      .where(eq(companies.ownerUserId, old.user.id));
+      .where(eq(companies.id, oldMember?.companyId ?? ''));
     expect(orphan).toHaveLength(0);
     expectDetail(await me(old.access_token), 401);
     expect((await me(fresh.access_token)).statusCode).toBe(200);

@@ -105,7 +105,7 @@ describe('a company’s totals stay within what its figures can hold', () => {
     await t.database.db.execute(sql`
       INSERT INTO cash_flow_entries (company_id, date, type, amount_cents, description, category)
       SELECT c.id, '2026-11-20', 'income', 10000000000000, 'Venta', 'Ventas'
-      FROM companies c, generate_series(1, 1000) WHERE c.owner_user_id = ${account.user.id}`);
+      FROM companies c, generate_series(1, 1000) WHERE c.id = ${account.companyId}`);
     for (const url of FIGURES.slice(0, 3)) {
       expectDetail(
         await t.app.inject({ url, headers: account.headers }),
