@@ -4,7 +4,6 @@ import {
   apiGet,
   expectCleanPage,
   JOURNEY_TIMEOUT_MS,
-  loginAsDemo,
   setupBrowser,
   VIEWPORTS,
 } from './support/browser.ts';
@@ -32,8 +31,9 @@ describe('the agents screen in the browser', () => {
     "the demo's counted header, Maya paused and resumed, the complete analysis, the chat with Maya and the book; clean at 1280 and 375 px",
     async () => {
       // A sandbox of its own: the journey runs analyses and writes the chat.
-      const { page, errors } = await browser.open('desktop');
-      await loginAsDemo(page);
+      const { page, errors } = await browser.open('desktop', {
+        session: await browser.demoSandbox(),
+      });
       await openAgents(page);
       await expectCleanPage(page, errors, VIEWPORTS.desktop.width);
 

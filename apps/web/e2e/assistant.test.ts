@@ -57,6 +57,12 @@ describe.each(['desktop', 'phone'] as const)('the book assistant at %s size', (v
     expect(count).toBeLessThanOrEqual(3);
     expect(await related.allTextContents()).toContain('¿Cuál es mi margen de seguridad?');
     await expectCleanPage(page, errors, VIEWPORTS[viewport].width);
+    // At 375 px the answer and its dialog fit (above); how the conversation is kept does not
+    // depend on the width: at 1280 px only.
+    if (viewport === 'phone') {
+      await context.close();
+      return;
+    }
 
     // Closed, and another page of the app: the conversation is still there.
     await page.keyboard.press('Escape');

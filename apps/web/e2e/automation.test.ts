@@ -3,7 +3,6 @@ import {
   apiGet,
   expectCleanPage,
   JOURNEY_TIMEOUT_MS,
-  loginAsDemo,
   setupBrowser,
   VIEWPORTS,
 } from './support/browser.ts';
@@ -15,8 +14,9 @@ describe('automation in the browser', () => {
     'a low-cash rule, crossed by an expense, raises a notification in the bell that opens the cash-flow page; read, paused; the professional package installed; clean at 1280 and 375 px',
     async () => {
       // A sandbox of its own: the journey writes rules and notifications.
-      const { page, errors } = await browser.open('desktop');
-      await loginAsDemo(page);
+      const { page, errors } = await browser.open('desktop', {
+        session: await browser.demoSandbox(),
+      });
       await page.goto('/app/automation');
       await page.getByRole('heading', { level: 1, name: 'Automatización' }).waitFor();
       await page.getByText('Aún no tienes reglas: instala un paquete o crea la primera.').waitFor();

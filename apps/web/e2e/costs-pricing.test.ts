@@ -1,17 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  expectCleanPage,
-  JOURNEY_TIMEOUT_MS,
-  loginAsDemo,
-  setupBrowser,
-  VIEWPORTS,
-} from './support/browser.ts';
+import { expectCleanPage, JOURNEY_TIMEOUT_MS, setupBrowser, VIEWPORTS } from './support/browser.ts';
 
 const browser = setupBrowser();
-// A demo sandbox for the file's first journey and the case (which reads its own figures first);
-// the journey at 375 px signs in for one of its own, since the first one applies a new price
-// to the product its sensitivity table starts from.
+// One demo sandbox for the file: the journey (at 1280 px) changes costs and puts them back and
+// applies a price; the case and the 375 px check read their own figures first.
 const sandbox = browser.fileDemoSandbox();
 
 /** '$96,562' → 96562; '12,071 unidades' → 12071. */
@@ -55,17 +48,16 @@ async function addEditDelete(
 }
 
 describe('costs and pricing in the browser', () => {
-  for (const viewport of ['desktop', 'phone'] as const) {
+  {
+    const viewport = 'desktop';
     it(
       `costs edited in place, a price applied from the sensitivity moves the dashboard's break-even, the sliders move it (${viewport})`,
       async () => {
         // The journey changes the demo's costs and a price.
-        const { page, errors, context } = await browser.open(
-          viewport,
-          viewport === 'desktop' ? { session: sandbox.session() } : {},
-        );
+        const { page, errors, context } = await browser.open(viewport, {
+          session: sandbox.session(),
+        });
         const width = VIEWPORTS[viewport].width;
-        if (viewport === 'phone') await loginAsDemo(page);
         const dashboardBefore = await dashboardBreakEven(page);
 
         await page.goto('/app/costs-pricing');
@@ -137,6 +129,54 @@ describe('costs and pricing in the browser', () => {
       JOURNEY_TIMEOUT_MS,
     );
   }
+
+  // At 375 px the same three tabs, read: the cost tables with their buttons, the sensitivity
+  // table and the sliders fit, with the break-even the dashboard has (the journey above edits
+  // and applies at 1280 px; what it writes is the same at any width).
+  it(
+    'at 375 px the costs, the sensitivity table and the break-even sliders fit, with the dashboard’s break-even (phone)',
+    async () => {
+      const { page, errors, context } = await browser.open('phone', {
+        session: sandbox.session(),
+      });
+      const width = VIEWPORTS.phone.width;
+      const dashboard = await dashboardBreakEven(page);
+      await page.goto('/app/costs-pricing');
+      await page.getByRole('heading', { level: 1, name: 'Costos y precios' }).waitFor();
+      await page.getByRole('heading', { name: 'Costos por categoría' }).waitFor();
+      for (const [region, button] of [
+        ['Costos fijos', 'Agregar costo fijo'],
+        ['Líneas de costo adicionales', 'Agregar línea de costo'],
+      ] as const) {
+        const add = page
+          .getByRole('region', { name: region })
+          .getByRole('button', { name: button });
+        expect(await add.isVisible(), region).toBe(true);
+      }
+      await expectCleanPage(page, errors, width);
+
+      await page.getByRole('tab', { name: 'Estrategia de precios' }).click();
+      const table = page.getByRole('region', { name: 'Tabla de sensibilidad de precio' });
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(10);
+      expect(
+        await table.getByRole('button', { name: /^Aplicar precio de / }).count(),
+      ).toBeGreaterThan(0);
+      await expectCleanPage(page, errors, width);
+
+      await page.getByRole('tab', { name: 'Punto de equilibrio' }).click();
+      await expect.poll(() => cardValue(page, 'Punto de equilibrio')).toBe(dashboard);
+      const price = page.getByRole('slider', { name: 'Precio promedio' });
+      expect(await price.isVisible()).toBe(true);
+      await price.focus();
+      for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+      expect(await price.getAttribute('aria-valuetext')).toMatch(/^\+5\s?%/);
+      expect(await cardValue(page, 'Punto de equilibrio')).toBeLessThan(dashboard);
+      await expectCleanPage(page, errors, width);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
   it(
     'the bakery case shows its break-even as a what-if, offers nothing to save, and clears (desktop)',

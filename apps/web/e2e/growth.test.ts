@@ -4,7 +4,6 @@ import {
   apiGet,
   expectCleanPage,
   JOURNEY_TIMEOUT_MS,
-  loginAsDemo,
   setupBrowser,
   VIEWPORTS,
 } from './support/browser.ts';
@@ -28,8 +27,9 @@ describe('growth in the browser', () => {
     "the demo's history by range, a scenario highlighted, a simulation changed, saved and found after a reload, the settings and a task kept, Sofía citing chapter 15; clean at 1280 and 375 px",
     async () => {
       // A sandbox of its own: the journey saves settings, a simulation and a task.
-      const { context, page, errors } = await browser.open('desktop');
-      await loginAsDemo(page);
+      const { context, page, errors } = await browser.open('desktop', {
+        session: await browser.demoSandbox(),
+      });
       await openGrowth(page);
 
       // The revenue card is the API's typical month.

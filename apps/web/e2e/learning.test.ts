@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAsDemo, seriousA11yViolations, setupBrowser } from './support/browser.ts';
+import { seriousA11yViolations, setupBrowser } from './support/browser.ts';
 
 const browser = setupBrowser();
 
@@ -12,8 +12,10 @@ const row = (page: Page, title: string) =>
 
 describe('learning path', () => {
   it('the demo starts in the spec states; reading a chapter to its end moves the path', async () => {
-    const { page, errors, context } = await browser.open('desktop');
-    await loginAsDemo(page);
+    const { page, errors, context } = await browser.open('desktop', {
+      session: await browser.demoSandbox(),
+    });
+    await page.goto('/app/dashboard');
 
     // The panel: grouped by path, the spec's buttons. Cash flow counts its chapter and the two
     // steps the demo did (3 of 5: 60 %), so the path is at (100 + 60) / 6 = 27 %: under 30 %,

@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  expectCleanPage,
-  JOURNEY_TIMEOUT_MS,
-  loginAsDemo,
-  setupBrowser,
-  VIEWPORTS,
-} from './support/browser.ts';
+import { expectCleanPage, JOURNEY_TIMEOUT_MS, setupBrowser, VIEWPORTS } from './support/browser.ts';
 
 const browser = setupBrowser();
 
@@ -63,8 +57,9 @@ describe('planning in the browser', () => {
     'a goal, a budget line and the scenarios added, edited, kept over a reload and removed; the horizon; Sofía with chapter 15; clean at 1280 and 375 px',
     async () => {
       // A sandbox of its own: the journey writes goals, budget lines and scenarios.
-      const { page, errors, context } = await browser.open('desktop');
-      await loginAsDemo(page);
+      const { page, errors, context } = await browser.open('desktop', {
+        session: await browser.demoSandbox(),
+      });
       await page.goto('/app/planning');
       await page.getByRole('heading', { level: 1, name: 'Planeación financiera' }).waitFor();
 

@@ -62,19 +62,23 @@ describe('unit economics in the browser', () => {
         expect(await card(page, 'Veredicto')).toBe(verdicts[ltvCocaRating(expected.ltvCocaRatio)]);
         await expectCleanPage(page, errors, VIEWPORTS[viewport].width);
 
-        // Zero new customers: a Spanish explanation instead of a figure, never NaN or Infinity.
-        await page.getByLabel('Clientes nuevos del mes').fill('0');
-        expect(await card(page, 'COCA (costo de adquisición)')).toBe('No se puede calcular');
-        expect(await cardDetail(page, 'COCA (costo de adquisición)')).toBe(
-          'Sin clientes nuevos no hay costo de adquisición por cliente.',
-        );
-        expect(await card(page, 'Razón LTV/COCA')).toBe('No se puede calcular');
-        expect(await card(page, 'Periodo de recuperación')).toBe('No se puede calcular');
-        await expectCleanPage(page, errors, VIEWPORTS[viewport].width);
+        // The explanation of zero new customers and the restore do not depend on the width: at
+        // 1280 px only.
+        if (viewport === 'desktop') {
+          // Zero new customers: a Spanish explanation instead of a figure, never NaN or Infinity.
+          await page.getByLabel('Clientes nuevos del mes').fill('0');
+          expect(await card(page, 'COCA (costo de adquisición)')).toBe('No se puede calcular');
+          expect(await cardDetail(page, 'COCA (costo de adquisición)')).toBe(
+            'Sin clientes nuevos no hay costo de adquisición por cliente.',
+          );
+          expect(await card(page, 'Razón LTV/COCA')).toBe('No se puede calcular');
+          expect(await card(page, 'Periodo de recuperación')).toBe('No se puede calcular');
+          await expectCleanPage(page, errors, VIEWPORTS[viewport].width);
 
-        // Restored: the company's figures again.
-        await page.getByRole('button', { name: 'Volver a los datos de tu empresa' }).click();
-        expect(await card(page, 'Razón LTV/COCA')).toBe(ratio);
+          // Restored: the company's figures again.
+          await page.getByRole('button', { name: 'Volver a los datos de tu empresa' }).click();
+          expect(await card(page, 'Razón LTV/COCA')).toBe(ratio);
+        }
 
         // Carlos reads the same product on the server: the same ratio, and chapter 5's passages.
         await page.getByRole('button', { name: 'Pedir análisis a Carlos' }).click();
@@ -87,6 +91,10 @@ describe('unit economics in the browser', () => {
         const citation = page.getByRole('link', { name: /^Capítulo 5 · / }).first();
         await citation.waitFor();
         await expectCleanPage(page, errors, VIEWPORTS[viewport].width);
+        if (viewport === 'phone') {
+          await context.close();
+          return;
+        }
         await citation.click();
         await page.waitForURL(/\/app\/libro\/5#/);
         await page.getByRole('heading', { level: 1, name: /Economía unitaria/ }).waitFor();

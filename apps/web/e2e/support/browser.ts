@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { DEMO_CREDENTIALS } from '@caudal/contracts/demo';
 import {
   type Browser,
   type BrowserContext,
@@ -77,22 +78,21 @@ export function setupBrowser() {
       return { context, page, errors };
     },
     /**
-     * One demo sign-in for the whole file, through the login page (remembered), in a beforeAll:
-     * a sandbox of the file's own, for tests that write. The file's tests run one after another
+     * A demo sandbox of the test's own (each demo sign-in seeds one), signed in through the API
+     * and remembered: `open(viewport, { session: await browser.demoSandbox() })`. For tests that
+     * write what another test would read; not for tests of the login form.
+     */
+    demoSandbox: () => demoSessionThroughApi(inject('baseUrl')),
+    /**
+     * One demo sign-in for the whole file (through the API, remembered), in a beforeAll: a
+     * sandbox of the file's own, for tests that write. The file's tests run one after another
      * and share it, so each writes data the others do not read (its own names, figures compared
      * with what it read first) and puts back what it changed. `session()` gives it to `open`.
      */
     fileDemoSandbox() {
       const own = { session: undefined as Session | undefined };
       beforeAll(async () => {
-        if (!state.browser) throw new Error('browser not connected');
-        const context = await state.browser.newContext({
-          baseURL: inject('baseUrl'),
-          locale: 'es-MX',
-        });
-        await loginAsDemo(await context.newPage(), { remember: true });
-        own.session = await context.storageState();
-        await context.close();
+        own.session = await demoSessionThroughApi(inject('baseUrl'));
       });
       return {
         session(): Session {
@@ -206,13 +206,36 @@ export async function expectCleanPage(
   expect(await page.locator('body').textContent()).not.toMatch(/NaN|undefined|Infinity/);
 }
 
-/** Signs in with the demo credentials the login page offers; lands on the dashboard. */
-export async function loginAsDemo(page: Page, options: { remember?: boolean } = {}) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Usar cuenta demo' }).click();
-  if (options.remember) await page.getByLabel('Recordarme').check();
-  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
-  await page.waitForURL('**/app/dashboard');
+/**
+ * Signs in as the demo with a POST to /api/auth/login, remembered (`remember_me`), and returns
+ * the browser storage the app keeps for such a session (the token and the user as the server
+ * sent it, in localStorage): no login page to load. The login form itself is auth.test.ts's.
+ */
+export async function demoSessionThroughApi(baseUrl: string): Promise<Session> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...DEMO_CREDENTIALS, remember_me: true }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`demo sign-in through the API: ${response.status} ${await response.text()}`);
+  }
+  const { access_token: token, user } = (await response.json()) as {
+    access_token: string;
+    user: unknown;
+  };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseUrl).origin,
+        localStorage: [
+          { name: 'auth_token', value: token },
+          { name: 'auth_user', value: JSON.stringify(user) },
+        ],
+      },
+    ],
+  };
 }
 
 /** A signed-in GET of the API from the page, with the session the app stored; its JSON. */

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { type BrowserContextOptions, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startRealServer } from '../../../../scripts/lib/real-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, loginAsDemo } from './browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, demoSessionThroughApi } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ const ROOT = resolve(import.meta.dirname, '../../../..');
 
 /**
  * Starts the real server with the built web app and its own embedded PostgreSQL, and one
- * Chromium for the whole run; signs in as the demo once, through the login page.
+ * Chromium for the whole run; signs in as the demo once, through the API.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -41,12 +41,8 @@ export default async function setup(project: TestProject) {
     await server.stop();
   };
   try {
-    const browser = await chromium.connect(browserServer.wsEndpoint());
-    const context = await browser.newContext({ baseURL: server.url, locale: 'es-MX' });
     // Remembered, so the session is in localStorage, which storageState carries.
-    await loginAsDemo(await context.newPage(), { remember: true });
-    project.provide('demoSession', await context.storageState());
-    await browser.close();
+    project.provide('demoSession', await demoSessionThroughApi(server.url));
   } catch (error) {
     await stop();
     throw error;
