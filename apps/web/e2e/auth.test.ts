@@ -60,6 +60,8 @@ describe('accounts in the browser', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
       .toBe('Mi perfil');
+    // The profile opens in view mode; "Editar" turns its values into fields.
+    await page.getByRole('button', { name: 'Editar' }).click();
     expect(await page.getByLabel('Nombre completo').inputValue()).toBe(user.name);
     expect(await page.getByLabel('Contraseña actual').count()).toBe(0);
     await page.getByRole('button', { name: /menú de usuario/ }).click();
@@ -68,9 +70,12 @@ describe('accounts in the browser', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
       .toBe('Configuración');
+    // The settings open on their Perfil section, which leads to the profile; the password is
+    // in Seguridad.
+    expect(await page.getByRole('link', { name: 'Mi perfil' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Seguridad', exact: true }).click();
     await page.getByLabel('Contraseña actual').waitFor();
     expect(await page.getByLabel('Nombre completo').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Mi perfil' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Drawer } from '../components/ui/dialog.tsx';
 import { LoadingState } from '../components/ui/loading-state.tsx';
+import { useAppliedConfig } from '../features/settings/index.ts';
 import { SidebarNav } from './shell/sidebar-nav.tsx';
 import { TopBar } from './shell/top-bar.tsx';
 
@@ -11,6 +12,7 @@ const DESKTOP = '(min-width: 1024px)';
 /** The signed-in shell: top bar, sidebar (a drawer below 1024 px) and the module. */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  useAppliedConfig();
 
   // The drawer makes no sense once the fixed sidebar is visible.
   useEffect(() => {

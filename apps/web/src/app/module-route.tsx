@@ -10,16 +10,16 @@ import { GrowthPage } from '../features/growth/index.ts';
 import { PlanningPage } from '../features/planning/index.ts';
 import { ProfitabilityPage } from '../features/profitability/index.ts';
 import { ReportsPage } from '../features/reports/index.ts';
+import { SettingsPage } from '../features/settings/index.ts';
 import { UnitEconomicsPage } from '../features/unit-economics/index.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { type ModuleContentProps, ModulePage } from './module-page.tsx';
 import { BookPage } from './routes/book-pages.tsx';
 import { ProfilePage } from './routes/profile-page.tsx';
-import { SettingsPage } from './routes/settings-page.tsx';
 
 /**
  * The page of every screen the registry marks built: a feature's page is the lazy one its
- * `features/<m>/index.ts` exports (its own chunk), the book, settings and profile are app pages. A screen
+ * `features/<m>/index.ts` exports (its own chunk), the book and the profile are app pages. A screen
  * marked built without a page here, or a page for one that is not, does not compile; the rest
  * get the placeholder.
  */

@@ -6,6 +6,7 @@ import {
   BELL_LIMIT,
   badgeText,
   bellLabel,
+  useBrowserPush,
   useMarkAllRead,
   useMarkRead,
   useNotifications,
@@ -42,7 +43,8 @@ function ItemBody({ n }: { n: Notification }) {
  * The top bar's bell (spec 000 §2): the unread count as a badge (hidden at 0, '99+' above 99)
  * and in its name; the latest 5 in a menu, each opening its page and marking it read; "Marcar
  * todas como leídas" and "Ver todas". Asks every 30 s while the tab is visible. A failed call
- * is ignored (000 §7): the bell stays at the last count.
+ * is ignored (000 §7): the bell stays at the last count. With the browser's notifications on
+ * (settings), what arrives between two polls is also shown by the browser.
  */
 export function NotificationBell() {
   const query = useNotifications({ page: 1, limit: BELL_LIMIT, poll: true });
@@ -50,6 +52,7 @@ export function NotificationBell() {
   const markAll = useMarkAllRead();
   const unread = query.data?.unread ?? 0;
   const latest = query.data?.notifications ?? [];
+  useBrowserPush(query.data?.notifications);
   const badge = badgeText(unread);
   const open = (n: Notification) => {
     if (!n.read) markRead.mutate(n.id);

@@ -9,4 +9,5 @@ export {
   useMarkRead,
   useNotifications,
 } from './api/notifications-api.ts';
+export { useBrowserPush } from './hooks/use-browser-push.ts';
 export { badgeText, bellLabel, whenText } from './notifications-model.ts';

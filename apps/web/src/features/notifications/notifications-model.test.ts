@@ -5,6 +5,7 @@ import {
   bellLabel,
   markAllLocally,
   markReadLocally,
+  newArrivals,
   pageCount,
   pageOf,
   whenText,
@@ -107,5 +108,24 @@ describe('pages', () => {
     ['abc', 1],
   ] as const)('?pagina=%s → %d', (param, page) => {
     expect(pageOf(param)).toBe(page);
+  });
+});
+
+describe('newArrivals', () => {
+  const n = (id: string, read = false) => ({
+    id,
+    title: `Aviso ${id}`,
+    message: 'Texto',
+    read,
+    created_at: '2026-03-16T18:00:00.000Z',
+    action_url: null,
+  });
+  it('announces only the unread ones not on the bell before, oldest first', () => {
+    const seen = new Set(['a', 'b']);
+    const latest = [n('d'), n('c'), n('x', true), n('b'), n('a')];
+    expect(newArrivals(seen, latest).map((x) => x.id)).toEqual(['c', 'd']);
+  });
+  it('announces nothing when nothing is new', () => {
+    expect(newArrivals(new Set(['a']), [n('a')])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { NotificationsResponse } from '@caudal/contracts';
+import type { Notification, NotificationsResponse } from '@caudal/contracts';
 
 /** The badge on the bell: nothing at 0, the count up to 99, then '99+'. */
 export function badgeText(unread: number): string {
@@ -65,4 +65,12 @@ export const pageCount = (total: number, limit: number) =>
 export function pageOf(param: string | null): number {
   const n = Number(param);
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * The unread notifications of `latest` not in `seen` (the ids already on the bell), oldest
+ * first: what arrived since the last poll, for the browser to announce.
+ */
+export function newArrivals(seen: ReadonlySet<string>, latest: readonly Notification[]) {
+  return latest.filter((n) => !n.read && !seen.has(n.id)).reverse();
 }

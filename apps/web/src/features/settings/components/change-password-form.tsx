@@ -1,12 +1,13 @@
 import { AUTH_MESSAGES, ChangePasswordRequestSchema, passwordSchema, z } from '@caudal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage, fieldError } from '../../../lib/api-client.ts';
 import { changePassword } from '../api/change-password.ts';
+import { SESSIONS_KEY } from '../api/settings-api.ts';
 
 /** The fields a refusal from the server is shown under (lib/api-client.ts#fieldError). */
 const SERVER_FIELDS = ['current_password', 'new_password'] as const;
@@ -30,6 +31,7 @@ const PASSWORD_CHANGED_MESSAGE =
   'Contraseña actualizada. Cerramos tus sesiones abiertas en otros dispositivos.';
 
 export function ChangePasswordForm() {
+  const client = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -46,7 +48,11 @@ export function ChangePasswordForm() {
         current_password: values.current_password,
         new_password: values.new_password,
       }),
-    onSuccess: () => reset(EMPTY),
+    onSuccess: () => {
+      reset(EMPTY);
+      // The change closed the other sessions: the list below shows it.
+      void client.invalidateQueries({ queryKey: SESSIONS_KEY });
+    },
     onError: (error) => {
       const refused = fieldError(error, SERVER_FIELDS);
       if (refused) {

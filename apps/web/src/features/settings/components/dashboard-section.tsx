@@ -1,0 +1,74 @@
+import {
+  AUTO_REFRESH_LABELS,
+  AUTO_REFRESH_MINUTES,
+  DASHBOARD_VIEW_LABELS,
+  DASHBOARD_VIEWS,
+  type DashboardSettings,
+  DashboardSettingsSchema,
+  type UserConfig,
+} from '@caudal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { SwitchField } from '../../../components/ui/switch-field.tsx';
+import { SectionForm, useSectionSave } from './section-form.tsx';
+
+const VIEW_OPTIONS = DASHBOARD_VIEWS.map((value) => ({
+  value,
+  label: DASHBOARD_VIEW_LABELS[value],
+}));
+const REFRESH_OPTIONS = AUTO_REFRESH_MINUTES.map((minutes) => ({
+  value: String(minutes),
+  label: AUTO_REFRESH_LABELS[minutes],
+}));
+
+export function DashboardSection({ config }: { config: UserConfig }) {
+  const form = useForm<DashboardSettings>({
+    resolver: zodResolver(DashboardSettingsSchema),
+    defaultValues: config.dashboard,
+  });
+  const { save, mutation, flash } = useSectionSave('dashboard', (saved) =>
+    form.reset(saved.dashboard),
+  );
+  const { errors } = form.formState;
+
+  return (
+    <SectionForm
+      title="Tablero"
+      description="Cómo abre y se mantiene al día tu dashboard."
+      onSubmit={form.handleSubmit((values) => save(values))}
+      saving={mutation.isPending}
+      error={mutation.error}
+      flash={flash}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Vista inicial"
+          options={VIEW_OPTIONS}
+          hint="Hoy el dashboard tiene una sola vista; guardamos tu elección para cuando tenga más."
+          error={errors.default_view?.message}
+          {...form.register('default_view')}
+        />
+        <SelectField
+          label="Actualización automática"
+          options={REFRESH_OPTIONS}
+          hint="Mientras el dashboard esté abierto, vuelve a pedir tus cifras con esta frecuencia."
+          error={errors.auto_refresh_minutes?.message}
+          {...form.register('auto_refresh_minutes', { setValueAs: (v) => Number(v) })}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="show_animations"
+        render={({ field }) => (
+          <SwitchField
+            label="Mostrar animaciones"
+            description="Transiciones al cambiar de periodo y al dibujar las gráficas."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+    </SectionForm>
+  );
+}

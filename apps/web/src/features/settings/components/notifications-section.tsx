@@ -1,0 +1,96 @@
+import { NotificationSettingsSchema, type UserConfig, type z } from '@caudal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { SwitchField } from '../../../components/ui/switch-field.tsx';
+import {
+  askNotificationPermission,
+  pushDescription,
+  pushRefusal,
+} from '../../../lib/browser-notifications.ts';
+import { SectionForm, useSectionSave } from './section-form.tsx';
+
+type Values = z.infer<typeof NotificationSettingsSchema>;
+
+// Nothing sends these mails yet (the API stores the choice): said so rather than promised.
+const EMAIL_NOT_SENT_YET =
+  'Los correos de reportes y alertas aún no se envían: guardamos tu elección para cuando empiecen.';
+
+const SMS_UNAVAILABLE = 'Aún no disponible: no tenemos proveedor de SMS.';
+
+export function NotificationsSection({ config }: { config: UserConfig }) {
+  const form = useForm<Values>({
+    resolver: zodResolver(NotificationSettingsSchema),
+    defaultValues: config.notifications,
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { save, mutation, flash } = useSectionSave('notifications', (saved) =>
+    form.reset(saved.notifications),
+  );
+
+  return (
+    <SectionForm
+      title="Notificaciones"
+      description="Cómo te avisamos de tus reportes, alertas y notificaciones nuevas."
+      onSubmit={form.handleSubmit((values) => save(values))}
+      saving={mutation.isPending}
+      error={mutation.error}
+      flash={flash}
+    >
+      <p className="text-sm text-slate-600">{EMAIL_NOT_SENT_YET}</p>
+      <div className="divide-y divide-slate-200">
+        <Controller
+          control={form.control}
+          name="email_weekly_reports"
+          render={({ field }) => (
+            <SwitchField
+              label="Reportes semanales por correo"
+              description="Un resumen de la semana de tu negocio en tu correo."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="email_alerts"
+          render={({ field }) => (
+            <SwitchField
+              label="Alertas por correo"
+              description="Cuando tu caja o tu salud financiera crucen los umbrales de Análisis."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="push_notifications"
+          render={({ field }) => (
+            <SwitchField
+              label="Notificaciones del navegador"
+              description={pushDescription(field.value)}
+              checked={field.value}
+              error={refusal ?? undefined}
+              onCheckedChange={async (on) => {
+                setRefusal(null);
+                if (!on) return field.onChange(false);
+                // The browser is asked only now, when the person turns them on.
+                const refused = pushRefusal(await askNotificationPermission());
+                if (refused) setRefusal(refused);
+                else field.onChange(true);
+              }}
+            />
+          )}
+        />
+        <SwitchField
+          label="Alertas por SMS"
+          description={SMS_UNAVAILABLE}
+          checked={false}
+          disabled
+          onCheckedChange={() => {}}
+        />
+      </div>
+    </SectionForm>
+  );
+}
