@@ -108,7 +108,7 @@ export const MultiAgentAnalysisSchema = z.object({
   /** Finance's health score of the company's typical month, 0–100. */
   health_score: score().nullable(),
   health_label: z.string(),
-  /** The five most important recommendations of every agent, by priority, with citations. */
+  /** The most important recommendations of every agent, by priority, with citations: 3, 5 or 10 by the person's analysis depth (settings). */
   top_recommendations: z.array(AdvisorRecommendationSchema.extend({ agent: z.enum(AGENT_IDS) })),
   agents: z.array(
     z.object({

@@ -26,6 +26,7 @@ import { composeMaya } from '../advisors/maya.ts';
 import { composeReportGenerator } from '../advisors/report-generator.ts';
 import { composeSofiaGrowth } from '../advisors/sofia-growth.ts';
 import { askBook } from '../book/book.service.ts';
+import { recommendationsShownTo } from '../settings/settings.service.ts';
 import {
   analysesHistory,
   type ChatRow,
@@ -178,13 +179,13 @@ export async function agentHistory(
 }
 
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
-const TOP = 5;
 const citationKey = (c: AnalysisCitation) => `${c.chapter}#${c.anchor}`;
 
 /**
  * POST /api/agents/multi-agent-analysis: every active analyst at once on the company's data
- * (each analysis stored and counted), merged: the typical month's health score, the five most
- * important recommendations (by priority, then in the cards' order), each agent's summary.
+ * (each analysis stored and counted), merged: the typical month's health score, the most
+ * important recommendations (by priority, then in the cards' order; 3, 5 or 10 by the person's
+ * analysis depth, settings), each agent's summary.
  */
 export async function multiAgentAnalysis(
   deps: Deps,
@@ -194,7 +195,8 @@ export async function multiAgentAnalysis(
   const started = performance.now();
   const paused = await pausedAgents(deps.db, auth.companyId);
   const active = ANALYSTS.filter((id) => !paused.has(id));
-  const [health, ...answers] = await Promise.all([
+  const [shown, health, ...answers] = await Promise.all([
+    recommendationsShownTo(deps.db, auth.userId),
     healthScoreOf(deps.db, auth.companyId, deps.clock.today()),
     ...active.map((id) => runAnalyst(deps, auth, id, log, 'asked')),
   ]);
@@ -207,7 +209,7 @@ export async function multiAgentAnalysis(
   );
   const top = recs
     .sort((a, b) => a.rank - b.rank)
-    .slice(0, TOP)
+    .slice(0, shown)
     .map(({ rank: _, ...r }): AdvisorRecommendation & { agent: AgentId } => r);
   const citations = [
     ...new Map(top.flatMap((r) => r.citations).map((c) => [citationKey(c), c])).values(),

@@ -69,7 +69,17 @@ export async function evaluateCompany(
   const { db } = deps;
   const [[company], candidates] = await Promise.all([
     db
-      .select({ dataVersion: companies.dataVersion, ownerId: users.id, email: users.email })
+      .select({
+        dataVersion: companies.dataVersion,
+        ownerId: users.id,
+        email: users.email,
+        // The owner's settings (issue 20): alerts and reports by email, on unless switched off.
+        mail: sql<{ alerts: boolean; reports: boolean }>`(
+          SELECT json_build_object(
+            'alerts', coalesce((s.notifications ->> 'email_alerts')::boolean, true),
+            'reports', coalesce((s.notifications ->> 'email_weekly_reports')::boolean, true))
+          FROM (SELECT 1) one LEFT JOIN user_settings s ON s.user_id = ${users.id})`,
+      })
       .from(companies)
       .innerJoin(
         users,
@@ -172,8 +182,9 @@ export async function evaluateCompany(
   for (const { rule, runId, finding } of followUps) {
     // The run is recorded; a follow-up that fails (the outbox, the queue) is logged, and the
     // next rule's still runs.
-    await act(deps, rule, runId, finding, company.email, asOf).catch((error: unknown) =>
-      deps.log.warn({ err: error, ruleId: rule.id, runId }, 'acción de automatización fallida'),
+    await act(deps, rule, runId, finding, { to: company.email, ...company.mail }, asOf).catch(
+      (error: unknown) =>
+        deps.log.warn({ err: error, ruleId: rule.id, runId }, 'acción de automatización fallida'),
     );
   }
   return { evaluated: done.length, fired: done.filter((d) => d.outcome.fired).length };
@@ -204,10 +215,15 @@ async function act(
   rule: RuleRow,
   runId: string,
   finding: Finding,
-  to: string | null,
+  mail: { to: string | null; alerts: boolean; reports: boolean },
   asOf: string,
 ) {
   const action = rule.action as Action;
+  // The run fired either way; the email goes only if its owner still wants that kind of email.
+  const to =
+    (action.kind === 'email' && mail.alerts) || (action.kind === 'report-email' && mail.reports)
+      ? mail.to
+      : null;
   const link = `${deps.publicUrl}${finding.actionUrl}`;
   if (action.kind === 'email' && to) {
     await deps.mailer.send({

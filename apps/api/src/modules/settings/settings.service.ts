@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_DEPTH_RECOMMENDATIONS,
   type AnalysisSettings,
   AppearanceSettingsSchema,
   DashboardSettingsSchema,
@@ -147,6 +148,12 @@ async function mergeAnalysis(db: Queryable, companyId: string, patch: AnalysisPa
     next.analysisFrequency !== current.analysisFrequency,
     frequency === 'manual' ? null : FREQUENCY_INTERVALS[frequency],
   );
+}
+
+/** How many recommendations an analysis shows this person (their analysis depth). */
+export async function recommendationsShownTo(db: Queryable, userId: string): Promise<number> {
+  const mine = await readUserSettings(db, userId);
+  return ANALYSIS_DEPTH_RECOMMENDATIONS[preferencesOf(mine?.preferences).default_analysis_depth];
 }
 
 /** GET /api/auth/preferences: the profile page's view over the same settings. */

@@ -294,6 +294,30 @@ describe('every other trigger, crossed and not', () => {
     // Its next run is a Monday at 8:00 in Mexico City (14:00 UTC).
     expect(new Date(stored.nextRun ?? '').getUTCDay()).toBe(1);
   });
+
+  it('follows the owner’s email settings: reports off, the rule still runs and mails nothing', async () => {
+    const owner = await signedInUser(t);
+    await entry(owner, today, 'income', 5_000, 'Ventas');
+    const weekly = expectBody(
+      await call(owner.headers, 'POST', '/api/automation/rules', {
+        name: 'Reporte semanal',
+        type: 'report',
+        status: 'active',
+        trigger: { kind: 'schedule', frequency: 'weekly', weekday: 1, day: null, hour: 8 },
+        action: { kind: 'report-email', reportType: 'financial', periodDays: 7 },
+      }),
+      201,
+      RuleSchema,
+    );
+    const saved = await call(owner.headers, 'PUT', '/api/config/user', {
+      section: 'notifications',
+      settings: { email_weekly_reports: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    const before = t.mails.length;
+    expect(await evaluate(owner, 'schedule', [weekly.id])).toEqual({ evaluated: 1, fired: 1 });
+    expect(t.mails.length).toBe(before);
+  });
 });
 
 describe('webhooks', () => {

@@ -211,6 +211,35 @@ describe('the analysis frequency drives the agents', () => {
   });
 });
 
+describe('the analysis depth', () => {
+  it('shows 3, 5 or 10 of the multi-agent analysis’s recommendations', async () => {
+    const { headers } = await signedInUser(t);
+    for (const m of ['08', '09', '10']) {
+      for (const [type, amount, category] of [
+        ['income', 50_000, 'Ventas'],
+        ['expense', 48_000, 'Renta'],
+      ] as const) {
+        await call(headers, 'POST', '/api/cash-flow/entries', {
+          date: `2026-${m}-10`,
+          type,
+          amount,
+          category,
+          description: category,
+        });
+      }
+    }
+    const shown = async (depth: string) => {
+      await call(headers, 'PUT', '/api/auth/preferences', { default_analysis_depth: depth });
+      const res = await call(headers, 'POST', '/api/agents/multi-agent-analysis', {});
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().analysis.top_recommendations.length as number;
+    };
+    expect(await shown('quick')).toBe(3);
+    expect(await shown('standard')).toBe(5);
+    expect(await shown('deep')).toBeGreaterThan(5);
+  });
+});
+
 describe('the header follows the alert thresholds', () => {
   it('turns the status critical under the owner’s cash line and the score red under their warning', async () => {
     const { headers } = await signedInUser(t);

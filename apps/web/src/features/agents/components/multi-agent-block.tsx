@@ -92,7 +92,8 @@ function Result({ answer }: { answer: MultiAgentResponse }) {
 
 /**
  * 'Ver Análisis Completo': every active analyst reads the company's figures at once; the health
- * score, the five most important recommendations with the book's passages, each agent's summary.
+ * score, the most important recommendations (3, 5 or 10: the analysis depth in the settings)
+ * with the book's passages, each agent's summary.
  */
 export function MultiAgentBlock() {
   const analysis = useMultiAgentAnalysis();
