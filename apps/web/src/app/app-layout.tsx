@@ -1,8 +1,9 @@
 import { Menu } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Drawer } from '../components/ui/dialog.tsx';
 import { LoadingState } from '../components/ui/loading-state.tsx';
+import { applyAppearance, clearAppearance, readCachedAppearance } from '../lib/appearance.ts';
 import { SidebarNav } from './shell/sidebar-nav.tsx';
 import { TopBar } from './shell/top-bar.tsx';
 
@@ -11,6 +12,13 @@ const DESKTOP = '(min-width: 1024px)';
 /** The signed-in shell: top bar, sidebar (a drawer below 1024 px) and the module. */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+
+  // The user's appearance while the app is on screen (before the paint, as on a load), the
+  // default look again when they leave for the public site.
+  useLayoutEffect(() => {
+    applyAppearance(readCachedAppearance());
+    return () => clearAppearance();
+  }, []);
 
   // The drawer makes no sense once the fixed sidebar is visible.
   useEffect(() => {
