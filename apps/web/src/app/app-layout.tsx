@@ -1,9 +1,10 @@
 import { Menu } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Drawer } from '../components/ui/dialog.tsx';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { useAppliedConfig } from '../features/settings/index.ts';
+import { applyAppearance, clearAppearance, readCachedAppearance } from '../lib/appearance.ts';
 import { SidebarNav } from './shell/sidebar-nav.tsx';
 import { TopBar } from './shell/top-bar.tsx';
 
@@ -13,6 +14,13 @@ const DESKTOP = '(min-width: 1024px)';
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   useAppliedConfig();
+
+  // The user's appearance while the app is on screen (before the paint, as on a load), the
+  // default look again when they leave for the public site.
+  useLayoutEffect(() => {
+    applyAppearance(readCachedAppearance());
+    return () => clearAppearance();
+  }, []);
 
   // The drawer makes no sense once the fixed sidebar is visible.
   useEffect(() => {

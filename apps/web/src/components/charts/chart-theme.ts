@@ -3,37 +3,50 @@ import type { Centavos } from '@caudal/finance/money';
 import { type CSSProperties, createElement, type ReactNode } from 'react';
 import { formatAxisMoney, formatMoney, formatMonth, formatMonthLong } from '../../lib/format.ts';
 
-/** Colours of the series; text colours pass WCAG AA on white. */
+/**
+ * Chart colours are CSS variables (index.css: `--chart-*`), so the signed-in app's dark theme
+ * redraws them; SVG fills and strokes take `var()`. Light values are the ones the charts always
+ * had; text colours pass WCAG AA on white (and their dark values on the dark cards).
+ */
+const chartColor = (name: string) => `var(--chart-${name})`;
+
+/** Colours of the series. */
 export const SERIES = {
-  revenue: '#17796a',
-  expenses: '#d97706',
-  profit: '#1e3a8a',
-  inflow: '#17796a',
-  outflow: '#dc2626',
+  revenue: chartColor('revenue'),
+  expenses: chartColor('expenses'),
+  profit: chartColor('profit'),
+  inflow: chartColor('revenue'),
+  outflow: chartColor('outflow'),
 } as const;
 
-export const CATEGORY_COLORS = [
-  '#0b5e54',
-  '#d97706',
-  '#4f46e5',
-  '#db2777',
-  '#0284c7',
-  '#65a30d',
-  '#9333ea',
-  '#ea580c',
-  '#475569',
-  '#0d9488',
-] as const;
+/** Other colours the drawings use: tones, losses, the growth scenarios, reference lines. */
+export const CHART_COLORS = {
+  good: chartColor('good'),
+  neutral: chartColor('neutral'),
+  loss: chartColor('loss'),
+  lossText: chartColor('loss-text'),
+  aggressive: chartColor('aggressive'),
+  reference: chartColor('reference'),
+  cursor: chartColor('cursor'),
+  surface: chartColor('surface'),
+  axis: chartColor('axis'),
+  grid: chartColor('grid'),
+  brand: 'var(--color-brand-700)',
+} as const;
+
+export const CATEGORY_COLORS = Array.from({ length: 10 }, (_, i) => chartColor(String(i + 1)));
 
 export const categoryColor = (index: number) =>
-  CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? '#475569';
+  CATEGORY_COLORS[index % CATEGORY_COLORS.length] ?? CHART_COLORS.neutral;
 
-export const AXIS_TICK = { fontSize: 12, fill: '#475569' } as const;
-export const GRID_STROKE = '#e2e8f0';
+export const AXIS_TICK = { fontSize: 12, fill: CHART_COLORS.axis } as const;
+export const GRID_STROKE = CHART_COLORS.grid;
 
 export const TOOLTIP_STYLE: CSSProperties = {
   borderRadius: 12,
-  border: '1px solid #e2e8f0',
+  border: `1px solid ${CHART_COLORS.grid}`,
+  // Recharts' own tooltip is white (the text is inherited, so it follows the theme already).
+  backgroundColor: CHART_COLORS.surface,
   boxShadow: '0 4px 12px rgb(15 23 42 / 0.08)',
   fontSize: 13,
 };
@@ -47,7 +60,7 @@ export const moneyValue = (value: unknown) => formatMoney(asCentavos(value));
 
 /** Legend labels in dark text: the series colours are too light for text (WCAG AA). */
 export const legendText = (value: unknown): ReactNode =>
-  createElement('span', { style: { color: '#334155' } }, String(value));
+  createElement('span', { style: { color: 'var(--chart-legend)' } }, String(value));
 
 // About the width of a 12 px digit, and room between the labels and the plot.
 const TICK_CHAR_PX = 7.2;
@@ -81,7 +94,7 @@ export const MONEY_TOOLTIP = {
   separator: ': ',
   // Keep the series order (Ingresos, Gastos, ...), not alphabetical.
   itemSorter: () => 0,
-  cursor: { fill: '#f1f5f9' },
+  cursor: { fill: CHART_COLORS.cursor },
 } as const;
 
 /** A month axis ('YYYY-MM' data keys written 'nov 2026'); give each chart its `minTickGap`. */
@@ -95,7 +108,7 @@ export const MONTH_X_AXIS = {
 /** The money tooltip of a line or area chart by month: a line cursor, the month in full. */
 export const MONTH_MONEY_TOOLTIP = {
   ...MONEY_TOOLTIP,
-  cursor: { stroke: '#94a3b8' },
+  cursor: { stroke: CHART_COLORS.reference },
   labelFormatter: (value: unknown) => formatMonthLong(String(value)),
 } as const;
 

@@ -1,11 +1,12 @@
 import type { UserConfig } from '@caudal/contracts';
+import { applyAppearance } from '../../lib/appearance.ts';
 
 /**
  * The one place a saved configuration takes effect in this browser: called when the
- * configuration loads and after appearance or dashboard are saved.
- *
- * TODO: call `applyAppearance({ ...config.appearance, show_animations:
- * config.dashboard.show_animations })` from `lib/appearance.ts` once that file lands (it sets
- * the theme, colours, font size and density and caches them in localStorage).
+ * configuration loads and after appearance or dashboard are saved. It applies the look (theme,
+ * colours, font size, density, animations) and caches it, so the next load paints it before the
+ * app's code runs (public/appearance-init.js).
  */
-export function applySavedConfig(_config: UserConfig): void {}
+export function applySavedConfig(config: UserConfig): void {
+  applyAppearance({ ...config.appearance, show_animations: config.dashboard.show_animations });
+}

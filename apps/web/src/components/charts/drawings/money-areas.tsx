@@ -9,6 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import {
+  CHART_COLORS,
   CHART_FRAME,
   GRID_STROKE,
   LEGEND,
@@ -39,7 +40,7 @@ export function MoneyAreas<K extends string>({ data, series }: MoneyAreasProps<K
       <YAxis {...moneyYAxis(values)} />
       <Tooltip {...MONTH_MONEY_TOOLTIP} />
       <Legend {...LEGEND} />
-      <ReferenceLine y={0} stroke="#94a3b8" />
+      <ReferenceLine y={0} stroke={CHART_COLORS.reference} />
       {series.map((s) => (
         <Area
           key={s.key}

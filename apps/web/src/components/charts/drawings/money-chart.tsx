@@ -10,8 +10,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartsAnimate } from '../../../lib/appearance.ts';
 import {
   AXIS_TICK,
+  CHART_COLORS,
   CHART_FRAME,
   GRID_STROKE,
   LEGEND,
@@ -39,8 +41,8 @@ export type MoneyChartProps<Row> = {
   references?: readonly { value: number; label: string }[];
 };
 
-const MARKED_FILL = '#b91c1c';
-const REFERENCE_STROKE = '#b91c1c';
+const MARKED_FILL = CHART_COLORS.loss;
+const REFERENCE_STROKE = CHART_COLORS.loss;
 
 const BARS = {
   dense: { radius: [3, 3, 0, 0], maxBarSize: 18, barGap: 1 },
@@ -63,6 +65,7 @@ export function MoneyChart<Row>({
   const shape = BARS[density];
   // Recharts types a key against its own idea of the rows; ours was checked against Row above.
   const xKey: string = x.key;
+  const animate = chartsAnimate();
   const values = data
     .flatMap((row) =>
       [...bars, ...lines].map((series) => Number(row[series.key as keyof Row]) || 0),
@@ -89,6 +92,7 @@ export function MoneyChart<Row>({
           fill={series.color}
           radius={[...shape.radius]}
           maxBarSize={shape.maxBarSize}
+          isAnimationActive={animate}
         >
           {emphasis
             ? data.map((row, index) => {
@@ -115,7 +119,7 @@ export function MoneyChart<Row>({
           label={{
             value: reference.label,
             position: 'insideTopRight',
-            fill: '#7f1d1d',
+            fill: CHART_COLORS.lossText,
             fontSize: 12,
           }}
         />
@@ -129,6 +133,7 @@ export function MoneyChart<Row>({
           stroke={series.color}
           strokeWidth={2}
           dot={false}
+          isAnimationActive={animate}
         />
       ))}
     </ComposedChart>

@@ -1,7 +1,7 @@
 import type { Centavos } from '@caudal/finance/money';
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
-import { categoryColor, TOOLTIP_STYLE } from '../chart-theme.ts';
+import { CHART_COLORS, categoryColor, TOOLTIP_STYLE } from '../chart-theme.ts';
 
 /** A slice: its name, its amount and its share of the whole (percent). */
 export type ShareSlice = { category: string; amount: Centavos; percent: number };
@@ -20,7 +20,7 @@ export function SharePie({ data }: { data: readonly ShareSlice[] }) {
         innerRadius="55%"
         outerRadius="90%"
         paddingAngle={data.length > 1 ? 1 : 0}
-        stroke="#fff"
+        stroke={CHART_COLORS.surface}
         isAnimationActive={false}
         rootTabIndex={-1}
       >

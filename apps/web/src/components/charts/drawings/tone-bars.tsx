@@ -1,18 +1,27 @@
 import { axisTicks, type Tone } from '@caudal/finance';
 import type { Centavos } from '@caudal/finance/money';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartsAnimate } from '../../../lib/appearance.ts';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { AXIS_TICK, CHART_FRAME, GRID_STROKE, moneyYAxis, TOOLTIP_STYLE } from '../chart-theme.ts';
+import {
+  AXIS_TICK,
+  CHART_COLORS,
+  CHART_FRAME,
+  GRID_STROKE,
+  moneyYAxis,
+  SERIES,
+  TOOLTIP_STYLE,
+} from '../chart-theme.ts';
 
 /** One bar: its name, value (a percent, or centavos) and finance's tone (its colour). */
 export type ToneBar = { name: string; value: number; tone: Tone | null };
 
 export const TONE_FILL: Record<Tone | 'neutral', string> = {
-  good: '#047857',
-  warning: '#d97706',
-  bad: '#dc2626',
-  neutral: '#475569',
+  good: CHART_COLORS.good,
+  warning: SERIES.expenses,
+  bad: SERIES.outflow,
+  neutral: CHART_COLORS.neutral,
 };
 
 /**
@@ -63,14 +72,20 @@ export function ToneBars({
         {...(narrow ? { angle: -40, textAnchor: 'end', height: 96 } : {})}
       />
       <YAxis {...yAxis} />
-      <ReferenceLine y={0} stroke="#94a3b8" />
+      <ReferenceLine y={0} stroke={CHART_COLORS.reference} />
       <Tooltip
         contentStyle={TOOLTIP_STYLE}
-        cursor={{ fill: '#f1f5f9' }}
+        cursor={{ fill: CHART_COLORS.cursor }}
         separator=": "
         formatter={(value) => [format(value), seriesName]}
       />
-      <Bar dataKey="value" name={seriesName} radius={[4, 4, 0, 0]} maxBarSize={48}>
+      <Bar
+        dataKey="value"
+        name={seriesName}
+        radius={[4, 4, 0, 0]}
+        maxBarSize={48}
+        isAnimationActive={chartsAnimate()}
+      >
         {data.map((d) => (
           <Cell key={d.name} fill={TONE_FILL[d.tone ?? 'neutral']} />
         ))}

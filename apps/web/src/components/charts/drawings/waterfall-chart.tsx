@@ -1,7 +1,15 @@
 import { Bar, CartesianGrid, Cell, ComposedChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { AXIS_TICK, CHART_FRAME, GRID_STROKE, moneyYAxis, TOOLTIP_STYLE } from '../chart-theme.ts';
+import {
+  AXIS_TICK,
+  CHART_COLORS,
+  CHART_FRAME,
+  GRID_STROKE,
+  moneyYAxis,
+  SERIES,
+  TOOLTIP_STYLE,
+} from '../chart-theme.ts';
 
 /** One step of a waterfall: its label, signed amount (centavos) and kind. */
 export type WaterfallPoint = {
@@ -12,11 +20,11 @@ export type WaterfallPoint = {
 };
 
 const COLORS = {
-  start: '#17796a',
-  deduction: '#dc2626',
-  subtotal: '#1e3a8a',
-  total: '#1e3a8a',
-  loss: '#b91c1c',
+  start: SERIES.revenue,
+  deduction: SERIES.outflow,
+  subtotal: SERIES.profit,
+  total: SERIES.profit,
+  loss: CHART_COLORS.loss,
 } as const;
 
 /**
@@ -58,7 +66,7 @@ export function WaterfallChart({ data }: { data: readonly WaterfallPoint[] }) {
       <YAxis {...moneyYAxis(values)} />
       <Tooltip
         contentStyle={TOOLTIP_STYLE}
-        cursor={{ fill: '#f1f5f9' }}
+        cursor={{ fill: CHART_COLORS.cursor }}
         separator=": "
         formatter={(_value, _name, item) => {
           const point = item.payload as WaterfallPoint | undefined;

@@ -7,7 +7,7 @@ import { weekLabel, weekTitle } from '../cash-flow-texts.ts';
 
 type View = CashFlowViewResponse;
 
-const CUMULATIVE_COLOR = '#1e3a8a';
+const CUMULATIVE_COLOR = SERIES.profit;
 
 /** 12 months from the typical month (2 % growth, ±10 % season, expenses × 0.98). */
 function ProjectionCard({ view }: { view: View }) {

@@ -1,6 +1,7 @@
 import { GROWTH_SCENARIO_LABELS, type GrowthView } from '@caudal/contracts';
 import { GROWTH_MONTHLY_RATES } from '@caudal/finance';
 import { ChartFrame } from '../../../components/charts/chart-frame.tsx';
+import { CHART_COLORS, SERIES as COLOURS } from '../../../components/charts/chart-theme.ts';
 import { HiddenTable } from '../../../components/charts/hidden-table.tsx';
 import { HighlightLines, type LineSeries } from '../../../components/charts/lazy-charts.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
@@ -8,9 +9,9 @@ import { formatMoney, formatMonthLong, formatPercent } from '../../../lib/format
 import type { ScenarioId } from '../growth-model.ts';
 
 const COLORS: Record<ScenarioId, string> = {
-  conservative: '#1e3a8a',
-  realistic: '#17796a',
-  aggressive: '#b45309',
+  conservative: COLOURS.profit,
+  realistic: COLOURS.revenue,
+  aggressive: CHART_COLORS.aggressive,
 };
 
 const IDS = Object.keys(GROWTH_SCENARIO_LABELS) as ScenarioId[];

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { CHART_COLORS } from '../../../components/charts/chart-theme.ts';
 import { niceCountTicks } from '../reports-model.ts';
 
 const H = 240;
 const PAD = { left: 40, right: 16, top: 12, bottom: 28 };
-const STROKE = '#0b5e54';
+const STROKE = CHART_COLORS.brand;
 
 /** The element's width in pixels, kept up to date (0 until it is laid out). */
 function useWidth() {
@@ -45,8 +46,20 @@ export function CountLine({
         <svg width={width} height={H} role="presentation">
           {ticks.map((t) => (
             <g key={t}>
-              <line x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-              <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#475569">
+              <line
+                x1={PAD.left}
+                x2={width - PAD.right}
+                y1={y(t)}
+                y2={y(t)}
+                stroke={CHART_COLORS.grid}
+              />
+              <text
+                x={PAD.left - 8}
+                y={y(t) + 4}
+                textAnchor="end"
+                fontSize="12"
+                fill={CHART_COLORS.axis}
+              >
                 {t}
               </text>
             </g>
@@ -73,7 +86,7 @@ export function CountLine({
                         : 'middle'
                   }
                   fontSize="12"
-                  fill="#475569"
+                  fill={CHART_COLORS.axis}
                 >
                   {p.label}
                 </text>
