@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  apiPut,
   expectCleanPage,
   seriousA11yViolations,
   setupBrowser,
@@ -50,6 +51,25 @@ async function startWith(context: BrowserContext, look: Look) {
     { key: CACHE_KEY, value: JSON.stringify(look) },
   );
 }
+
+/**
+ * The look saved as the person's settings (the app applies the server's on every load, over the
+ * cache), from a public page of the app's origin; the context's cache says the same.
+ */
+async function saveLook(page: Page, look: Look) {
+  if (!page.url().startsWith('http')) await page.goto('/centro-de-ayuda');
+  const { show_animations, ...appearance } = look;
+  expect(
+    await apiPut(page, '/api/config/user', { section: 'appearance', settings: appearance }),
+  ).toBe(200);
+  expect(
+    await apiPut(page, '/api/config/user', { section: 'dashboard', settings: { show_animations } }),
+  ).toBe(200);
+}
+
+/** A context of its own demo sandbox, since the look is saved for the person. */
+const openOwn = async (viewport: keyof typeof VIEWPORTS) =>
+  browser.open(viewport, { session: await browser.demoSandbox() });
 
 const firstPaint = (page: Page) =>
   page.evaluate(() => {
@@ -108,8 +128,9 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
   'dark theme at %s',
   (viewport) => {
     it('is painted from the first frame, covers the app and its charts, and passes axe', async () => {
-      const { page, context, errors } = await browser.open(viewport, { signedIn: true });
+      const { page, context, errors } = await openOwn(viewport);
       await startWith(context, DARK);
+      await saveLook(page, DARK);
       await openDashboard(page);
       expect(await firstPaint(page)).toEqual({ theme: 'dark', appNotStarted: true });
       const main = page.locator('main#contenido');
@@ -136,8 +157,9 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
 
 describe('the public site', () => {
   it('stays light with a dark cache, on a load and after leaving the app', async () => {
-    const { page, context, errors } = await browser.open('desktop', { signedIn: true });
+    const { page, context, errors } = await openOwn('desktop');
     await startWith(context, DARK);
+    await saveLook(page, DARK);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await firstPaint(page)).toEqual({ theme: null, appNotStarted: true });
@@ -164,7 +186,7 @@ describe('the public site', () => {
 
 describe('every colour scheme, light and dark', () => {
   it('passes axe (colour contrast included) on the dashboard', async () => {
-    const { page, context } = await browser.open('desktop', { signedIn: true });
+    const { page, context } = await openOwn('desktop');
     const found: string[] = [];
     await page.goto('/app/dashboard');
     for (const color_scheme of ['green', 'blue', 'purple', 'orange'] as const) {
@@ -174,6 +196,7 @@ describe('every colour scheme, light and dark', () => {
           key: CACHE_KEY,
           value: JSON.stringify(look),
         });
+        await saveLook(page, look);
         await openDashboard(page);
         const html = await page.evaluate(() => ({
           theme: document.documentElement.getAttribute('data-theme'),
@@ -189,14 +212,16 @@ describe('every colour scheme, light and dark', () => {
   });
 
   it('changes the brand colour, and the other settings reach the page', async () => {
-    const { page, context } = await browser.open('desktop', { signedIn: true });
-    await startWith(context, {
+    const { page, context } = await openOwn('desktop');
+    const look: Look = {
       theme: 'light',
       color_scheme: 'purple',
       font_size: 'large',
       compact_mode: true,
       show_animations: false,
-    });
+    };
+    await startWith(context, look);
+    await saveLook(page, look);
     await openDashboard(page);
     const styles = await page.evaluate(() => {
       const html = document.documentElement;
@@ -225,6 +250,40 @@ describe('every colour scheme, light and dark', () => {
       return Number.parseFloat(value);
     });
     expect(duration).toBeLessThan(0.001);
+    await context.close();
+  });
+});
+
+describe('from the settings page', () => {
+  it('dark mode, a colour and a font size chosen in Apariencia apply at once and on the next load', async () => {
+    const { page, context, errors } = await openOwn('desktop');
+    await context.addInitScript(() => {
+      const w = window as unknown as { themeAtBody?: string | null };
+      const seen = new MutationObserver(() => {
+        if (!document.body) return;
+        w.themeAtBody = document.documentElement.getAttribute('data-theme');
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/app/settings?seccion=appearance');
+    await page.getByLabel('Tema').selectOption({ label: 'Oscuro' });
+    await page.getByLabel('Tamaño de letra').selectOption({ label: 'Grande' });
+    await page.getByRole('radio', { name: 'Naranja' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Configuración guardada exitosamente').waitFor();
+    const attributes = () =>
+      page.evaluate(() => ({
+        theme: document.documentElement.getAttribute('data-theme'),
+        scheme: document.documentElement.getAttribute('data-scheme'),
+        fontSize: getComputedStyle(document.documentElement).fontSize,
+      }));
+    expect(await attributes()).toEqual({ theme: 'dark', scheme: 'orange', fontSize: '18px' });
+    await openDashboard(page);
+    expect(await firstPaint(page)).toMatchObject({ theme: 'dark' });
+    expect(await attributes()).toEqual({ theme: 'dark', scheme: 'orange', fontSize: '18px' });
+    expect(await backdropLuminance(page.locator('main#contenido'))).toBeLessThan(0.05);
+    await expectCleanPage(page, errors, VIEWPORTS.desktop.width);
     await context.close();
   });
 });

@@ -317,7 +317,7 @@ export const PACKAGE_RULES: readonly z.input<typeof RuleInputSchema>[] = [
   },
   {
     name: 'Salud financiera baja',
-    description: `Te escribimos cuando tu puntaje de salud financiera baja de ${AUTOMATION_DEFAULTS.healthScoreBelow}.`,
+    description: `Te escribimos cuando tu puntaje de salud financiera baja de tu aviso (Configuración › Análisis; ${AUTOMATION_DEFAULTS.healthScoreBelow} si no lo cambias).`,
     type: 'financial',
     status: 'active',
     trigger: { kind: 'health-below', score: null },
@@ -325,7 +325,7 @@ export const PACKAGE_RULES: readonly z.input<typeof RuleInputSchema>[] = [
   },
   {
     name: 'LTV/COCA bajo',
-    description: `Te avisa cuando lo que vale un cliente baja de ${AUTOMATION_DEFAULTS.ltvCocaBelow} veces lo que cuesta conseguirlo.`,
+    description: `Te avisa cuando lo que vale un cliente baja del mínimo de LTV/COCA de Configuración › Análisis (${AUTOMATION_DEFAULTS.ltvCocaBelow} veces lo que cuesta conseguirlo si no lo cambias).`,
     type: 'financial',
     status: 'active',
     trigger: { kind: 'ltv-coca-below', ratio: null },

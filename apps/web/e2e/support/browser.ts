@@ -238,6 +238,21 @@ export async function demoSessionThroughApi(baseUrl: string): Promise<Session> {
   };
 }
 
+/** A signed-in PUT of the API from the page, with the session the app stored; its status. */
+export const apiPut = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ({ url, json }) => {
+      const token = localStorage.getItem('auth_token') ?? sessionStorage.getItem('auth_token');
+      const res = await fetch(url, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+      return res.status;
+    },
+    { url: path, json: body },
+  );
+
 /** A signed-in GET of the API from the page, with the session the app stored; its JSON. */
 export const apiGet = <T>(page: Page, path: string) =>
   page.evaluate(async (url) => {

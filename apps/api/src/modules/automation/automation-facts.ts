@@ -30,6 +30,7 @@ import {
   snapshotPart,
 } from '../metrics/metrics.repository.ts';
 import { planningWatch } from '../planning/planning.service.ts';
+import { companyAnalysisSettings } from '../settings/settings.service.ts';
 import { loadUnitEconomicsView } from '../unit-economics/unit-economics.service.ts';
 
 /**
@@ -74,6 +75,8 @@ type Loaders = {
     { dueDate: string; openCentavos: ReturnType<typeof centavos>; counterpartName: string }[]
   >;
   ltvCoca: () => Promise<number | null>;
+  /** The company's alert thresholds (settings' analysis section), which a rule without its own follows. */
+  thresholds: () => Promise<{ healthScoreWarning: number; ltvCocaMin: number }>;
   planning: () => ReturnType<typeof planningWatch>;
 };
 
@@ -104,6 +107,7 @@ export function companyFacts(db: Queryable, company: CompanyAt, asOf: string): L
   });
   return {
     cash,
+    thresholds: once(() => companyAnalysisSettings(db, companyId)),
     categories: once(async () => {
       const { rows } = await readParts(db, { rows: categoryMonthsPart(companyId, asOf) });
       const current = monthKey(asOf);
@@ -233,7 +237,7 @@ export async function evaluateTrigger(
     }
     case 'health-below': {
       const { hasData, health } = await facts.cash();
-      const limit = trigger.score ?? AUTOMATION_DEFAULTS.healthScoreBelow;
+      const limit = trigger.score ?? (await facts.thresholds()).healthScoreWarning;
       const base = { title: 'Salud financiera baja', actionUrl: '/app/dashboard' };
       if (!hasData)
         return {
@@ -255,7 +259,7 @@ export async function evaluateTrigger(
     }
     case 'ltv-coca-below': {
       const ratio = await facts.ltvCoca();
-      const limit = trigger.ratio ?? AUTOMATION_DEFAULTS.ltvCocaBelow;
+      const limit = trigger.ratio ?? (await facts.thresholds()).ltvCocaMin;
       const base = { title: 'LTV/COCA bajo', actionUrl: '/app/unit-economics' };
       if (ratio === null)
         return {

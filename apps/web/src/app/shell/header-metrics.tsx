@@ -39,7 +39,11 @@ export function HeaderMetrics() {
     { key: 'cash', ...data.summary.cash },
   ];
   return (
-    <dl aria-label="Resumen de tu empresa" className="mr-2 flex items-center gap-5">
+    <dl
+      aria-label="Resumen de tu empresa"
+      data-header-metrics=""
+      className="mr-2 flex items-center gap-5"
+    >
       {items.map((item) => (
         <div key={item.key} className="flex flex-col text-sm leading-tight">
           <dt className="flex items-center gap-1.5 text-xs whitespace-nowrap text-slate-600">

@@ -38,10 +38,13 @@ describe('triggerText', () => {
     [{ kind: 'health-below', score: 55 }, 'Salud financiera baja: puntaje menor a 55'],
     [
       { kind: 'health-below', score: null },
-      'Salud financiera baja: puntaje menor a tu umbral (hoy 60)',
+      'Salud financiera baja: puntaje menor a tu aviso de salud (Configuración › Análisis)',
     ],
     [{ kind: 'ltv-coca-below', ratio: 2.5 }, 'LTV/COCA bajo: menos de 2.5 veces'],
-    [{ kind: 'ltv-coca-below', ratio: null }, 'LTV/COCA bajo: menos de tu umbral (hoy 3 veces)'],
+    [
+      { kind: 'ltv-coca-below', ratio: null },
+      'LTV/COCA bajo: menos de tu mínimo de LTV/COCA (Configuración › Análisis)',
+    ],
     [
       { kind: 'budget-overspent' },
       'Partida de presupuesto rebasada: una partida del mes rebasa lo planeado',

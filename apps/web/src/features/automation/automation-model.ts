@@ -66,11 +66,11 @@ export function triggerCondition(trigger: Trigger): string | null {
       return `más de ${formatInteger(trigger.days)} ${plural(trigger.days, 'día', 'días')} de atraso`;
     case 'health-below':
       return trigger.score === null
-        ? `puntaje menor a tu umbral (hoy ${AUTOMATION_DEFAULTS.healthScoreBelow})`
+        ? 'puntaje menor a tu aviso de salud (Configuración › Análisis)'
         : `puntaje menor a ${formatDecimal(trigger.score)}`;
     case 'ltv-coca-below':
       return trigger.ratio === null
-        ? `menos de tu umbral (hoy ${AUTOMATION_DEFAULTS.ltvCocaBelow} veces)`
+        ? 'menos de tu mínimo de LTV/COCA (Configuración › Análisis)'
         : `menos de ${formatDecimal(trigger.ratio)} veces`;
     case 'budget-overspent':
       return 'una partida del mes rebasa lo planeado';

@@ -1,5 +1,4 @@
 import type { RuleInput } from '@caudal/contracts';
-import { AUTOMATION_DEFAULTS } from '@caudal/finance';
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -76,7 +75,7 @@ export function TriggerFields({ form }: { form: UseFormReturn<RuleDraft, unknown
       return (
         <div className={grid}>
           <CheckboxField
-            label={`Usar mi umbral (hoy ${AUTOMATION_DEFAULTS.healthScoreBelow})`}
+            label="Usar mi aviso de salud de Configuración › Análisis"
             {...register('scoreDefault')}
           />
           {scoreDefault ? null : (
@@ -93,7 +92,7 @@ export function TriggerFields({ form }: { form: UseFormReturn<RuleDraft, unknown
       return (
         <div className={grid}>
           <CheckboxField
-            label={`Usar mi umbral (hoy ${AUTOMATION_DEFAULTS.ltvCocaBelow} veces)`}
+            label="Usar mi mínimo de LTV/COCA de Configuración › Análisis"
             {...register('ratioDefault')}
           />
           {ratioDefault ? null : (
