@@ -134,3 +134,33 @@ export const cashFlowDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.date, t.type, t.category] })],
 );
+
+/**
+ * Income by month, category and counterparty (Alex's customer concentration), kept by
+ * statement-level triggers on cash_flow_entries (migration 0028), like `cash_flow_daily`. The
+ * counterparty is `income_counterparty_key(description, source)`, finance's
+ * `incomeCounterparty` keying written in SQL and computed once per written entry instead of on
+ * every read; anonymous sales and owner movements stay in it (the category is kept for the owner
+ * filter) and are left out when it is read. Only derived from the entries, whose own triggers
+ * bump the data version, so it needs none of its own.
+ */
+export const incomeCounterpartyMonthly = pgTable(
+  'income_counterparty_monthly',
+  {
+    companyId: companyId(),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    counterparty: text('counterparty').notNull(),
+    amountCentavos: centavosColumn('amount_cents').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'income_counterparty_monthly_pk',
+      columns: [t.companyId, t.month, t.category, t.counterparty],
+    }),
+    // Rows a write emptied, for the trigger to delete without computing their keys again.
+    index('income_counterparty_monthly_emptied_idx').on(t.companyId).where(sql`${t.entries} <= 0`),
+  ],
+);

@@ -84,5 +84,6 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     rows: integer('rows').notNull().default(1),
   },
-  (t) => [index('audit_log_company_at_idx').on(t.companyId, t.at)],
+  // Pages newest first by id (keyset), per company.
+  (t) => [index('audit_log_company_id_idx').on(t.companyId, t.id)],
 );

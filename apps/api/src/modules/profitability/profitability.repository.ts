@@ -6,8 +6,11 @@ import {
 } from '@caudal/contracts';
 import {
   ANONYMOUS_SALES_PATTERN,
+  addDays,
+  addMonths,
   type Centavos,
   investmentReturns,
+  monthKey,
   roiTone,
 } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
@@ -99,28 +102,54 @@ function categorySumsPart(companyId: string, range: Range): Part<CategorySum[]> 
 }
 
 /**
- * The period's income by counterparty, summed in the database (owner contributions left out):
- * the three largest sums and how many counterparties there are. A counterparty is finance's
- * `incomeCounterparty`: an imported entry's text after its last ' · ', else its description,
- * keyed as `categoryKey` writes it (trimmed, lower case, without accents, spaces collapsed);
- * anonymous sales ('Ventas …') are no one's. A year of a large company's income is one
- * statement and a few numbers, not every description sent to Node.
+ * A period cut at its months: the whole months inside it, `[first, end)` as first days of months
+ * (`first === end` when it holds none), and the days of its partial months around them.
+ */
+export function periodByMonths(range: Range): { first: string; end: string; days: Range[] } {
+  const startMonth = `${monthKey(range.from)}-01`;
+  const first = range.from === startMonth ? startMonth : addMonths(startMonth, 1);
+  const end = `${monthKey(addDays(range.to, 1))}-01`;
+  if (end <= first) return { first, end: first, days: [range] };
+  const days = [
+    { from: range.from, to: addDays(first, -1) },
+    { from: end, to: range.to },
+  ].filter((d) => d.from <= d.to);
+  return { first, end, days };
+}
+
+/**
+ * The period's income by counterparty, summed in the database (owner movements left out): the
+ * three largest sums and how many counterparties there are. A counterparty is finance's
+ * `incomeCounterparty`, keyed in SQL by `income_counterparty_key` (an imported entry's text after
+ * its last ' · ', else its description; trimmed, lower case, without accents, spaces collapsed);
+ * anonymous sales ('Ventas …') are no one's. The whole months are read from
+ * `income_counterparty_monthly` (keyed once, when each entry was written: migration 0028), a
+ * partial month's days from the entries. The owner categories are found among the period's
+ * categories in `cash_flow_daily`, so no summed row is compared by its text.
  */
 function incomeConcentrationPart(
   companyId: string,
   range: Range,
 ): Part<{ largest: number[]; counterparties: number }> {
+  const { first, end, days } = periodByMonths(range);
+  const partialDays = days.map(
+    (d) => sql`UNION ALL (
+    SELECT income_counterparty_key(description, source), amount_cents
+    FROM cash_flow_entries, owner
+    WHERE company_id = ${companyId} AND type = 'income' AND category <> ALL (owner.categories)
+      AND date BETWEEN ${d.from} AND ${d.to})`,
+  );
   return {
     expr: sql`
-      WITH keyed AS (
-        SELECT regexp_replace(translate(lower(btrim(
-            CASE WHEN source = 'import' AND strpos(description, ' · ') > 0
-              THEN regexp_replace(description, '^.* · ', '') ELSE description END)),
-            'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun'), '\\s+', ' ', 'g') AS key,
-          amount_cents
-        FROM cash_flow_entries
-        WHERE company_id = ${companyId} AND type = 'income' AND NOT ${isOwnerMovement()}
-          AND date BETWEEN ${range.from} AND ${range.to} AND description IS NOT NULL
+      WITH owner AS (
+        SELECT ARRAY(SELECT DISTINCT category FROM cash_flow_daily
+          WHERE company_id = ${companyId} AND type = 'income' AND ${isOwnerMovement()}
+            AND date BETWEEN ${range.from} AND ${range.to}) AS categories
+      ), keyed (key, amount_cents) AS (
+        SELECT counterparty, amount_cents FROM income_counterparty_monthly, owner
+        WHERE company_id = ${companyId} AND month >= ${first} AND month < ${end}
+          AND category <> ALL (owner.categories)
+        ${sql.join(partialDays, sql` `)}
       ), named AS (
         SELECT key, sum(amount_cents) AS amount FROM keyed
         WHERE key <> '' AND key !~ ${ANONYMOUS_SALES_PATTERN}
