@@ -72,13 +72,20 @@ export async function invite(
   auth: AuthContext,
   input: { email: string; role: TeamRole },
 ) {
-  const members = await repo.listMembers(db, auth.companyId);
+  const [members, me] = await Promise.all([
+    repo.listMembers(db, auth.companyId),
+    findUserById(db, auth.userId),
+  ]);
+  // The demo's credentials are public: from it, an invitation would mail anyone anything.
+  if (me?.user.isSandbox) {
+    throw forbidden('La cuenta demo no envía invitaciones. Crea tu cuenta para formar tu equipo.');
+  }
   if (members.some((m) => m.email === input.email)) {
     throw conflict('Esa persona ya está en tu equipo');
   }
   const token = newOpaqueToken();
   const now = clock.now();
-  const [row, inviter, name] = await Promise.all([
+  const [row, name] = await Promise.all([
     repo.insertInvitation(db, {
       companyId: auth.companyId,
       email: input.email,
@@ -87,9 +94,9 @@ export async function invite(
       invitedBy: auth.userId,
       expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
     }),
-    findUserById(db, auth.userId),
     repo.companyName(db, auth.companyId),
   ]);
+  const inviter = me;
   const link = `${config.publicUrl}/app/invitacion?token=${token}`;
   const company = name ?? 'su empresa';
   await mailer.send({
