@@ -112,7 +112,7 @@ export function AnalysisSection({ config }: { config: UserConfig }) {
               min={0}
               max={100}
               step={1}
-              hint="Por debajo, tu salud financiera se marca en rojo."
+              hint="Por debajo, tu salud financiera se marca en rojo; tus reglas de salud sin umbral propio te avisan."
               error={errors.health_score_warning?.message}
               {...form.register('health_score_warning')}
             />
@@ -122,7 +122,7 @@ export function AnalysisSection({ config }: { config: UserConfig }) {
               inputMode="decimal"
               min={0}
               step={0.1}
-              hint="Lo guardamos para tus alertas; el encabezado aún no lo muestra."
+              hint="Tus reglas de automatización de LTV/COCA sin mínimo propio avisan por debajo de este."
               error={errors.ltv_coca_ratio_min?.message}
               {...form.register('ltv_coca_ratio_min')}
             />

@@ -45,7 +45,7 @@ export function NotificationsSection({ config }: { config: UserConfig }) {
           render={({ field }) => (
             <SwitchField
               label="Reportes semanales por correo"
-              description="Un resumen de la semana de tu negocio en tu correo."
+              description="Los reportes en PDF que tus reglas de automatización te envían por correo, como el Reporte semanal."
               checked={field.value}
               onCheckedChange={field.onChange}
             />
@@ -57,7 +57,7 @@ export function NotificationsSection({ config }: { config: UserConfig }) {
           render={({ field }) => (
             <SwitchField
               label="Alertas por correo"
-              description="Cuando tu caja o tu salud financiera crucen los umbrales de Análisis."
+              description="Los correos de tus reglas de automatización cuando una cifra cruza su umbral."
               checked={field.value}
               onCheckedChange={field.onChange}
             />
