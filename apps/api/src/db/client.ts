@@ -35,7 +35,7 @@ export function connectDatabase(url: string, max = 10, sessions = 4): Database {
   pool.on('error', () => {});
   sessionPool.on('error', () => {});
   const db = drizzle(pool, { schema });
-  namingTheActor(db);
+  namingTheActor(db, pool);
   return {
     db,
     pool,
@@ -47,11 +47,13 @@ export function connectDatabase(url: string, max = 10, sessions = 4): Database {
 }
 
 /**
- * Every transaction opened while serving a signed-in request starts by naming its person to
- * PostgreSQL (`caudal.actor`, local to the transaction), so the audit triggers (migration 0027)
- * record who changed what whatever module wrote it.
+ * Every write made while serving a signed-in request names its person to PostgreSQL
+ * (`caudal.actor`, local to a transaction), so the audit triggers (migration 0027) record who
+ * changed what whatever module wrote it: a transaction starts by naming them, and a lone write
+ * statement (outside any transaction) runs in a transaction of its own that does. Reads, and
+ * work with no person (the job queue), go through untouched.
  */
-function namingTheActor(db: Db) {
+function namingTheActor(db: Db, pool: pg.Pool) {
   const transaction = db.transaction.bind(db);
   db.transaction = ((work, config) =>
     transaction(async (tx) => {
@@ -59,7 +61,30 @@ function namingTheActor(db: Db) {
       if (actor) await tx.execute(sql`SELECT set_config('caudal.actor', ${actor}, true)`);
       return work(tx);
     }, config)) as Db['transaction'];
+
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  pool.query = (async (config: unknown, values?: unknown) => {
+    const actor = currentActor();
+    const text = typeof config === 'string' ? config : ((config as { text?: string }).text ?? '');
+    if (!actor || typeof values === 'function' || !mayWrite(text)) return query(config, values);
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query("SELECT set_config('caudal.actor', $1, true)", [actor]);
+      const result = await client.query(config as pg.QueryConfig, values as unknown[]);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }) as typeof pool.query;
 }
+
+/** A statement that may change rows, by its first word (the SQL we send starts with its verb). */
+const mayWrite = (text: string) => /^\s*(insert|update|delete|with|merge)\b/i.test(text);
 
 /** A transaction handle; repositories accept either so services can group writes. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -27,7 +27,8 @@ export const authenticatePlugin = fp(
       if (!session)
         throw unauthorized('Tu sesión expiró o ya no es válida. Inicia sesión de nuevo.');
       request.auth = session;
-      setActor(session.userId);
+      // Only a request that may write names its person: reads never touch an audited row.
+      if (request.method !== 'GET' && request.method !== 'HEAD') setActor(session.userId);
       assertRouteAllowed(request, session.role);
     });
   },

@@ -163,6 +163,18 @@ describe('invitations', () => {
     expect(team.invitations.map((i) => [i.email, i.status])).toEqual([[email, 'accepted']]);
     // A viewer sees the team, not the invitations.
     expect((await teamOf(luis)).invitations).toEqual([]);
+
+    // The invitation (a lone insert, outside any transaction) is in the owner's log, without
+    // its token.
+    const log = expectBody(
+      await call(owner.headers, 'GET', '/api/audit-log?resource=team_invitations&action=create'),
+      200,
+      AuditLogSchema,
+    ).entries;
+    expect(log.map((e) => [e.user_name, e.after?.email, e.after?.role])).toEqual([
+      ['Ana Ruiz', email, 'viewer'],
+    ]);
+    expect(JSON.stringify(log)).not.toContain('token_hash');
   });
 
   it('refuses expired, cancelled and unknown links, and an account that already holds data', async () => {
