@@ -227,10 +227,13 @@ export const APP_MODULES = [
     path: 'settings',
     label: 'Configuración',
     title: 'Configuración',
-    summary: 'Tu plan, tu contraseña y la seguridad de tu cuenta.',
+    summary:
+      'Tu plan, las notificaciones, la apariencia, tu equipo, el historial de cambios, las sesiones y tus datos.',
     search: {
-      description: 'Tu plan, tu contraseña y la seguridad de tu cuenta',
-      keywords: 'configuracion contrasena seguridad plan cuenta',
+      description:
+        'Tu plan, notificaciones, apariencia, equipo, historial de cambios, sesiones, descargar tus datos y eliminar tu cuenta',
+      keywords:
+        'configuracion contrasena seguridad plan cuenta equipo invitar roles historial cambios auditoria apariencia tema notificaciones sesiones descargar datos eliminar cuenta',
     },
     chapters: [],
     learning: null,

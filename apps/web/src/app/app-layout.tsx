@@ -5,6 +5,7 @@ import { Drawer } from '../components/ui/dialog.tsx';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { useAppliedConfig } from '../features/settings/index.ts';
 import { applyAppearance, clearAppearance, readCachedAppearance } from '../lib/appearance.ts';
+import { ShellNotices } from './shell/shell-notices.tsx';
 import { SidebarNav } from './shell/sidebar-nav.tsx';
 import { TopBar } from './shell/top-bar.tsx';
 
@@ -58,6 +59,7 @@ export function AppLayout() {
           tabIndex={-1}
           className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8"
         >
+          <ShellNotices />
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>

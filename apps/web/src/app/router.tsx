@@ -20,6 +20,7 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   retry(authPages).then((m) => ({ default: m.ResetPasswordPage })),
 );
+const InvitationPage = lazy(() => retry(authPages).then((m) => ({ default: m.InvitationPage })));
 
 const infoPages = () => import('../pages/info/index.tsx');
 const DemoPage = lazy(() => retry(infoPages).then((m) => ({ default: m.DemoPage })));
@@ -54,6 +55,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'register', element: <RegisterPage /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
+  // An invitation's link (issue 20): under /app, but open signed out, so it is a public page
+  // here, which ranks before the guarded /app/:screen; it reads the preview either way.
+  { path: 'app/invitacion', element: <InvitationPage /> },
   { path: 'demo', element: <DemoPage /> },
   { path: 'terms', element: <TermsPage /> },
   { path: 'privacy', element: <PrivacyPage /> },

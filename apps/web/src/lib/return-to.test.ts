@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterRegisterPath,
   loginPathFor,
   readReturnTo,
   sanitizeReturnTo,
@@ -98,5 +99,19 @@ describe('signedOutRedirect', () => {
 
   it('sends an unsafe address to the home page', () => {
     expect(signedOutRedirect('/app//evil.com')).toBe('/');
+  });
+});
+
+describe('afterRegisterPath', () => {
+  it('goes through the onboarding, then back', () => {
+    expect(afterRegisterPath(null)).toBe('/app/onboarding');
+    expect(afterRegisterPath('/app/reports')).toBe('/app/onboarding?returnTo=%2Fapp%2Freports');
+  });
+
+  it('goes straight to an invitation, which has nothing to set up', () => {
+    expect(afterRegisterPath('/app/invitacion?token=abc')).toBe('/app/invitacion?token=abc');
+    expect(afterRegisterPath('/app/invitacionx?token=abc')).toBe(
+      '/app/onboarding?returnTo=%2Fapp%2Finvitacionx%3Ftoken%3Dabc',
+    );
   });
 });

@@ -52,3 +52,17 @@ export function signedOutRedirect(address: string): string {
   if (!safe || /^\/app\/?(?:[?#].*)?$/.test(safe)) return '/';
   return loginPathFor(safe);
 }
+
+/** The invitation page (`/app/invitacion?token=…`), which a signed-out visitor may open. */
+export const INVITATION_PATH = '/app/invitacion';
+
+/**
+ * Where registering leads: the onboarding, then `returnTo`; but an invitation at once, since the
+ * person joins the inviter's company and has nothing to set up (and a company of their own with
+ * data typed in the onboarding would keep the account from joining).
+ */
+export function afterRegisterPath(returnTo: string | null): string {
+  const safe = sanitizeReturnTo(returnTo);
+  if (safe && new URL(safe, BASE).pathname === INVITATION_PATH) return safe;
+  return withReturnTo('/app/onboarding', safe);
+}

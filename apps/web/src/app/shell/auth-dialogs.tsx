@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { retry } from '../../lib/retry.ts';
-import { withReturnTo } from '../../lib/return-to.ts';
+import { afterRegisterPath } from '../../lib/return-to.ts';
 import { useReturnTo } from '../../lib/use-return-to.ts';
 
 // The forms load when a dialog first opens, so public pages stay light.
@@ -40,7 +40,7 @@ export function LoginDialog({ open, onOpenChange }: DialogProps) {
   );
 }
 
-/** After registering: the onboarding, then the page's returnTo, if any. */
+/** After registering: the onboarding, then the page's returnTo, if any (an invitation at once). */
 export function RegisterDialog({ open, onOpenChange }: DialogProps) {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
@@ -56,7 +56,7 @@ export function RegisterDialog({ open, onOpenChange }: DialogProps) {
         <RegisterWizard
           onSuccess={() => {
             onOpenChange(false);
-            void navigate(withReturnTo('/app/onboarding', returnTo));
+            void navigate(afterRegisterPath(returnTo));
           }}
         />
       </Suspense>

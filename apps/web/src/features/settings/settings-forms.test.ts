@@ -21,8 +21,17 @@ describe('the settings section in the address', () => {
     [' Tablero ', 'dashboard'],
     [null, 'profile'],
     ['otra', 'profile'],
+    ['equipo', 'team'],
+    ['historial', 'audit'],
+    ['datos', 'data'],
   ] as const)('%s opens %s', (param, section) => {
     expect(parseSection(param)).toBe(section);
+  });
+
+  it("a viewer asking for the audit log gets Perfil; the team is everyone's", () => {
+    expect(parseSection('historial', 'viewer')).toBe('profile');
+    expect(parseSection('audit', 'accountant')).toBe('audit');
+    expect(parseSection('equipo', 'viewer')).toBe('team');
   });
 });
 

@@ -17,6 +17,11 @@ export type AuthContextValue = {
   login: (email: string, password: string, remember: boolean) => Promise<User>;
   register: (payload: RegisterRequest, remember?: boolean) => Promise<User>;
   logout: () => Promise<void>;
+  /**
+   * Ends the session in this browser (every tab) without asking the server: for a session the
+   * server already ended, such as a deleted account's. Navigation is the caller's.
+   */
+  forgetSession: () => void;
   refreshUser: () => Promise<void>;
   updateProfile: (payload: UpdateProfileRequest) => Promise<User>;
 };

@@ -238,6 +238,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await navigate('/');
   }, [endSession, navigate]);
 
+  const forgetSession = useCallback(() => {
+    const token = tokenRef.current;
+    endSession('signed-out');
+    if (token) channelRef.current?.announceEnd(token, 'signed-out');
+  }, [endSession]);
+
   const updateProfile = useCallback(async (payload: UpdateProfileRequest) => {
     const api = await authApi();
     const user = await api.updateCurrentUser(payload);
@@ -247,8 +253,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, register, logout, refreshUser, updateProfile }),
-    [state, login, register, logout, refreshUser, updateProfile],
+    () => ({ ...state, login, register, logout, forgetSession, refreshUser, updateProfile }),
+    [state, login, register, logout, forgetSession, refreshUser, updateProfile],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

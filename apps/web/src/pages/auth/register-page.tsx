@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { RegisterPageForm } from '../../features/auth/components/register-page-form.tsx';
-import { loginPathFor, withReturnTo } from '../../lib/return-to.ts';
+import { afterRegisterPath, loginPathFor } from '../../lib/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useReturnTo } from '../../lib/use-return-to.ts';
 import { AuthPageShell } from '../auth-page-shell.tsx';
@@ -8,7 +8,8 @@ import { AuthPageShell } from '../auth-page-shell.tsx';
 export function RegisterPage() {
   useDocumentTitle('Crear cuenta');
   const navigate = useNavigate();
-  // From a signed-out link (/login?returnTo=…): the onboarding, then that link.
+  // From a signed-out link (/login?returnTo=…): the onboarding, then that link (an invitation
+  // skips the onboarding).
   const returnTo = useReturnTo();
   return (
     <AuthPageShell
@@ -25,9 +26,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterPageForm
-        onSuccess={() => void navigate(withReturnTo('/app/onboarding', returnTo))}
-      />
+      <RegisterPageForm onSuccess={() => void navigate(afterRegisterPath(returnTo))} />
     </AuthPageShell>
   );
 }

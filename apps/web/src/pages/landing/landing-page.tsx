@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { afterPaint } from '../../lib/after-paint.ts';
+import { clearNotice, pendingNotice } from '../../lib/page-notice.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BelowTheFold } from './below-the-fold.tsx';
 import { Hero } from './hero.tsx';
@@ -20,6 +21,9 @@ export function LandingPage() {
   useDocumentTitle();
   const painted = usePainted();
   const { hash } = useLocation();
+  // After deleting an account, once: 'Eliminamos tu cuenta…'.
+  const [notice] = useState(pendingNotice);
+  useEffect(clearNotice, []);
 
   // Arriving at /#pricing: the section exists only after the first paint, so scroll then.
   useEffect(() => {
@@ -29,6 +33,14 @@ export function LandingPage() {
 
   return (
     <>
+      {notice ? (
+        <p
+          role="status"
+          className="border-b border-brand-200 bg-brand-50 px-4 py-3 text-center text-sm font-medium text-brand-900"
+        >
+          {notice}
+        </p>
+      ) : null}
       <Hero />
       {painted ? <BelowTheFold /> : null}
     </>

@@ -1,4 +1,4 @@
-import type { UserConfig } from '@caudal/contracts';
+import type { TeamRole, UserConfig } from '@caudal/contracts';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, LoadingSkeleton } from '../../../components/ui/query-states.tsx';
@@ -9,22 +9,25 @@ import { useUserConfig } from '../../../lib/user-config.ts';
 import {
   parseSection,
   SECTION_PARAM,
-  SETTINGS_SECTIONS,
   type SettingsSectionId,
   sectionHref,
+  sectionsFor,
 } from '../settings-sections.ts';
 import { AnalysisSection } from './analysis-section.tsx';
 import { AppearanceSection } from './appearance-section.tsx';
+import { AuditSection } from './audit-section.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
+import { DataSection } from './data-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SecuritySection } from './security-section.tsx';
+import { TeamSection } from './team/team-section.tsx';
 
-function SectionNav({ current }: { current: SettingsSectionId }) {
+function SectionNav({ current, role }: { current: SettingsSectionId; role: TeamRole }) {
   return (
     <nav aria-label="Secciones de configuración" className="lg:w-56 lg:shrink-0">
       <ul className="flex flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1 lg:flex-col">
-        {SETTINGS_SECTIONS.map((section) => (
+        {sectionsFor(role).map((section) => (
           <li key={section.id}>
             <Link
               to={sectionHref(section.id)}
@@ -67,22 +70,22 @@ function WithConfig({ children }: { children: (config: UserConfig) => ReactNode 
 }
 
 /**
- * /app/settings (spec 001 §2): Perfil, Notificaciones, Apariencia, Tablero, Análisis and
- * Seguridad, one at a time, the chosen one in the address (`?seccion=`). Each section saves
+ * /app/settings (spec 001 §2, issue 20): Perfil, Notificaciones, Apariencia, Tablero, Análisis,
+ * Equipo, Historial de cambios (not for viewers), Seguridad and Tus datos, one at a time, the chosen one in the address (`?seccion=`). Each section saves
  * only its own fields.
  */
 export function SettingsView() {
   const { user } = useAuth();
   const [params] = useSearchParams();
-  const section = parseSection(params.get(SECTION_PARAM));
   if (!user) return null;
+  const section = parseSection(params.get(SECTION_PARAM), user.role);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Configuración
       </h1>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        <SectionNav current={section} />
+        <SectionNav current={section} role={user.role} />
         <div className="min-w-0 flex-1">
           {section === 'profile' ? <ProfileSection user={user} /> : null}
           {section === 'notifications' ? (
@@ -97,7 +100,10 @@ export function SettingsView() {
           {section === 'analysis' ? (
             <WithConfig>{(config) => <AnalysisSection config={config} />}</WithConfig>
           ) : null}
+          {section === 'team' ? <TeamSection user={user} /> : null}
+          {section === 'audit' ? <AuditSection /> : null}
           {section === 'security' ? <SecuritySection user={user} /> : null}
+          {section === 'data' ? <DataSection user={user} /> : null}
         </div>
       </div>
     </div>
