@@ -8,8 +8,8 @@ import {
   type z,
 } from '@caudal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { PushSwitch } from '../../../components/notifications/push-switch.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FlashLine, useFlash } from '../../../components/ui/flash.tsx';
@@ -18,11 +18,6 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import {
-  askNotificationPermission,
-  pushDescription,
-  pushRefusal,
-} from '../../../lib/browser-notifications.ts';
 import { usePreferences, useSavePreferences } from '../api/preferences-api.ts';
 
 type Values = Required<Omit<z.output<typeof PutPreferencesSchema>, 'currency'>>;
@@ -45,7 +40,6 @@ function PreferencesEditor({ preferences }: { preferences: Preferences }) {
   });
   const save = useSavePreferences();
   const [flash, setFlash] = useFlash();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { errors } = form.formState;
 
   return (
@@ -69,7 +63,7 @@ function PreferencesEditor({ preferences }: { preferences: Preferences }) {
           render={({ field }) => (
             <SwitchField
               label="Alertas por correo"
-              description="Las mismas que en Configuración › Notificaciones. Aún no enviamos estos correos: guardamos tu elección."
+              description="Las mismas que en Configuración › Notificaciones: los correos de tus reglas de automatización cuando una cifra cruza su umbral."
               checked={field.value}
               onCheckedChange={field.onChange}
             />
@@ -79,19 +73,7 @@ function PreferencesEditor({ preferences }: { preferences: Preferences }) {
           control={form.control}
           name="notifications_push"
           render={({ field }) => (
-            <SwitchField
-              label="Notificaciones del navegador"
-              description={pushDescription(field.value)}
-              checked={field.value}
-              error={refusal ?? undefined}
-              onCheckedChange={async (on) => {
-                setRefusal(null);
-                if (!on) return field.onChange(false);
-                const refused = pushRefusal(await askNotificationPermission());
-                if (refused) setRefusal(refused);
-                else field.onChange(true);
-              }}
-            />
+            <PushSwitch checked={field.value} onCheckedChange={field.onChange} />
           )}
         />
         <Controller

@@ -1,13 +1,8 @@
 import { NotificationSettingsSchema, type UserConfig, type z } from '@caudal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { PushSwitch } from '../../../components/notifications/push-switch.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
-import {
-  askNotificationPermission,
-  pushDescription,
-  pushRefusal,
-} from '../../../lib/browser-notifications.ts';
 import { SectionForm, useSectionSave } from './section-form.tsx';
 
 type Values = z.infer<typeof NotificationSettingsSchema>;
@@ -23,7 +18,6 @@ export function NotificationsSection({ config }: { config: UserConfig }) {
     resolver: zodResolver(NotificationSettingsSchema),
     defaultValues: config.notifications,
   });
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { save, mutation, flash } = useSectionSave('notifications', (saved) =>
     form.reset(saved.notifications),
   );
@@ -67,20 +61,7 @@ export function NotificationsSection({ config }: { config: UserConfig }) {
           control={form.control}
           name="push_notifications"
           render={({ field }) => (
-            <SwitchField
-              label="Notificaciones del navegador"
-              description={pushDescription(field.value)}
-              checked={field.value}
-              error={refusal ?? undefined}
-              onCheckedChange={async (on) => {
-                setRefusal(null);
-                if (!on) return field.onChange(false);
-                // The browser is asked only now, when the person turns them on.
-                const refused = pushRefusal(await askNotificationPermission());
-                if (refused) setRefusal(refused);
-                else field.onChange(true);
-              }}
-            />
+            <PushSwitch checked={field.value} onCheckedChange={field.onChange} />
           )}
         />
         <SwitchField
