@@ -33,19 +33,22 @@ const FIXED_COSTS = [
 ];
 const CASH = 85_000;
 
-// Worked by hand. A new company has no dated entries, so the 30-day cards are one month of
-// the catalogue and costs (estimated):
+// Worked by hand. A new company has no dated entries, so the cards are the catalogue and costs
+// of a month (estimated), times 3: the dashboard opens on 90 days, the closest to the company's
+// default period (Configuración › Análisis, "Últimos 3 meses"). A month:
 //   revenue 45 × 900 + 22 × 600 = 40,500 + 13,200 = 53,700
 //   variable costs 12 × 900 + 8.50 × 600 = 10,800 + 5,100 = 15,900
 //   fixed costs 12,000 + 14,000 + 9,600 / 12 (a yearly cost counts a twelfth) = 26,800
 //   expenses 15,900 + 26,800 = 42,700; net profit 53,700 − 42,700 = 11,000
+// 90 days: revenue 3 × 53,700 = 161,100; expenses 3 × 42,700 = 128,100; profit 3 × 11,000 = 33,000.
 const EXPECTED = {
-  revenue: '$53,700',
-  expenses: '$42,700',
-  netProfit: '$11,000',
-  // Profit 11,000 is 20.5 % of revenue 53,700: above 15 % is 'Excelente'.
+  revenue: '$161,100',
+  expenses: '$128,100',
+  netProfit: '$33,000',
+  // Profit 33,000 is 20.5 % of revenue 161,100: above 15 % is 'Excelente'.
   cashFlowStatus: 'Excelente',
-  // Net margin 20.5 % (15 or more: 25) + gross margin (53,700 − 15,900) / 53,700 = 70.4 %
+  // The score and the break-even are the month's, whatever the period:
+  // net margin 20.5 % (15 or more: 25) + gross margin (53,700 − 15,900) / 53,700 = 70.4 %
   // (70 or more: 25) + contribution margin, the same 70.4 % without cost lines (60 or more: 25)
   // + margin of safety (37,800 − 26,800) / 37,800 = 29.1 % (15 or more: 15) = 90.
   healthScore: '90',
@@ -138,7 +141,7 @@ describe('onboarding and dashboard in the browser', () => {
     expect(await card('Ingresos del periodo')).toContain(EXPECTED.revenue);
     expect(await card('Gastos del periodo')).toContain(EXPECTED.expenses);
     expect(await card('Utilidad del periodo')).toContain(EXPECTED.netProfit);
-    // $85,000 and a month that leaves 11,000 of profit: the cash does not run out.
+    // $85,000 and a period that leaves a profit: the cash does not run out.
     expect(await card('Saldo en caja')).toContain('$85,000');
     expect(await card('Saldo en caja')).toContain('la caja no se agota');
     expect(await card('Estado del flujo de caja')).toContain(EXPECTED.cashFlowStatus);

@@ -20,11 +20,24 @@ const whole = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, '
 const cardValue = async (page: Page, name: string) =>
   whole(await page.getByRole('article', { name }).locator('dd').first().textContent());
 
-/** The view as the API serves it to this session (pesos), to compare the screen with. */
+/**
+ * The view of the last 3 complete months (the screen's first period: the company's default,
+ * Configuración › Análisis' "Últimos 3 meses") as the API serves it to this session (pesos), to
+ * compare the screen with. On 16 March 2026: 1 December 2025 to 28 February 2026.
+ */
 const apiView = (page: Page) =>
   page.evaluate(async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(
+      new Date(),
+    );
+    const [year = 0, month = 0] = today.split('-').map(Number);
+    const iso = (date: Date) => date.toISOString().slice(0, 10);
+    // Month `month - 4` (0-based) is three months before this one; day 0 of this month is the
+    // last day of the previous one.
+    const from = iso(new Date(Date.UTC(year, month - 4, 1)));
+    const to = iso(new Date(Date.UTC(year, month - 1, 0)));
     const token = localStorage.getItem('auth_token') ?? sessionStorage.getItem('auth_token');
-    const res = await fetch('/api/profitability/view', {
+    const res = await fetch(`/api/profitability/view?from=${from}&to=${to}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     return (await res.json()) as { statement: { revenue: number; netProfit: number } };
@@ -45,8 +58,9 @@ describe('profitability in the browser', () => {
         await page.getByRole('heading', { level: 1, name: 'Rentabilidad' }).waitFor();
         await page.getByRole('heading', { name: 'Lo que dicen tus cifras' }).waitFor();
 
-        // Resumen: the revenue and net profit of the last 12 complete months are the API's,
-        // rounded to whole pesos; the demo has entries, so no example is shown.
+        // Resumen: the revenue and net profit of the last 3 complete months (the company's
+        // default period) are the API's, rounded to whole pesos; the demo has entries, so no
+        // example is shown.
         const api = await apiView(page);
         expect(await cardValue(page, 'Ingresos')).toBe(Math.round(api.statement.revenue));
         expect(await cardValue(page, 'Utilidad neta')).toBe(Math.round(api.statement.netProfit));

@@ -64,25 +64,27 @@ describe('reports in the browser', () => {
           new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date()),
         );
 
-        // Resumen: the cards are the API's figures, and another period changes them.
-        const month = await apiSummary(page, 30);
-        expect(month.total_revenue).toBeGreaterThan(0);
-        await expect
-          .poll(() => card(page, 'Ingresos').textContent())
-          .toContain(pesos(month.total_revenue));
-        await expect
-          .poll(() => card(page, 'Utilidad neta').textContent())
-          .toContain(pesos(month.net_profit));
-        await expectCleanPage(page, errors, VIEWPORTS.desktop.width);
-        await page.getByRole('radio', { name: '90 días' }).click();
-        await page.waitForURL(/periodo=90/);
+        // Resumen: the cards are the API's figures of the company's default period
+        // (Configuración › Análisis, "Últimos 3 meses": 90 days), and another period changes them.
         const quarter = await apiSummary(page, 90);
-        expect(quarter.total_revenue).not.toBe(month.total_revenue);
+        expect(quarter.total_revenue).toBeGreaterThan(0);
         await expect
           .poll(() => card(page, 'Ingresos').textContent())
           .toContain(pesos(quarter.total_revenue));
+        await expect
+          .poll(() => card(page, 'Utilidad neta').textContent())
+          .toContain(pesos(quarter.net_profit));
+        expect(await page.getByRole('radio', { name: '90 días' }).isChecked()).toBe(true);
+        await expectCleanPage(page, errors, VIEWPORTS.desktop.width);
+        await page.getByRole('radio', { name: '30 días' }).click();
+        await page.waitForURL(/periodo=30/);
+        const month = await apiSummary(page, 30);
+        expect(month.total_revenue).not.toBe(quarter.total_revenue);
+        await expect
+          .poll(() => card(page, 'Ingresos').textContent())
+          .toContain(pesos(month.total_revenue));
 
-        // The three files of the 90 days' comprehensive report open and hold the figures.
+        // The three files of the 30 days' comprehensive report open and hold the figures.
         const pdf = await download(page, 'Exportar PDF');
         expect(pdf.name).toBe(`reporte-integral-${today}.pdf`);
         const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), {
@@ -90,7 +92,7 @@ describe('reports in the browser', () => {
         });
         expect(text).toContain('Reporte integral');
         expect(text).toContain('Panadería La Espiga');
-        expect(text).toContain(pesos(quarter.total_revenue));
+        expect(text).toContain(pesos(month.total_revenue));
         const excel = await download(page, 'Exportar Excel');
         expect(excel.name).toBe(`reporte-integral-${today}.xlsx`);
         const book = new ExcelJS.Workbook();

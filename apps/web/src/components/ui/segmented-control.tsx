@@ -6,7 +6,8 @@ type Option<T extends string> = { value: T; label: string };
 type Props<T extends string> = {
   /** The group's accessible name. */
   label: string;
-  value: T;
+  /** null: nothing chosen yet (no option is checked). */
+  value: T | null;
   options: readonly Option<T>[];
   onChange: (value: T) => void;
   className?: string;
@@ -23,7 +24,7 @@ export function SegmentedControl<T extends string>({
   return (
     <RadioGroup.Root
       aria-label={label}
-      value={value}
+      value={value ?? ''}
       onValueChange={(next) => {
         const option = options.find((o) => o.value === next);
         if (option) onChange(option.value);

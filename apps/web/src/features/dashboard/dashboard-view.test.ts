@@ -7,7 +7,7 @@ import {
   NO_PREVIOUS_PERIOD,
   trendTone,
 } from './dashboard-view.ts';
-import { parsePeriod, reportFileName } from './period.ts';
+import { periodForSetting, periodInAddress, reportFileName } from './period.ts';
 
 const card = (changePercent: number | null, trend: 'up' | 'down' | 'flat') => ({
   value: centavos(10_000),
@@ -56,11 +56,29 @@ describe('title', () => {
 });
 
 describe('period', () => {
-  it('reads the period from the address, defaulting to the last month', () => {
-    expect(parsePeriod('7d')).toBe('7d');
-    expect(parsePeriod('90d')).toBe('90d');
-    expect(parsePeriod('1y')).toBe('30d');
-    expect(parsePeriod(null)).toBe('30d');
+  it('reads the period from the address; anything else names none', () => {
+    expect(periodInAddress('7d')).toBe('7d');
+    expect(periodInAddress('90d')).toBe('90d');
+    expect(periodInAddress('1y')).toBeNull();
+    expect(periodInAddress(null)).toBeNull();
+  });
+
+  it.each([
+    // 3 months (90 days) is an option; 6 months (182) and a year (365) are nearest 90 days.
+    ['last_3_months', '2026-03-16', '90d'],
+    ['last_6_months', '2026-03-16', '90d'],
+    ['last_year', '2026-03-16', '90d'],
+    // 75 days since 1 January: 15 from 90, 45 from 30.
+    ['ytd', '2026-03-16', '90d'],
+    // 10 days: 3 from 7, 20 from 30.
+    ['ytd', '2026-01-10', '7d'],
+    // 20 days: 10 from 30, 13 from 7.
+    ['ytd', '2026-01-20', '30d'],
+    // 1 March is day 60 (31 + 28 + 1): 30 from both 30 and 90, the shorter wins.
+    ['ytd', '2026-03-01', '30d'],
+    ['ytd', '2026-03-02', '90d'],
+  ] as const)('opens %s on %s as %s', (setting, today, expected) => {
+    expect(periodForSetting(setting, today)).toBe(expected);
   });
 
   it('names the report file', () => {

@@ -2,20 +2,53 @@ import type { ProfitabilityViewResponse } from '@caudal/contracts';
 import { bookCasesOf, profitabilityFigures } from '@caudal/finance';
 import type { Centavos } from '@caudal/finance/money';
 import { describe, expect, it } from 'vitest';
-import { caseView, draftOf, localAlex, parseWhatIf, periodOptions } from './profitability-model.ts';
+import {
+  caseView,
+  choiceForSetting,
+  draftOf,
+  localAlex,
+  parseWhatIf,
+  periodOptions,
+} from './profitability-model.ts';
 
 const c = (pesos: number) => (pesos * 100) as Centavos;
 
 describe('the profitability screen model', () => {
-  it('offers the last 12 (the API default), 6 and 3 complete months and last year', () => {
+  it("offers the last 12 (the API default), 6 and 3 complete months, this year's and last year", () => {
     const options = periodOptions('2026-03-15');
     expect(options.map((o) => o.period)).toEqual([
       null,
       { from: '2025-09-01', to: '2026-02-28' },
       { from: '2025-12-01', to: '2026-02-28' },
+      // January and February 2026, the complete months of this year.
+      { from: '2026-01-01', to: '2026-02-28' },
       { from: '2025-01-01', to: '2025-12-31' },
     ]);
-    expect(options[3]?.label).toBe('Año 2025');
+    expect(options[3]?.label).toBe('En lo que va de 2026 (meses completos)');
+    expect(options[4]?.label).toBe('Año 2025');
+  });
+
+  it('has no year-to-date option in January, which has no complete month yet', () => {
+    expect(periodOptions('2026-01-20').map((o) => o.value)).toEqual([
+      '12m',
+      '6m',
+      '3m',
+      'last-year',
+    ]);
+  });
+
+  it.each([
+    ['last_3_months', '2026-03-15', '3m'],
+    ['last_6_months', '2026-03-15', '6m'],
+    ['last_year', '2026-03-15', '12m'],
+    ['ytd', '2026-03-15', 'ytd'],
+    // 1 February: January is complete.
+    ['ytd', '2026-02-01', 'ytd'],
+    // In January the last 12 complete months are last year's.
+    ['ytd', '2026-01-31', '12m'],
+  ] as const)('opens %s on %s as %s', (setting, today, choice) => {
+    expect(choiceForSetting(setting, today)).toBe(choice);
+    expect(periodOptions(today).some((o) => o.value === choice)).toBe(true);
   });
 
   it('reads the what-if in pesos, an empty field as 0, and refuses what is not an amount', () => {

@@ -1,6 +1,7 @@
 import {
   type AlexResponse,
   alexFigures,
+  type DefaultPeriod,
   type InvestmentInput,
   type ProfitabilityViewResponse,
   profitabilityStatementView,
@@ -50,27 +51,62 @@ export const RATING_LABELS: Record<BenchmarkRating, string> = {
   poor: 'Bajo',
 };
 
-/** The periods the owner can pick: the last 12 (default), 6 or 3 complete months, last year. */
-export type PeriodOption = { value: string; label: string; period: Period };
+/**
+ * The periods the owner can pick: the last 12 (the API's default), 6 or 3 complete months, this
+ * year's complete months (from February on: in January there are none), last year.
+ */
+export type PeriodOption = { value: PeriodChoice; label: string; period: Period };
+export type PeriodChoice = '12m' | '6m' | '3m' | 'ytd' | 'last-year';
 
 export function periodOptions(today: string): PeriodOption[] {
   const thisMonth = `${today.slice(0, 7)}-01`;
   const lastDay = addDays(thisMonth, -1);
-  const lastYear = Number(today.slice(0, 4)) - 1;
+  const year = Number(today.slice(0, 4));
   const complete = (months: number): Period => ({
     from: addMonths(thisMonth, -months),
     to: lastDay,
   });
+  const yearToDate: PeriodOption[] = hasCompleteMonthThisYear(today)
+    ? [
+        {
+          value: 'ytd',
+          label: `En lo que va de ${year} (meses completos)`,
+          period: { from: `${year}-01-01`, to: lastDay },
+        },
+      ]
+    : [];
   return [
     { value: '12m', label: 'Últimos 12 meses completos', period: null },
     { value: '6m', label: 'Últimos 6 meses completos', period: complete(6) },
     { value: '3m', label: 'Últimos 3 meses completos', period: complete(3) },
+    ...yearToDate,
     {
       value: 'last-year',
-      label: `Año ${lastYear}`,
-      period: { from: `${lastYear}-01-01`, to: `${lastYear}-12-31` },
+      label: `Año ${year - 1}`,
+      period: { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` },
     },
   ];
+}
+
+const hasCompleteMonthThisYear = (today: string) => today.slice(5, 7) !== '01';
+
+/**
+ * The period the screen opens on for the company's default period (Configuración › Análisis):
+ * 3 and 6 months are the last 3 and 6 complete months, a year the last 12; "en lo que va del año"
+ * is 1 January to the end of last month, and in January (no complete month yet) the last 12
+ * complete months, which are then last year.
+ */
+export function choiceForSetting(setting: DefaultPeriod, today: string): PeriodChoice {
+  switch (setting) {
+    case 'last_3_months':
+      return '3m';
+    case 'last_6_months':
+      return '6m';
+    case 'last_year':
+      return '12m';
+    case 'ytd':
+      return hasCompleteMonthThisYear(today) ? 'ytd' : '12m';
+  }
 }
 
 type Statement = ProfitabilityViewResponse['statement'];

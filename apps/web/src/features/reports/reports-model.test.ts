@@ -13,7 +13,8 @@ import {
   niceCountTicks,
   noteAbout,
   parseTargets,
-  periodOf,
+  periodForSetting,
+  periodInAddress,
   slicesOf,
 } from './reports-model.ts';
 
@@ -21,19 +22,39 @@ import {
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const c = (n: number) => n as Centavos;
 
-describe('periodOf', () => {
+describe('periodInAddress', () => {
   it.each([
     ['7', 7],
     ['30', 30],
     ['90', 90],
     ['365', 365],
-    [null, 30],
-    ['', 30],
-    ['60', 30],
-    ['abc', 30],
-    ['7.5', 30],
-  ] as const)('%s → %d', (param, days) => {
-    expect(periodOf(param)).toBe(days);
+    [null, null],
+    ['', null],
+    ['0', null],
+    ['60', null],
+    ['abc', null],
+    ['7.5', null],
+  ] as const)('%s → %s', (param, days) => {
+    expect(periodInAddress(param)).toBe(days);
+  });
+});
+
+describe('periodForSetting', () => {
+  it.each([
+    ['last_3_months', '2026-03-16', 90],
+    // 182 days: 92 from 90, 183 from 365.
+    ['last_6_months', '2026-03-16', 90],
+    ['last_year', '2026-03-16', 365],
+    // 75 days since 1 January: 15 from 90.
+    ['ytd', '2026-03-16', 90],
+    // 10 days: 3 from 7.
+    ['ytd', '2026-01-10', 7],
+    // 15 August 2026 is day 227 (212 to the end of July + 15): 137 from 90, 138 from 365.
+    ['ytd', '2026-08-15', 90],
+    // 16 August, day 228: 138 from 90, 137 from 365.
+    ['ytd', '2026-08-16', 365],
+  ] as const)('%s on %s → %d days', (setting, today, days) => {
+    expect(periodForSetting(setting, today)).toBe(days);
   });
 });
 

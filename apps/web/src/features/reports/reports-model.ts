@@ -1,4 +1,5 @@
 import {
+  type DefaultPeriod,
   REPORT_KPI_STATUS_LABELS,
   type Report,
   type ReportFormat,
@@ -9,10 +10,12 @@ import { REPORT_KPI_CHOICE, REPORT_PERIOD_DAYS, type ReportPeriodDays } from '@c
 import { toCentavos } from '@caudal/finance/money';
 import type { ShareSlice } from '../../components/charts/lazy-charts.tsx';
 import type { ToneKey } from '../../components/ui/tone.ts';
+import { closestDays, defaultPeriodDays } from '../../lib/default-period.ts';
 import { formatMoney, formatMonth, formatMonthLong, formatShortDay } from '../../lib/format.ts';
 
 /** The period lives in the address (`?periodo=90`), so a reload or a shared link keeps it. */
 export const PERIOD_PARAM = 'periodo';
+/** The period when neither the address nor the company's setting gives one. */
 export const DEFAULT_PERIOD: ReportPeriodDays = 30;
 
 export const PERIOD_OPTIONS = [
@@ -22,12 +25,24 @@ export const PERIOD_OPTIONS = [
   { value: '365', label: '1 año' },
 ] as const satisfies readonly { value: `${ReportPeriodDays}`; label: string }[];
 
-/** The address's period, or 30 days for anything that is not 7, 30, 90 or 365. */
-export function periodOf(param: string | null): ReportPeriodDays {
+/**
+ * The address's period, or null for anything that is not 7, 30, 90 or 365 (then the company's
+ * default period applies).
+ */
+export function periodInAddress(param: string | null): ReportPeriodDays | null {
   const days = Number(param);
-  return (REPORT_PERIOD_DAYS as readonly number[]).includes(days)
+  return param && (REPORT_PERIOD_DAYS as readonly number[]).includes(days)
     ? (days as ReportPeriodDays)
-    : DEFAULT_PERIOD;
+    : null;
+}
+
+/**
+ * The option closest to the company's default period (Configuración › Análisis): 3 and 6 months
+ * open on 90 days (6 months, 182 days, is 92 from 90 and 183 from 365), a year on 365, and "en lo
+ * que va del año" on the option nearest to the days since 1 January.
+ */
+export function periodForSetting(setting: DefaultPeriod, today: string): ReportPeriodDays {
+  return closestDays(defaultPeriodDays(setting, today), REPORT_PERIOD_DAYS);
 }
 
 export const REPORT_TABS = ['dashboard', 'reports', 'kpis', 'analytics', 'ai-insights'] as const;

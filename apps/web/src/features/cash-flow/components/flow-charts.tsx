@@ -1,7 +1,9 @@
 import type { CashFlowViewResponse } from '@caudal/contracts';
 import { SERIES } from '../../../components/charts/chart-theme.ts';
 import { MoneySeriesCard } from '../../../components/charts/money-series-card.tsx';
+import { ProjectionsHiddenNote } from '../../../components/projections-note.tsx';
 import { formatMonth, formatMonthLong } from '../../../lib/format.ts';
+import { useIncludeProjections } from '../../../lib/user-config.ts';
 import type { PeriodKind } from '../cash-flow-texts.ts';
 import { weekLabel, weekTitle } from '../cash-flow-texts.ts';
 
@@ -86,13 +88,22 @@ function WeeklyCard({ view }: { view: View }) {
 
 /**
  * The toggle's chart (monthly: the 12-month projection; weekly: the recent weeks) beside the
- * cumulative cash of the projection.
+ * cumulative cash of the projection. Without projections (Configuración › Análisis) both
+ * projected charts give way to one note; the recent weeks, actual figures, stay.
  */
 export function FlowCharts({ view, kind }: { view: View; kind: PeriodKind }) {
+  const include = useIncludeProjections();
+  const projections = include === true;
+  const weekly = kind === 'weekly';
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
-      {kind === 'weekly' ? <WeeklyCard view={view} /> : <ProjectionCard view={view} />}
-      <CumulativeCard view={view} />
-    </div>
+    <>
+      {weekly || projections ? (
+        <div className="grid gap-6 xl:grid-cols-2">
+          {weekly ? <WeeklyCard view={view} /> : <ProjectionCard view={view} />}
+          {projections ? <CumulativeCard view={view} /> : null}
+        </div>
+      ) : null}
+      {include === false ? <ProjectionsHiddenNote /> : null}
+    </>
   );
 }

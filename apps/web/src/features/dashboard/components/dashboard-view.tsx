@@ -4,10 +4,11 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ErrorState } from '../../../components/ui/query-states.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
-import { formatDate, formatShortDay } from '../../../lib/format.ts';
+import { formatDate, formatShortDay, todayInMexicoCity } from '../../../lib/format.ts';
+import { useDefaultPeriodSetting } from '../../../lib/user-config.ts';
 import { useDashboard } from '../api/dashboard-api.ts';
 import { companyLine, dashboardTitle, ESTIMATED_NOTE } from '../dashboard-view.ts';
-import { PERIOD_OPTIONS, parsePeriod } from '../period.ts';
+import { DEFAULT_PERIOD, PERIOD_OPTIONS, periodForSetting, periodInAddress } from '../period.ts';
 import { BreakEvenCard } from './break-even-card.tsx';
 import { DailyChartCard, ExpensesCard, MonthlyChartCard } from './chart-cards.tsx';
 import { DashboardEmpty, DashboardSkeleton } from './dashboard-states.tsx';
@@ -15,6 +16,18 @@ import { ExportReportButton } from './export-report-button.tsx';
 import { HealthCard } from './health-card.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
+
+/**
+ * The address's period; without one, the company's default period (Configuración › Análisis),
+ * `undefined` until it loads so the figures of another period never show first.
+ */
+function usePeriod(param: string | null): DashboardPeriod | undefined {
+  const setting = useDefaultPeriodSetting();
+  const named = periodInAddress(param);
+  if (named) return named;
+  if (setting === undefined) return undefined;
+  return setting === null ? DEFAULT_PERIOD : periodForSetting(setting, todayInMexicoCity());
+}
 
 /** The dashboard: the period's figures, charts, health score and break-even. */
 export function DashboardView({
@@ -24,7 +37,7 @@ export function DashboardView({
   onReviewed?: () => void;
 }) {
   const [params, setParams] = useSearchParams();
-  const period = parsePeriod(params.get('period'));
+  const period = usePeriod(params.get('period'));
   const query = useDashboard(period);
   const { data } = query;
   const hasData = data?.hasData === true;
@@ -60,12 +73,12 @@ export function DashboardView({
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <SegmentedControl
               label="Periodo"
-              value={period}
+              value={period ?? DEFAULT_PERIOD}
               options={PERIOD_OPTIONS}
               onChange={choosePeriod}
               className="w-full sm:w-auto"
             />
-            <ExportReportButton period={period} />
+            <ExportReportButton period={period ?? DEFAULT_PERIOD} />
           </div>
         ) : null}
       </header>

@@ -1,6 +1,7 @@
 import type { GrowthView } from '@caudal/contracts';
 import { Calculator, Info, Settings } from 'lucide-react';
 import { useState } from 'react';
+import { Projection } from '../../../components/projections-note.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FlashLine, useFlash } from '../../../components/ui/flash.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
@@ -56,7 +57,9 @@ function GrowthContent({
       <KpiSection kpis={view.kpis} />
       <div className="grid min-w-0 gap-6 xl:grid-cols-2">
         <HistoryCard history={view.history} />
-        <ProjectionCard projection={view.projection} selected={selected} />
+        <Projection>
+          <ProjectionCard projection={view.projection} selected={selected} />
+        </Projection>
       </div>
       <ScenarioCards scenarios={view.scenarios} selected={selected} onSelect={setSelected} />
       <SimulationsHistory />

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { BookCasesPanel } from '../../../components/book-cases/book-cases-panel.tsx';
 import { useBookCase } from '../../../components/book-cases/use-book-case.ts';
 import { WhatIfBanner } from '../../../components/book-cases/what-if-banner.tsx';
+import { Projection } from '../../../components/projections-note.tsx';
 import { ErrorState, LoadingSkeleton } from '../../../components/ui/query-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -126,7 +127,9 @@ export function PlanningPage({ recordStep }: PlanningPageProps) {
               />
             </TabsContent>
             <TabsContent value="forecast">
-              <ForecastTab view={view} isCase={isCase} onSeen={forecastSeen} />
+              <Projection>
+                <ForecastTab view={view} isCase={isCase} onSeen={forecastSeen} />
+              </Projection>
             </TabsContent>
             <TabsContent value="scenarios">
               <ScenariosTab

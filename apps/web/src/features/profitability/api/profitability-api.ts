@@ -25,7 +25,8 @@ export type Period = { from: string; to: string } | null;
 export const profitabilityViewKey = (period: Period) =>
   financialDataKey('profitability', 'view', period?.from ?? null, period?.to ?? null);
 
-export const useProfitabilityView = (period: Period) =>
+/** `enabled` false: the period is not known yet (the company's default is loading). */
+export const useProfitabilityView = (period: Period, enabled = true) =>
   useQuery({
     queryKey: profitabilityViewKey(period),
     queryFn: ({ signal }) =>
@@ -37,6 +38,7 @@ export const useProfitabilityView = (period: Period) =>
       ),
     // Another period keeps the last figures on screen while it loads.
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 export const investments = ownedRecords<Investment, InvestmentInput>({

@@ -6,8 +6,9 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { formatDate, todayInMexicoCity } from '../../../lib/format.ts';
+import { useDefaultPeriodSetting } from '../../../lib/user-config.ts';
 import { useProfitabilityView } from '../api/profitability-api.ts';
-import { caseView, periodOptions } from '../profitability-model.ts';
+import { caseView, choiceForSetting, periodOptions } from '../profitability-model.ts';
 import { AlexPanel } from './alex-panel.tsx';
 import { CaseBanner } from './case-banner.tsx';
 import { CentresTab } from './centres-tab.tsx';
@@ -36,15 +37,21 @@ function PageSkeleton() {
 
 /**
  * /app/profitability: four tabs over GET /api/profitability/view for the chosen period (the
- * last 12 complete months by default) — Resumen, ROI (investments edited in place), Márgenes
+ * company's default period until one is picked) — Resumen, ROI (investments edited in place), Márgenes
  * (a what-if over the period's statement) and Centros de utilidad (with the owner's groups) —
  * and Alex's risk analysis below them.
  */
 export function ProfitabilityPage({ recordStep }: ProfitabilityPageProps) {
-  const options = useMemo(() => periodOptions(todayInMexicoCity()), []);
-  const [choice, setChoice] = useState('12m');
+  const today = useMemo(() => todayInMexicoCity(), []);
+  const options = useMemo(() => periodOptions(today), [today]);
+  // Until the owner picks one: the company's default period (Configuración › Análisis), waited
+  // for so that the figures of another period never show first; the last 12 months if unread.
+  const setting = useDefaultPeriodSetting();
+  const [picked, setPicked] = useState<string | null>(null);
+  const choice =
+    picked ?? (setting === undefined ? null : setting ? choiceForSetting(setting, today) : '12m');
   const period = options.find((o) => o.value === choice)?.period ?? null;
-  const query = useProfitabilityView(period);
+  const query = useProfitabilityView(period, choice !== null);
   const real = query.data;
   const book = useBookCase('profitability');
   // A book case applied (`?caso=`): its figures and investments instead of the company's.
@@ -69,8 +76,8 @@ export function ProfitabilityPage({ recordStep }: ProfitabilityPageProps) {
           <SelectField
             label="Periodo"
             options={options.map(({ value, label }) => ({ value, label }))}
-            value={choice}
-            onChange={(e) => setChoice(e.target.value)}
+            value={choice ?? ''}
+            onChange={(e) => setPicked(e.target.value)}
             hint={
               view
                 ? `Del ${formatDate(view.period.from)} al ${formatDate(view.period.to)}`

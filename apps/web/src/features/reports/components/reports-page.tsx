@@ -1,4 +1,5 @@
 import type { ReportType } from '@caudal/contracts';
+import type { ReportPeriodDays } from '@caudal/finance';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -7,13 +8,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/query-states.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { todayInMexicoCity } from '../../../lib/format.ts';
 import { financialDataKey } from '../../../lib/query-keys.ts';
+import { useDefaultPeriodSetting } from '../../../lib/user-config.ts';
 import { useReport } from '../api/reports-api.ts';
 import {
+  DEFAULT_PERIOD,
   exportType,
   PERIOD_OPTIONS,
   PERIOD_PARAM,
-  periodOf,
+  periodForSetting,
+  periodInAddress,
   REPORT_TABS,
   type ReportTab,
 } from '../reports-model.ts';
@@ -36,17 +41,31 @@ const isTab = (value: string): value is ReportTab =>
   (REPORT_TABS as readonly string[]).includes(value);
 
 /**
- * /app/reports: the period (`?periodo=`, 30 days unless chosen), refresh and the PDF, Excel and
+ * The address's period; without one, the company's default period (Configuración › Análisis),
+ * `undefined` until it loads so the figures of another period never show first.
+ */
+function usePeriod(param: string | null): ReportPeriodDays | undefined {
+  const setting = useDefaultPeriodSetting();
+  const named = periodInAddress(param);
+  if (named) return named;
+  if (setting === undefined) return undefined;
+  return setting === null ? DEFAULT_PERIOD : periodForSetting(setting, todayInMexicoCity());
+}
+
+/**
+ * /app/reports: the period (`?periodo=`; unless chosen, the company's default period), refresh and the PDF, Excel and
  * CSV exports, and five tabs over the company's report — Resumen, Reportes, Indicadores,
  * Análisis, Asesoría IA.
  */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
-  const period = periodOf(params.get(PERIOD_PARAM));
+  const chosenPeriod = usePeriod(params.get(PERIOD_PARAM));
+  // Until the company's default period is known nothing is asked (the query waits).
+  const period = chosenPeriod ?? DEFAULT_PERIOD;
   const [tab, setTab] = useState<ReportTab>('dashboard');
   const [chosen, setChosen] = useState<ReportType>('financial');
   const queryClient = useQueryClient();
-  const report = useReport('comprehensive', period);
+  const report = useReport('comprehensive', period, chosenPeriod !== undefined);
   const firstLoad = report.isPending;
 
   const setPeriod = (value: string) =>
@@ -73,7 +92,11 @@ export function ReportsPage() {
         <div className="flex flex-wrap items-center gap-3">
           <SegmentedControl
             label="Periodo del reporte"
-            value={String(period) as (typeof PERIOD_OPTIONS)[number]['value']}
+            value={
+              chosenPeriod === undefined
+                ? null
+                : (String(chosenPeriod) as (typeof PERIOD_OPTIONS)[number]['value'])
+            }
             options={PERIOD_OPTIONS}
             onChange={setPeriod}
           />
