@@ -1,4 +1,5 @@
 import type { User } from '@caudal/contracts';
+import { APPEARANCE_CACHE_KEY } from './appearance.ts';
 
 export const TOKEN_KEY = 'auth_token';
 export const USER_KEY = 'auth_user';
@@ -54,6 +55,8 @@ export function clearSession(stores: SessionStores): void {
   clearStore(stores.local);
   clearStore(stores.session);
   forgetTabSession(stores);
+  // The person's look goes with them: on a shared device the next person starts from the default.
+  safeRemove(stores.local, APPEARANCE_CACHE_KEY);
 }
 
 /**
