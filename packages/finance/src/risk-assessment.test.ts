@@ -37,7 +37,7 @@ describe('signals of chapter 12', () => {
       ],
       c(2000),
     );
-    expect(result).toEqual({ topShare: 25, topThreeShare: 45, counterparties: 4 });
+    expect(result).toEqual({ topShare: 25, topThreeShare: 45 });
   });
   it('concentration without named counterparties or revenue → null', () => {
     expect(customerConcentration([{ counterparty: null, amountCentavos: c(5) }], c(5))).toBeNull();

@@ -56,7 +56,6 @@ export type CustomerConcentration = {
   /** Largest counterparty's share of the revenue, percent. */
   topShare: number;
   topThreeShare: number;
-  counterparties: number;
 };
 
 /**
@@ -74,18 +73,15 @@ export function customerConcentration(
     sums.set(row.counterparty, (sums.get(row.counterparty) ?? 0) + row.amountCentavos);
   }
   const sorted = [...sums.values()].filter((v) => v > 0).sort((a, b) => b - a);
-  return concentrationOfTop(
-    { largest: sorted.slice(0, 3), counterparties: sorted.length },
-    totalRevenueCentavos,
-  );
+  return concentrationOfTop({ largest: sorted.slice(0, 3) }, totalRevenueCentavos);
 }
 
 /**
- * The same from the three largest counterparties' sums (largest first) and how many there are,
+ * The same from the three largest counterparties' sums (largest first),
  * when the database has summed them (the API: `ANONYMOUS_SALES_PATTERN` and `categoryKey` in SQL).
  */
 export function concentrationOfTop(
-  top: { largest: readonly number[]; counterparties: number },
+  top: { largest: readonly number[] },
   totalRevenueCentavos: Centavos,
 ): CustomerConcentration | null {
   const first = top.largest[0];
@@ -97,7 +93,6 @@ export function concentrationOfTop(
   return {
     topShare: Math.min(100, topShare),
     topThreeShare: Math.min(100, topThree),
-    counterparties: top.counterparties,
   };
 }
 

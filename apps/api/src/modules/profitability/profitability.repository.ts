@@ -119,7 +119,7 @@ export function periodByMonths(range: Range): { first: string; end: string; days
 
 /**
  * The period's income by counterparty, summed in the database (owner movements left out): the
- * three largest sums and how many counterparties there are. A counterparty is finance's
+ * three largest sums (a top-3 sort over the sums, nothing else kept). A counterparty is finance's
  * `incomeCounterparty`, keyed in SQL by `income_counterparty_key` (an imported entry's text after
  * its last ' · ', else its description; trimmed, lower case, without accents, spaces collapsed);
  * anonymous sales ('Ventas …') are no one's. The whole months are read from
@@ -127,10 +127,7 @@ export function periodByMonths(range: Range): { first: string; end: string; days
  * partial month's days from the entries. The owner categories are found among the period's
  * categories in `cash_flow_daily`, so no summed row is compared by its text.
  */
-function incomeConcentrationPart(
-  companyId: string,
-  range: Range,
-): Part<{ largest: number[]; counterparties: number }> {
+function incomeConcentrationPart(companyId: string, range: Range): Part<{ largest: number[] }> {
   const { first, end, days } = periodByMonths(range);
   const partialDays = days.map(
     (d) => sql`UNION ALL (
@@ -150,18 +147,17 @@ function incomeConcentrationPart(
         WHERE company_id = ${companyId} AND month >= ${first} AND month < ${end}
           AND category <> ALL (owner.categories)
         ${sql.join(partialDays, sql` `)}
-      ), named AS (
-        SELECT key, sum(amount_cents) AS amount FROM keyed
+      )
+      SELECT json_build_object('largest', coalesce(json_agg(amount ORDER BY amount DESC), '[]'))
+      FROM (
+        SELECT sum(amount_cents) AS amount FROM keyed
         WHERE key <> '' AND key !~ ${ANONYMOUS_SALES_PATTERN}
         GROUP BY key HAVING sum(amount_cents) > 0
-      )
-      SELECT json_build_object(
-        'largest', (SELECT coalesce(json_agg(amount ORDER BY amount DESC), '[]')
-          FROM (SELECT amount FROM named ORDER BY amount DESC LIMIT 3) t),
-        'counterparties', (SELECT count(*) FROM named))`,
+        ORDER BY amount DESC LIMIT 3
+      ) t`,
     read: (value) => {
-      const v = value as { largest: unknown[]; counterparties: unknown };
-      return { largest: v.largest.map(Number), counterparties: Number(v.counterparties) };
+      const v = value as { largest: unknown[] };
+      return { largest: v.largest.map(Number) };
     },
   };
 }
