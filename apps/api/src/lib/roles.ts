@@ -23,6 +23,9 @@ declare module 'fastify' {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A request that reads only: no role check, and no person named to the audit log. */
+export const isRead = (method: string) => READS.has(method);
+
 export const VIEWER_REFUSED =
   'Tu rol es de solo lectura: puedes consultar todo, pero no hacer cambios. Pide a un dueño de la empresa que cambie tu rol.';
 export const OWNERS_ONLY = 'Solo un dueño de la empresa puede administrar el equipo.';
@@ -40,7 +43,7 @@ export function assertRouteAllowed(request: FastifyRequest, role: TeamRole): voi
     if (role === 'viewer') throw forbidden(AUDITORS_ONLY);
     return;
   }
-  if (access === 'personal' || READS.has(request.method)) return;
+  if (access === 'personal' || isRead(request.method)) return;
   assertMayChangeData(role);
 }
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { runAsRequest, setActor } from '../../db/actor.ts';
 import { unauthorized } from '../../lib/http-error.ts';
-import { assertRouteAllowed } from '../../lib/roles.ts';
+import { assertRouteAllowed, isRead } from '../../lib/roles.ts';
 import { findActiveSession } from './auth.repository.ts';
 import { hashToken } from './tokens.ts';
 
@@ -28,7 +28,7 @@ export const authenticatePlugin = fp(
         throw unauthorized('Tu sesión expiró o ya no es válida. Inicia sesión de nuevo.');
       request.auth = session;
       // Only a request that may write names its person: reads never touch an audited row.
-      if (request.method !== 'GET' && request.method !== 'HEAD') setActor(session.userId);
+      if (!isRead(request.method)) setActor(session.userId);
       assertRouteAllowed(request, session.role);
     });
   },

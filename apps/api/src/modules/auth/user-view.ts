@@ -5,7 +5,7 @@ import type { UserWithCompany } from './auth.repository.ts';
 export function toUserView({
   user,
   company,
-  role = 'owner',
+  role,
 }: Pick<UserWithCompany, 'user' | 'company'> & { role?: string | null }): User {
   return {
     id: user.id,

@@ -1,7 +1,7 @@
 import { PassThrough, Transform } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
-import type pg from 'pg';
+import pg from 'pg';
 import yazl from 'yazl';
 import type { Db, Queryable } from '../../db/client.ts';
 import { streamRows } from '../../db/stream.ts';
@@ -82,11 +82,9 @@ Derechos ARCO (acceso, rectificación, cancelación y oposición): escribe a tra
 de contacto.
 `;
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 function rowsQuery(t: ExportedTable) {
-  const cols = t.columns.map((c) => quote(c)).join(', ');
-  return `SELECT row_to_json(r) AS row FROM (SELECT ${cols} FROM ${quote(t.table)}
+  const cols = t.columns.map((c) => pg.escapeIdentifier(c)).join(', ');
+  return `SELECT row_to_json(r) AS row FROM (SELECT ${cols} FROM ${pg.escapeIdentifier(t.table)}
     WHERE ${t.where}) r`;
 }
 

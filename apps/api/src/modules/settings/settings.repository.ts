@@ -82,8 +82,8 @@ export async function writeCompanySettings(
   db: Queryable,
   companyId: string,
   values: CompanySettingsValues,
-  frequencyChanged: boolean,
-  interval: string | null,
+  /** The new frequency's interval when it changed (null: the schedule stays as it is). */
+  rescheduleBy: string | null,
 ) {
   await db
     .insert(companySettings)
@@ -92,10 +92,10 @@ export async function writeCompanySettings(
       target: companySettings.companyId,
       set: { ...values, updatedAt: sql`now()` },
     });
-  if (!frequencyChanged || !interval) return;
+  if (!rescheduleBy) return;
   await db.execute(sql`
     INSERT INTO agent_schedules (company_id, next_run_at)
-    VALUES (${companyId}, now() + ${interval}::interval)
+    VALUES (${companyId}, now() + ${rescheduleBy}::interval)
     ON CONFLICT (company_id) DO UPDATE SET next_run_at = greatest(
-      now(), coalesce(agent_schedules.cycle_started_at, now()) + ${interval}::interval)`);
+      now(), coalesce(agent_schedules.cycle_started_at, now()) + ${rescheduleBy}::interval)`);
 }

@@ -141,12 +141,12 @@ async function mergeAnalysis(db: Queryable, companyId: string, patch: AnalysisPa
     ltvCocaMin: thresholds.ltv_coca_ratio_min ?? current.ltvCocaMin,
   };
   const frequency = next.analysisFrequency as keyof typeof FREQUENCY_INTERVALS | 'manual';
+  const changed = next.analysisFrequency !== current.analysisFrequency;
   await writeCompanySettings(
     db,
     companyId,
     next,
-    next.analysisFrequency !== current.analysisFrequency,
-    frequency === 'manual' ? null : FREQUENCY_INTERVALS[frequency],
+    changed && frequency !== 'manual' ? FREQUENCY_INTERVALS[frequency] : null,
   );
 }
 

@@ -96,16 +96,15 @@ export async function invite(
     }),
     repo.companyName(db, auth.companyId),
   ]);
-  const inviter = me;
   const link = `${config.publicUrl}/app/invitacion?token=${token}`;
   const company = name ?? 'su empresa';
   await mailer.send({
     to: input.email,
-    subject: `${inviter?.user.fullName ?? 'Alguien'} te invitó a ${company} en Caudal`,
+    subject: `${me?.user.fullName ?? 'Alguien'} te invitó a ${company} en Caudal`,
     text: [
       'Hola:',
       '',
-      `${inviter?.user.fullName ?? 'Un dueño de la empresa'} te invitó a unirte a ${company} en Caudal como «${TEAM_ROLE_LABELS[input.role]}».`,
+      `${me?.user.fullName ?? 'Un dueño de la empresa'} te invitó a unirte a ${company} en Caudal como «${TEAM_ROLE_LABELS[input.role]}».`,
       '',
       `Para aceptar, abre este enlace (vale ${INVITATION_DAYS} días y una sola vez):`,
       link,

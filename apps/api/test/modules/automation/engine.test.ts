@@ -42,6 +42,20 @@ const rule = async (owner: SignedInUser, trigger: object, action: object = { kin
     RuleSchema,
   );
 
+/** A weekly financial report by email, Mondays at 8:00. */
+const weeklyReport = async (owner: SignedInUser) =>
+  expectBody(
+    await call(owner.headers, 'POST', '/api/automation/rules', {
+      name: 'Reporte semanal',
+      type: 'report',
+      status: 'active',
+      trigger: { kind: 'schedule', frequency: 'weekly', weekday: 1, day: null, hour: 8 },
+      action: { kind: 'report-email', reportType: 'financial', periodDays: 7 },
+    }),
+    201,
+    RuleSchema,
+  );
+
 /** One evaluation of the company's condition rules, as the queue runs it after a change. */
 const evaluate = (
   owner: SignedInUser,
@@ -258,17 +272,7 @@ describe('every other trigger, crossed and not', () => {
   it('a schedule fires each time it is due, and emails the report as a PDF', async () => {
     const owner = await signedInUser(t);
     await entry(owner, today, 'income', 5_000, 'Ventas');
-    const weekly = expectBody(
-      await call(owner.headers, 'POST', '/api/automation/rules', {
-        name: 'Reporte semanal',
-        type: 'report',
-        status: 'active',
-        trigger: { kind: 'schedule', frequency: 'weekly', weekday: 1, day: null, hour: 8 },
-        action: { kind: 'report-email', reportType: 'financial', periodDays: 7 },
-      }),
-      201,
-      RuleSchema,
-    );
+    const weekly = await weeklyReport(owner);
     // A data change does not run a schedule.
     expect(await evaluate(owner)).toEqual({ evaluated: 0, fired: 0 });
     const before = t.mails.length;
@@ -298,17 +302,7 @@ describe('every other trigger, crossed and not', () => {
   it('follows the owner’s email settings: reports off, the rule still runs and mails nothing', async () => {
     const owner = await signedInUser(t);
     await entry(owner, today, 'income', 5_000, 'Ventas');
-    const weekly = expectBody(
-      await call(owner.headers, 'POST', '/api/automation/rules', {
-        name: 'Reporte semanal',
-        type: 'report',
-        status: 'active',
-        trigger: { kind: 'schedule', frequency: 'weekly', weekday: 1, day: null, hour: 8 },
-        action: { kind: 'report-email', reportType: 'financial', periodDays: 7 },
-      }),
-      201,
-      RuleSchema,
-    );
+    const weekly = await weeklyReport(owner);
     const saved = await call(owner.headers, 'PUT', '/api/config/user', {
       section: 'notifications',
       settings: { email_weekly_reports: false },
