@@ -64,7 +64,10 @@ function TaskItem({
 export function ActionPlan({ plan }: { plan: GrowthActionPlan }) {
   const toggle = useToggleTask();
   const [failure, setFailure] = useState<string | null>(null);
-  const busyTask = toggle.isPending ? toggle.variables?.taskId : undefined;
+  // The click, held in this component's state from the click itself until the server answers:
+  // the mutation's own state reaches React a moment later, long enough for React to put a
+  // controlled box back as it was (a flicker, and a click a quick test saw undone).
+  const [saving, setSaving] = useState<{ taskId: string; done: boolean } | null>(null);
   const done = plan.tasks.filter((t) => t.done).length;
   return (
     <SectionCard
@@ -80,17 +83,15 @@ export function ActionPlan({ plan }: { plan: GrowthActionPlan }) {
           <TaskItem
             key={task.id}
             // While it is being saved the box shows what was clicked.
-            task={
-              busyTask === task.id && toggle.variables
-                ? { ...task, done: toggle.variables.done }
-                : task
-            }
-            busy={busyTask === task.id}
+            task={saving?.taskId === task.id ? { ...task, done: saving.done } : task}
+            busy={saving?.taskId === task.id}
             onToggle={(next) => {
               setFailure(null);
+              setSaving({ taskId: task.id, done: next });
               toggle.mutate(
                 { taskId: task.id, done: next },
                 {
+                  onSettled: () => setSaving(null),
                   onError: (error) =>
                     setFailure(
                       errorMessage(error, 'No pudimos guardar la tarea. Intenta de nuevo.'),
