@@ -169,7 +169,8 @@ describe('the public site', () => {
     await openDashboard(page);
     await page.getByRole('link', { name: 'Soporte' }).click();
     await page.waitForURL('**/centro-de-ayuda');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Named: while the help centre's code loads, the dashboard's heading is still on screen.
+    await page.getByRole('heading', { level: 1, name: 'Centro de ayuda' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(
       null,
     );
