@@ -164,3 +164,36 @@ export const incomeCounterpartyMonthly = pgTable(
     index('income_counterparty_monthly_emptied_idx').on(t.companyId).where(sql`${t.entries} <= 0`),
   ],
 );
+
+/**
+ * Alex's window: the income of the last 12 complete months by counterparty (owner movements
+ * left out), read as a top 3 by index instead of summing a year of `income_counterparty_monthly`
+ * (120,000 counterparties a year on the benched company). Built from the monthly summary by
+ * `income_counterparty_window_build(company, first_month)` when a read asks for a window it
+ * does not hold (once a month), and kept exact by the same triggers as the monthly summary
+ * (migration 0029). Derived only, like the monthly summary.
+ */
+export const incomeCounterpartyWindows = pgTable('income_counterparty_windows', {
+  companyId: companyId().primaryKey(),
+  /** The window's first month: it covers this month and the eleven after it. */
+  firstMonth: date('first_month', { mode: 'string' }).notNull(),
+});
+
+export const incomeCounterpartyWindow = pgTable(
+  'income_counterparty_window',
+  {
+    companyId: companyId(),
+    counterparty: text('counterparty').notNull(),
+    amountCentavos: centavosColumn('amount_cents').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'income_counterparty_window_pk',
+      columns: [t.companyId, t.counterparty],
+    }),
+    // The read: the largest sums first.
+    index('income_counterparty_window_amount_idx').on(t.companyId, t.amountCentavos.desc()),
+    index('income_counterparty_window_emptied_idx').on(t.companyId).where(sql`${t.entries} <= 0`),
+  ],
+);

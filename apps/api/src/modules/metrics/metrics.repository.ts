@@ -1,5 +1,5 @@
 import type { FinancialSnapshot, PeriodTotals } from '@caudal/finance';
-import { assertCentavos, type Centavos, OWNER_CATEGORY_KEYS } from '@caudal/finance';
+import { assertCentavos, type Centavos } from '@caudal/finance';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type Part, readParts } from '../../db/parts.ts';
@@ -8,12 +8,12 @@ export type Range = { from: string; to: string };
 
 /**
  * True for a row of money between the business and its owners (finance owner-movements.ts):
- * its category compared as finance's `categoryKey` writes it (trimmed, lower case, without
- * accents; spelled out so it does not depend on the database's locale).
+ * the SQL function `is_owner_category` (migration 0029) compares the category as finance's
+ * `categoryKey` writes it (trimmed, lower case, without accents, whatever the database's
+ * locale) with OWNER_CATEGORY_KEYS; the summaries' triggers use the same function.
  */
 export function isOwnerMovement(category: SQL = sql`category`): SQL {
-  return sql`translate(lower(btrim(${category})), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun')
-    = ANY(${sql.param([...OWNER_CATEGORY_KEYS])}::text[])`;
+  return sql`is_owner_category(${category})`;
 }
 
 /** A sum or amount PostgreSQL sends (a number inside JSON, a string for a bare numeric). */

@@ -14,6 +14,7 @@ import {
   roiTone,
 } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
 import { jsonRows, type Part } from '../../db/parts.ts';
 import { investments, profitCentreGroups } from '../../db/schema/index.ts';
 import { ownedRecords } from '../company-records/owned-records.repository.ts';
@@ -122,13 +123,16 @@ export function periodByMonths(range: Range): { first: string; end: string; days
  * three largest sums (a top-3 sort over the sums, nothing else kept). A counterparty is finance's
  * `incomeCounterparty`, keyed in SQL by `income_counterparty_key` (an imported entry's text after
  * its last ' · ', else its description; trimmed, lower case, without accents, spaces collapsed);
- * anonymous sales ('Ventas …') are no one's. The whole months are read from
- * `income_counterparty_monthly` (keyed once, when each entry was written: migration 0028), a
- * partial month's days from the entries. The owner categories are found among the period's
- * categories in `cash_flow_daily`, so no summed row is compared by its text.
+ * anonymous sales ('Ventas …') are no one's.
+ *
+ * Twelve whole months that are the company's window (`income_counterparty_window`, migration
+ * 0029: Alex's last 12 complete months, see `buildCounterpartyWindow`) are a top 3 read by
+ * index. Any other period sums `income_counterparty_monthly` (keyed once, when each entry was
+ * written: migration 0028) for its whole months and the entries for a partial month's days.
  */
 function incomeConcentrationPart(companyId: string, range: Range): Part<{ largest: number[] }> {
   const { first, end, days } = periodByMonths(range);
+  const named = sql`key <> '' AND key !~ ${ANONYMOUS_SALES_PATTERN}`;
   const partialDays = days.map(
     (d) => sql`UNION ALL (
     SELECT income_counterparty_key(description, source), amount_cents
@@ -136,30 +140,58 @@ function incomeConcentrationPart(companyId: string, range: Range): Part<{ larges
     WHERE company_id = ${companyId} AND type = 'income' AND category <> ALL (owner.categories)
       AND date BETWEEN ${d.from} AND ${d.to})`,
   );
+  // The owner categories are found among the period's categories in `cash_flow_daily`, so no
+  // summed row is compared by its text.
+  const summed = sql`(
+    WITH owner AS (
+      SELECT ARRAY(SELECT DISTINCT category FROM cash_flow_daily
+        WHERE company_id = ${companyId} AND type = 'income' AND ${isOwnerMovement()}
+          AND date BETWEEN ${range.from} AND ${range.to}) AS categories
+    ), keyed (key, amount_cents) AS (
+      SELECT counterparty, amount_cents FROM income_counterparty_monthly, owner
+      WHERE company_id = ${companyId} AND month >= ${first} AND month < ${end}
+        AND category <> ALL (owner.categories)
+      ${sql.join(partialDays, sql` `)}
+    )
+    SELECT coalesce(json_agg(amount ORDER BY amount DESC), '[]') FROM (
+      SELECT sum(amount_cents) AS amount FROM keyed WHERE ${named}
+      GROUP BY key HAVING sum(amount_cents) > 0
+      ORDER BY amount DESC LIMIT 3
+    ) t)`;
+  const windowed =
+    days.length === 0 && end === addMonths(first, 12)
+      ? sql`(
+    SELECT coalesce(json_agg(amount ORDER BY amount DESC), '[]') FROM (
+      SELECT amount_cents AS amount FROM income_counterparty_window AS w (company_id, key)
+      WHERE company_id = ${companyId} AND amount_cents > 0 AND ${named}
+      ORDER BY amount_cents DESC LIMIT 3
+    ) t)`
+      : null;
+  // The window is read only while it holds these months (the other branch is never run).
+  const largest = windowed
+    ? sql`CASE WHEN EXISTS (SELECT 1 FROM income_counterparty_windows
+        WHERE company_id = ${companyId} AND first_month = ${first})
+      THEN ${windowed} ELSE ${summed} END`
+    : summed;
   return {
-    expr: sql`
-      WITH owner AS (
-        SELECT ARRAY(SELECT DISTINCT category FROM cash_flow_daily
-          WHERE company_id = ${companyId} AND type = 'income' AND ${isOwnerMovement()}
-            AND date BETWEEN ${range.from} AND ${range.to}) AS categories
-      ), keyed (key, amount_cents) AS (
-        SELECT counterparty, amount_cents FROM income_counterparty_monthly, owner
-        WHERE company_id = ${companyId} AND month >= ${first} AND month < ${end}
-          AND category <> ALL (owner.categories)
-        ${sql.join(partialDays, sql` `)}
-      )
-      SELECT json_build_object('largest', coalesce(json_agg(amount ORDER BY amount DESC), '[]'))
-      FROM (
-        SELECT sum(amount_cents) AS amount FROM keyed
-        WHERE key <> '' AND key !~ ${ANONYMOUS_SALES_PATTERN}
-        GROUP BY key HAVING sum(amount_cents) > 0
-        ORDER BY amount DESC LIMIT 3
-      ) t`,
+    expr: sql`SELECT json_build_object('largest', ${largest})`,
     read: (value) => {
       const v = value as { largest: unknown[] };
       return { largest: v.largest.map(Number) };
     },
   };
+}
+
+/**
+ * Makes the company's counterparty window the twelve months from `firstMonth` (nothing to do
+ * when it already is): the one write of a read, a company's first in a month.
+ */
+export async function buildCounterpartyWindow(
+  db: Queryable,
+  companyId: string,
+  firstMonth: string,
+): Promise<void> {
+  await db.execute(sql`SELECT income_counterparty_window_build(${companyId}, ${firstMonth})`);
 }
 
 /** The company's debt and equity as the owner gave them (null when not given). */

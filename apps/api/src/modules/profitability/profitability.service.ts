@@ -32,7 +32,12 @@ import { cashFlowScreen } from '../cash-flow/cash-flow.service.ts';
 import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
 import type { Range } from '../metrics/metrics.repository.ts';
 import { productsPart } from '../unit-economics/unit-economics.repository.ts';
-import { investmentRow, investmentView, profitabilityParts } from './profitability.repository.ts';
+import {
+  buildCounterpartyWindow,
+  investmentRow,
+  investmentView,
+  profitabilityParts,
+} from './profitability.repository.ts';
 
 const PRODUCT_CENTRE = 'product:';
 
@@ -78,6 +83,12 @@ export async function loadProfitability(
   period: Range,
 ): Promise<ProfitabilityData> {
   const { companyId } = company;
+  // The last 12 complete months (Alex's period and the view's default) read the company's
+  // counterparty window: brought to this month first, a no-op but for a month's first read.
+  const latest = defaultPeriod(asOf);
+  if (period.from === latest.from && period.to === latest.to) {
+    await buildCounterpartyWindow(db, companyId, period.from);
+  }
   const [parts, cashView] = await Promise.all([
     readParts(db, {
       ...profitabilityParts(companyId, period),

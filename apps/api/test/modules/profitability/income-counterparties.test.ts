@@ -1,9 +1,10 @@
-import { ANONYMOUS_SALES_PATTERN } from '@caudal/finance';
+import { ANONYMOUS_SALES_PATTERN, isOwnerCategory, OWNER_CATEGORIES } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readParts } from '../../../src/db/parts.ts';
 import { isOwnerMovement, type Range } from '../../../src/modules/metrics/metrics.repository.ts';
 import {
+  buildCounterpartyWindow,
   periodByMonths,
   profitabilityParts,
 } from '../../../src/modules/profitability/profitability.repository.ts';
@@ -12,9 +13,10 @@ import { useTestApp } from '../../support/app.ts';
 import { commit, preview } from '../imports/support.ts';
 
 // Alex's customer concentration reads `income_counterparty_monthly` (migration 0028), kept by
-// triggers on the entries, instead of keying a year of descriptions on every read. These prove
-// the new read gives what the old one gave (its SQL kept below as the reference) through every
-// kind of write, and that the summary always equals the entries summed afresh.
+// triggers on the entries, instead of keying a year of descriptions on every read, and for its
+// last 12 complete months the company's window (`income_counterparty_window`, migration 0029).
+// These prove the new reads give what the old one gave (its SQL kept below as the reference)
+// through every kind of write, and that both summaries always equal the entries summed afresh.
 
 const t = useTestApp();
 
@@ -83,7 +85,29 @@ async function expectSameAsBefore(companyId: string) {
     (SELECT 'missing' AS problem, * FROM (TABLE fresh EXCEPT TABLE kept) m)
     UNION ALL (SELECT 'extra', * FROM (TABLE kept EXCEPT TABLE fresh) e)`);
   expect(rows).toEqual([]);
+  // The window: the income of its twelve months by counterparty, owner categories left out.
+  const { rows: window } = await t.database.db.execute(sql`
+    WITH fresh AS (
+      SELECT income_counterparty_key(description, source) AS counterparty,
+        sum(amount_cents)::bigint AS amount_cents, count(*)::int AS entries
+      FROM cash_flow_entries e JOIN income_counterparty_windows s USING (company_id)
+      WHERE company_id = ${companyId} AND type = 'income' AND NOT is_owner_category(category)
+        AND date >= s.first_month AND date < s.first_month + interval '12 months'
+      GROUP BY 1
+    ), kept AS (
+      SELECT counterparty, amount_cents, entries FROM income_counterparty_window
+      WHERE company_id = ${companyId}
+    )
+    (SELECT 'missing' AS problem, * FROM (TABLE fresh EXCEPT TABLE kept) m)
+    UNION ALL (SELECT 'extra', * FROM (TABLE kept EXCEPT TABLE fresh) e)`);
+  expect(window).toEqual([]);
 }
+
+const YEAR: Range = { from: '2025-01-01', to: '2025-12-31' };
+
+/** Brings the company's window to twelve months from `first`, as a read of Alex's period does. */
+const windowFrom = (companyId: string, first: string) =>
+  buildCounterpartyWindow(t.database.db, companyId, first);
 
 type Row = [date: string, type: string, amount: number, description: string, category: string];
 
@@ -162,6 +186,8 @@ describe('income by counterparty, summed when written (migration 0028)', () => {
     const owner = await signedInUser(t);
     const other = await signedInUser(t);
     const id = owner.companyId;
+    // A window held from the start is kept by the triggers through every write below.
+    await windowFrom(id, '2025-01-01');
     await insert(id, MANUAL);
     await insert(id, IMPORTED, 'import');
     // Another company with the same names never counts in the first one's.
@@ -203,13 +229,61 @@ describe('income by counterparty, summed when written (migration 0028)', () => {
         WHERE company_id = ${id} AND type = 'income')`);
     await expectSameAsBefore(id);
     await expectSameAsBefore(other.companyId);
-    // A company's rows go with it.
+    // The window moved a month on (rebuilt from the monthly summary) and back, as months turn.
+    await windowFrom(id, '2025-02-01');
+    await expectSameAsBefore(id);
+    await edit(sql`amount_cents = amount_cents + 1`, sql`date < '2025-03-01'`);
+    await windowFrom(id, '2025-01-01');
+    await expectSameAsBefore(id);
+    // A company's rows go with it, and a read racing its deletion builds nothing.
+    await windowFrom(other.companyId, '2025-01-01');
     await t.database.db.execute(sql`DELETE FROM companies WHERE id = ${other.companyId}`);
-    const { rows } = await t.database.db.execute(
-      sql`SELECT 1 FROM income_counterparty_monthly WHERE company_id = ${other.companyId}`,
-    );
+    await windowFrom(other.companyId, '2025-02-01');
+    const { rows } = await t.database.db.execute(sql`
+      SELECT 1 FROM income_counterparty_monthly WHERE company_id = ${other.companyId}
+      UNION ALL SELECT 1 FROM income_counterparty_window WHERE company_id = ${other.companyId}
+      UNION ALL SELECT 1 FROM income_counterparty_windows WHERE company_id = ${other.companyId}`);
     expect(rows).toEqual([]);
     await expectSameAsBefore(id);
+  });
+
+  it('reads its twelve months from the window only while the window holds them', async () => {
+    const { companyId: id } = await signedInUser(t);
+    await insert(id, MANUAL);
+    // Comercial Rocha 7,100; Taller Díaz 3,550; Úrsula Peña 750 + 600 = 1,350 (the 'Ventas …'
+    // entries are no one's and the owners' 19,000 are not income from a customer).
+    const expected = { largest: [710_000, 355_000, 135_000] };
+    expect(await now(id, YEAR)).toEqual(expected);
+    await windowFrom(id, '2025-01-01');
+    expect(await now(id, YEAR)).toEqual(expected);
+    // Proof of which summary answers: a change made to the window alone shows in the year
+    // (Taller Díaz falls to 1 centavo; 'Fin de año', 550, is third)...
+    await t.database.db.execute(sql`UPDATE income_counterparty_window SET amount_cents = 1
+      WHERE company_id = ${id} AND counterparty = 'taller diaz'`);
+    expect(await now(id, YEAR)).toEqual({ largest: [710_000, 135_000, 55_000] });
+    // ...and not in twelve months the window does not hold, nor once it has moved on.
+    expect((await now(id, { from: '2024-12-01', to: '2025-11-30' })).largest[1]).toBe(355_000);
+    await windowFrom(id, '2025-02-01');
+    expect(await now(id, YEAR)).toEqual(expected);
+  });
+
+  it('knows the owner categories as finance does', async () => {
+    const categories = [
+      ...OWNER_CATEGORIES.withdrawals,
+      ...OWNER_CATEGORIES.contributions,
+      '  APORTACIÓN DE CAPITAL ',
+      'dividendos',
+      'Ventas',
+      'Retiro',
+      'Aportación de capital extra',
+      'Dividendos pagados',
+      '',
+    ];
+    const { rows } = await t.database.db.execute<{ category: string; owner: boolean }>(sql`
+      SELECT category, is_owner_category(category) AS owner
+      FROM unnest(${sql.param(categories)}::text[]) AS category`);
+    expect(rows.filter((r) => r.owner).length).toBe(16);
+    for (const { category, owner } of rows) expect(owner, category).toBe(isOwnerCategory(category));
   });
 
   it('stays exact through a bank import, its undo, and the whole company exported and imported', async () => {
