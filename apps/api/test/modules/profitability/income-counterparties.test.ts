@@ -267,6 +267,42 @@ describe('income by counterparty, summed when written (migration 0028)', () => {
     expect(await now(id, YEAR)).toEqual(expected);
   });
 
+  it('a month turn rebuilding the window waits for a write in flight and keeps it', async () => {
+    const { companyId: id } = await signedInUser(t);
+    await insert(id, MANUAL);
+    await windowFrom(id, '2025-01-01');
+    const writer = await t.database.pool.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query(
+        `INSERT INTO cash_flow_entries (company_id, date, type, amount_cents, description, category)
+         VALUES ($1, '2025-12-20', 'income', 990000, 'Cliente de diciembre', 'Ventas')`,
+        [id],
+      );
+      // The rebuild cannot take the company's lock while the write is uncommitted.
+      let built = false;
+      const rebuild = windowFrom(id, '2025-02-01').then(() => {
+        built = true;
+      });
+      let waiting = false;
+      for (let i = 0; i < 500 && !waiting; i++) {
+        const { rows } = await t.database.pool.query(
+          `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+        );
+        waiting = rows.length > 0;
+      }
+      expect(waiting).toBe(true);
+      expect(built).toBe(false);
+      await writer.query('COMMIT');
+      await rebuild;
+    } finally {
+      writer.release();
+    }
+    // December's customer is in the rebuilt window (February 2025 to January 2026), first.
+    expect((await now(id, { from: '2025-02-01', to: '2026-01-31' })).largest[0]).toBe(990_000);
+    await expectSameAsBefore(id);
+  });
+
   it('knows the owner categories as finance does', async () => {
     const categories = [
       ...OWNER_CATEGORIES.withdrawals,
