@@ -5,6 +5,7 @@ import {
   JOURNEY_TIMEOUT_MS,
   type Session,
   setupBrowser,
+  submitLogin,
   VIEWPORTS,
 } from './support/browser.ts';
 import { pauseClock } from './support/clock.ts';
@@ -154,6 +155,34 @@ describe('settings and profile at 1280 px', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
+
+  it('the start view chosen in Tablero is where signing in and the logo lead', async () => {
+    const { page, context, errors } = await browser.open('desktop', { session: session() });
+    await page.goto('/app/settings?seccion=dashboard');
+    await page.getByLabel('Vista inicial').selectOption({ label: 'Reportes' });
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByText(SAVED).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Caudal' }).click();
+    await page.waitForURL('**/app/reports');
+    await page.getByRole('heading', { level: 1, name: 'Reportes' }).waitFor();
+
+    // Signing in on another device opens there too.
+    const other = await browser.open('desktop');
+    await other.page.goto('/login');
+    await submitLogin(other.page, owner);
+    await other.page.waitForURL('**/app/reports');
+    await other.context.close();
+
+    // Back to the dashboard (the other tests' start).
+    await page.goto('/app/settings?seccion=dashboard');
+    await page.getByLabel('Vista inicial').selectOption({ label: 'Resumen (dashboard)' });
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByText(SAVED).waitFor();
+    await page.goto('/app');
+    await page.waitForURL('**/app/dashboard');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('with a 5-minute auto refresh the dashboard asks again after exactly 5 minutes', async () => {
     const { page, context, errors } = await browser.open('desktop', { session: session() });

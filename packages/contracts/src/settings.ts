@@ -36,10 +36,12 @@ export const FONT_SIZE_LABELS: Record<(typeof FONT_SIZES)[number], string> = {
   medium: 'Mediano',
   large: 'Grande',
 };
-export const DASHBOARD_VIEW_LABELS: Record<(typeof DASHBOARD_VIEWS)[number], string> = {
-  overview: 'Resumen',
-  financial: 'Finanzas',
-  ai_insights: 'Análisis de asesores',
+/** The page Caudal opens on (signing in, the logo): the dashboard or one of three modules. */
+export type DashboardStartView = (typeof DASHBOARD_VIEWS)[number];
+export const DASHBOARD_VIEW_LABELS: Record<DashboardStartView, string> = {
+  overview: 'Resumen (dashboard)',
+  financial: 'Finanzas (flujo de caja)',
+  ai_insights: 'Análisis de asesores (Agentes IA)',
   reports: 'Reportes',
 };
 export const AUTO_REFRESH_LABELS: Record<(typeof AUTO_REFRESH_MINUTES)[number], string> = {

@@ -4,3 +4,4 @@ export { ModuleRoute } from './module-route.tsx';
 export { BookChapterPage } from './routes/book-pages.tsx';
 export { CompanyDataPage } from './routes/company-data-page.tsx';
 export { OnboardingPage } from './routes/onboarding-page.tsx';
+export { StartView } from './start-view.tsx';

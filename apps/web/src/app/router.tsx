@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { retry } from '../lib/retry.ts';
 import { LandingPage } from '../pages/landing/landing-page.tsx';
@@ -39,6 +39,7 @@ const DirectDemoPage = lazy(() => retry(infoPages).then((m) => ({ default: m.Dir
 const appArea = () => import('./app-area.ts');
 const AppLayout = lazy(() => retry(appArea).then((m) => ({ default: m.AppLayout })));
 const ModuleRoute = lazy(() => retry(appArea).then((m) => ({ default: m.ModuleRoute })));
+const StartView = lazy(() => retry(appArea).then((m) => ({ default: m.StartView })));
 const OnboardingPage = lazy(() => retry(appArea).then((m) => ({ default: m.OnboardingPage })));
 const CompanyDataPage = lazy(() => retry(appArea).then((m) => ({ default: m.CompanyDataPage })));
 const BookChapterPage = lazy(() => retry(appArea).then((m) => ({ default: m.BookChapterPage })));
@@ -74,7 +75,8 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const appRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/app/dashboard" replace /> },
+  // The person's start view (Configuración › Tablero › Vista inicial): app/start-view.tsx.
+  { index: true, element: <StartView /> },
   // Every screen of the registry (dashboard, modules, book, settings, profile):
   // app/module-route.tsx.
   { path: ':screen', element: <ModuleRoute /> },

@@ -32,7 +32,7 @@ export function LoginDialog({ open, onOpenChange }: DialogProps) {
           onNavigate={() => onOpenChange(false)}
           onSuccess={() => {
             onOpenChange(false);
-            void navigate(returnTo ?? '/app/dashboard');
+            void navigate(returnTo ?? '/app');
           }}
         />
       </Suspense>

@@ -44,7 +44,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-4 sm:px-6">
         {leading}
-        <Logo to={signedIn ? '/app/dashboard' : '/'} />
+        <Logo to={signedIn ? '/app' : '/'} />
         {pathname === '/' ? <LandingNav /> : null}
         <div className="ml-auto flex items-center gap-2">
           {signedIn ? (

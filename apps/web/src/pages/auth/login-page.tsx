@@ -16,7 +16,7 @@ export function LoginPage() {
   // Checked once, on arrival: signing in on this page navigates by itself.
   const [alreadySignedIn] = useState(status === 'signed-in');
 
-  if (alreadySignedIn) return <Navigate to={returnTo ?? '/app/dashboard'} replace />;
+  if (alreadySignedIn) return <Navigate to={returnTo ?? '/app'} replace />;
 
   return (
     <AuthPageShell title="Iniciar sesión" intro="Entra para ver las finanzas de tu negocio.">
@@ -29,7 +29,7 @@ export function LoginPage() {
       ) : null}
       <LoginForm
         registerTo={withReturnTo('/register', returnTo)}
-        onSuccess={() => void navigate(returnTo ?? '/app/dashboard', { replace: true })}
+        onSuccess={() => void navigate(returnTo ?? '/app', { replace: true })}
       />
     </AuthPageShell>
   );

@@ -45,7 +45,7 @@ export function DashboardSection({ config }: { config: UserConfig }) {
         <SelectField
           label="Vista inicial"
           options={VIEW_OPTIONS}
-          hint="Hoy el dashboard tiene una sola vista; guardamos tu elección para cuando tenga más."
+          hint="La página con la que abre Caudal al iniciar sesión y al tocar el logo."
           error={errors.default_view?.message}
           {...form.register('default_view')}
         />
