@@ -257,6 +257,20 @@ describe('the team at 375 px', () => {
     await signedOut.page.getByText('Ana Ruiz te invitó a Taller Ruiz como Contador.').waitFor();
     await signedOut.page.getByRole('link', { name: 'Crear cuenta' }).last().waitFor();
     await expectCleanPage(signedOut.page, signedOut.errors, VIEWPORTS.phone.width);
+
+    // Registering from the invitation asks for no company of one's own, and comes back to it.
+    await signedOut.page.getByRole('link', { name: 'Crear cuenta' }).last().click();
+    await signedOut.page.getByText('Te unirás a la empresa que te invitó').waitFor();
+    expect(await signedOut.page.getByLabel('Nombre de la empresa').count()).toBe(0);
+    await signedOut.page.getByLabel('Nombre completo').fill('Dora Luna');
+    await signedOut.page.getByLabel('Correo electrónico').fill(email);
+    await signedOut.page.getByLabel('Contraseña', { exact: true }).fill('clave-segura-9');
+    await signedOut.page.getByLabel('Acepto los términos y condiciones').check();
+    await signedOut.page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await signedOut.page.getByRole('button', { name: 'Unirme a Taller Ruiz' }).click();
+    await signedOut.page.waitForURL('**/app/dashboard');
+    await signedOut.page.getByRole('heading', { level: 1, name: /Taller Ruiz/ }).waitFor();
+    expect(signedOut.errors).toEqual([]);
     await signedOut.context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterRegisterPath,
+  joinsByInvitation,
   loginPathFor,
   readReturnTo,
   sanitizeReturnTo,
@@ -113,5 +114,15 @@ describe('afterRegisterPath', () => {
     expect(afterRegisterPath('/app/invitacionx?token=abc')).toBe(
       '/app/onboarding?returnTo=%2Fapp%2Finvitacionx%3Ftoken%3Dabc',
     );
+  });
+});
+
+describe('joinsByInvitation', () => {
+  it('is true only for the invitation page', () => {
+    expect(joinsByInvitation('/app/invitacion?token=abc')).toBe(true);
+    expect(joinsByInvitation('/app/invitacionx?token=abc')).toBe(false);
+    expect(joinsByInvitation('/app/reports')).toBe(false);
+    expect(joinsByInvitation('https://evil.com/app/invitacion')).toBe(false);
+    expect(joinsByInvitation(null)).toBe(false);
   });
 });

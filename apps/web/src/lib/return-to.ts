@@ -63,6 +63,15 @@ export const INVITATION_PATH = '/app/invitacion';
  */
 export function afterRegisterPath(returnTo: string | null): string {
   const safe = sanitizeReturnTo(returnTo);
-  if (safe && new URL(safe, BASE).pathname === INVITATION_PATH) return safe;
+  if (safe && joinsByInvitation(safe)) return safe;
   return withReturnTo('/app/onboarding', safe);
+}
+
+/**
+ * Whether registering is to accept an invitation: the person joins the inviter's company, so
+ * the forms ask for no company of their own.
+ */
+export function joinsByInvitation(returnTo: string | null): boolean {
+  const safe = sanitizeReturnTo(returnTo);
+  return safe !== null && new URL(safe, BASE).pathname === INVITATION_PATH;
 }

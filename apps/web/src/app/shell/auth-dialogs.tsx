@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { retry } from '../../lib/retry.ts';
-import { afterRegisterPath } from '../../lib/return-to.ts';
+import { afterRegisterPath, joinsByInvitation } from '../../lib/return-to.ts';
 import { useReturnTo } from '../../lib/use-return-to.ts';
 
 // The forms load when a dialog first opens, so public pages stay light.
@@ -54,6 +54,7 @@ export function RegisterDialog({ open, onOpenChange }: DialogProps) {
     >
       <Suspense fallback={<LoadingState size="compact" />}>
         <RegisterWizard
+          joining={joinsByInvitation(returnTo)}
           onSuccess={() => {
             onOpenChange(false);
             void navigate(afterRegisterPath(returnTo));

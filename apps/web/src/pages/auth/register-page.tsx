@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { RegisterPageForm } from '../../features/auth/components/register-page-form.tsx';
-import { afterRegisterPath, loginPathFor } from '../../lib/return-to.ts';
+import { afterRegisterPath, joinsByInvitation, loginPathFor } from '../../lib/return-to.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useReturnTo } from '../../lib/use-return-to.ts';
 import { AuthPageShell } from '../auth-page-shell.tsx';
@@ -26,7 +26,10 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterPageForm onSuccess={() => void navigate(afterRegisterPath(returnTo))} />
+      <RegisterPageForm
+        joining={joinsByInvitation(returnTo)}
+        onSuccess={() => void navigate(afterRegisterPath(returnTo))}
+      />
     </AuthPageShell>
   );
 }

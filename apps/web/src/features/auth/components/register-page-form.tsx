@@ -29,7 +29,14 @@ const SERVER_FIELDS = ['password'] as const;
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
-export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => void }) {
+export function RegisterPageForm({
+  onSuccess,
+  joining = false,
+}: {
+  onSuccess: (user: User) => void;
+  /** Registering to accept an invitation: no company of one's own is asked for. */
+  joining?: boolean;
+}) {
   const { register: signUp } = useAuth();
   const usernameEdited = useRef(false);
   const {
@@ -79,11 +86,17 @@ export function RegisterPageForm({ onSuccess }: { onSuccess: (user: User) => voi
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
       <FullNameField registration={register('full_name')} error={errors.full_name?.message} />
-      <CompanyNameField
-        registration={register('company_name')}
-        hint="Opcional."
-        error={errors.company_name?.message}
-      />
+      {joining ? (
+        <p className="text-sm text-slate-600">
+          Te unirás a la empresa que te invitó: no necesitas registrar una propia.
+        </p>
+      ) : (
+        <CompanyNameField
+          registration={register('company_name')}
+          hint="Opcional."
+          error={errors.company_name?.message}
+        />
+      )}
       <EmailField
         label="Correo electrónico"
         required

@@ -21,8 +21,17 @@ import { RegisterAccountStep } from './register-account-step.tsx';
 /** The fields a refusal from the server is shown under (lib/api-client.ts#fieldError). */
 const SERVER_FIELDS = ['password'] as const;
 
-/** The register modal's two steps: the account, then the optional business details. */
-export function RegisterWizard({ onSuccess }: { onSuccess: (user: User) => void }) {
+/**
+ * The register modal's two steps: the account, then the optional business details (none when
+ * `joining`: registering to accept an invitation, the account is the only step).
+ */
+export function RegisterWizard({
+  onSuccess,
+  joining = false,
+}: {
+  onSuccess: (user: User) => void;
+  joining?: boolean;
+}) {
   const { register: signUp } = useAuth();
   const [step, setStep] = useState<1 | 2>(1);
   const {
@@ -71,16 +80,18 @@ export function RegisterWizard({ onSuccess }: { onSuccess: (user: User) => void 
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (step === 2) return handleSubmit((values) => mutation.mutate(values))(event);
+    if (step === 2 || joining) return handleSubmit((values) => mutation.mutate(values))(event);
     event.preventDefault();
     void next();
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <p className="text-sm font-medium text-slate-600">
-        {step === 1 ? 'Paso 1 de 2: tu cuenta' : 'Paso 2 de 2: tu negocio (opcional)'}
-      </p>
+      {joining ? null : (
+        <p className="text-sm font-medium text-slate-600">
+          {step === 1 ? 'Paso 1 de 2: tu cuenta' : 'Paso 2 de 2: tu negocio (opcional)'}
+        </p>
+      )}
       {step === 1 ? (
         <RegisterAccountStep register={register} errors={errors} />
       ) : (
@@ -91,7 +102,11 @@ export function RegisterWizard({ onSuccess }: { onSuccess: (user: User) => void 
       {mutation.isError && !fieldError(mutation.error, SERVER_FIELDS) ? (
         <Alert>{errorMessage(mutation.error, AUTH_MESSAGES.registerFailed)}</Alert>
       ) : null}
-      {step === 1 ? (
+      {joining ? (
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
+        </Button>
+      ) : step === 1 ? (
         <Button type="submit" size="lg" className="w-full">
           Siguiente
         </Button>

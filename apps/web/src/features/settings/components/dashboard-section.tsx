@@ -35,7 +35,7 @@ export function DashboardSection({ config }: { config: UserConfig }) {
   return (
     <SectionForm
       title="Tablero"
-      description="Cómo abre y se mantiene al día tu dashboard."
+      description="Dónde abre Caudal y cómo se mantiene al día tu dashboard."
       onSubmit={form.handleSubmit((values) => save(values))}
       saving={mutation.isPending}
       error={mutation.error}
