@@ -69,7 +69,7 @@ export function AnalysisSection({ config }: { config: UserConfig }) {
           <SelectField
             label="Periodo predeterminado"
             options={PERIOD_OPTIONS}
-            hint="Lo guardamos para tus análisis; hoy cada pantalla elige su propio periodo."
+            hint="Con el que abren el dashboard, los reportes y la rentabilidad cuando no eliges otro."
             error={errors.default_period?.message}
             {...form.register('default_period')}
           />
@@ -80,7 +80,7 @@ export function AnalysisSection({ config }: { config: UserConfig }) {
           render={({ field }) => (
             <SwitchField
               label="Incluir proyecciones"
-              description="Que los análisis sumen lo que esperas vender y gastar. Lo guardamos; los asesores aún no lo toman en cuenta."
+              description="Las proyecciones de flujo de caja, crecimiento y planeación. Apagado, esas pantallas muestran solo tus cifras reales."
               checked={field.value}
               disabled={readOnly}
               onCheckedChange={field.onChange}

@@ -7,10 +7,6 @@ import { SectionForm, useSectionSave } from './section-form.tsx';
 
 type Values = z.infer<typeof NotificationSettingsSchema>;
 
-// Nothing sends these mails yet (the API stores the choice): said so rather than promised.
-const EMAIL_NOT_SENT_YET =
-  'Los correos de reportes y alertas aún no se envían: guardamos tu elección para cuando empiecen.';
-
 const SMS_UNAVAILABLE = 'Aún no disponible: no tenemos proveedor de SMS.';
 
 export function NotificationsSection({ config }: { config: UserConfig }) {
@@ -31,7 +27,6 @@ export function NotificationsSection({ config }: { config: UserConfig }) {
       error={mutation.error}
       flash={flash}
     >
-      <p className="text-sm text-slate-600">{EMAIL_NOT_SENT_YET}</p>
       <div className="divide-y divide-slate-200">
         <Controller
           control={form.control}
