@@ -1,13 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import {
-  BookOpen,
-  CalendarClock,
-  ChartColumn,
-  History,
-  Mail,
-  PauseCircle,
-  Settings,
-} from 'lucide-react';
+import { BookOpen, CalendarClock, ChartColumn, History, Mail, PauseCircle } from 'lucide-react';
 import { SectionCard } from '../../../components/ui/card.tsx';
 
 type Item = { icon: LucideIcon; title: string; text: string };
@@ -31,7 +23,7 @@ const NOW: readonly Item[] = [
   {
     icon: CalendarClock,
     title: 'Análisis programados',
-    text: 'Cada semana tus agentes activos revisan tus cifras sin que se los pidas.',
+    text: 'Tus agentes activos revisan tus cifras sin que se los pidas: cada día, cada semana o cada mes, como elijas en Configuración › Análisis.',
   },
   {
     icon: PauseCircle,
@@ -41,11 +33,6 @@ const NOW: readonly Item[] = [
 ];
 
 const NEXT: readonly Item[] = [
-  {
-    icon: Settings,
-    title: 'Elegir la frecuencia',
-    text: 'Podrás escoger en Configuración si los análisis corren cada día, cada semana o cada mes.',
-  },
   {
     icon: Mail,
     title: 'Resúmenes por correo',
