@@ -43,7 +43,7 @@ const FAQ_LIST: Faq[] = [
     categoria: 'datos',
     pregunta: '¿Qué pasa con mis datos si cancelo?',
     respuesta:
-      'Conservamos tus datos 30 días después de cancelar, por si cambias de opinión: si vuelves en ese plazo, encuentras todo como lo dejaste. También puedes exportar tu información (productos, costos y movimientos) en un archivo. Pasados los 30 días, se eliminan de forma definitiva.',
+      'Conservamos tus datos 30 días después de cancelar, por si cambias de opinión: si vuelves en ese plazo, encuentras todo como lo dejaste. Pasados los 30 días, se eliminan de forma definitiva. En Configuración › Tus datos puedes descargar todo lo de tu empresa en un ZIP cuando quieras; si ahí eliminas tu cuenta, el borrado es inmediato.',
     popularidad: 90,
   },
   {
