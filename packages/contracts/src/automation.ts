@@ -214,6 +214,17 @@ export type Rule = z.infer<typeof RuleSchema>;
 export const RuleListSchema = z.object({ rules: z.array(RuleSchema) });
 
 export const RULE_RUN_RESULTS = ['fired', 'quiet', 'skipped', 'failed'] as const;
+/**
+ * One attempt to deliver a run's webhook: the address's HTTP status, or why there was none
+ * (Spanish: a refused address, a failed connection). A 2xx status is a delivery.
+ */
+export const WebhookDeliverySchema = z.object({
+  attempt: count(),
+  at: z.string(),
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 /** One evaluation of a rule: when, what it found, what it raised. */
 export const RuleRunSchema = z.object({
   id: z.string(),
@@ -226,6 +237,8 @@ export const RuleRunSchema = z.object({
   notifications: count(),
   emails: count(),
   webhooks: count(),
+  /** The webhook's delivery attempts, first to last (empty when the run sent none). */
+  deliveries: z.array(WebhookDeliverySchema),
 });
 export type RuleRun = z.infer<typeof RuleRunSchema>;
 export const RuleRunsSchema = z.object({ runs: z.array(RuleRunSchema) });

@@ -86,7 +86,9 @@ export function postJson(
         res.on('end', () => resolve(res.statusCode ?? 0));
       },
     );
-    req.on('timeout', () => req.destroy(new Error('Tiempo de espera agotado')));
+    req.on('timeout', () =>
+      req.destroy(Object.assign(new Error('Tiempo de espera agotado'), { code: 'ETIMEDOUT' })),
+    );
     req.on('error', reject);
     req.end(body);
   });

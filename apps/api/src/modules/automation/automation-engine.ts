@@ -281,6 +281,18 @@ export const signatureOf = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 /**
+ * A failed connection in the owner's words, with the system's code for whoever runs the
+ * receiving server ('No pudimos conectar con la dirección del webhook (ECONNREFUSED).').
+ */
+export function connectionFailure(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ETIMEDOUT') return 'La dirección del webhook no respondió a tiempo.';
+  return typeof code === 'string' && /^[A-Z_]+$/.test(code)
+    ? `No pudimos conectar con la dirección del webhook (${code}).`
+    : 'No pudimos conectar con la dirección del webhook.';
+}
+
+/**
  * The webhook job: one attempt, recorded; a refused address is recorded and not retried, a
  * failure (network, or a status outside 2xx) is recorded and thrown for the queue to retry.
  */
@@ -327,7 +339,7 @@ export async function deliverWebhook(
     if (status < 200 || status >= 300) throw new Error(`webhook ${status}`);
   } catch (error) {
     if ((error as Error).message.startsWith('webhook ')) throw error;
-    await record(null, String((error as Error).message).slice(0, 300));
+    await record(null, connectionFailure(error));
     throw error;
   }
 }

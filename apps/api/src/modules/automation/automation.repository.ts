@@ -1,5 +1,5 @@
 import type { Action, Rule, RuleRun, RuleType, Trigger } from '@caudal/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { automationRules, automationRuns, webhookDeliveries } from '../../db/schema/index.ts';
 
@@ -106,6 +106,16 @@ export async function listRuns(db: Queryable, ruleId: string, limit = 50): Promi
     .where(eq(automationRuns.ruleId, ruleId))
     .orderBy(desc(automationRuns.ranAt), desc(automationRuns.id))
     .limit(limit);
+  // The webhook's attempts of the runs that sent one, in one read.
+  const sent = rows.filter((r) => r.webhooks > 0).map((r) => r.id);
+  const attempts =
+    sent.length === 0
+      ? []
+      : await db
+          .select()
+          .from(webhookDeliveries)
+          .where(inArray(webhookDeliveries.runId, sent))
+          .orderBy(asc(webhookDeliveries.attempt), asc(webhookDeliveries.createdAt));
   return rows.map((r) => ({
     id: r.id,
     ranAt: r.ranAt.toISOString(),
@@ -115,6 +125,14 @@ export async function listRuns(db: Queryable, ruleId: string, limit = 50): Promi
     notifications: r.notifications,
     emails: r.emails,
     webhooks: r.webhooks,
+    deliveries: attempts
+      .filter((d) => d.runId === r.id)
+      .map((d) => ({
+        attempt: d.attempt,
+        at: d.createdAt.toISOString(),
+        statusCode: d.statusCode,
+        error: d.error,
+      })),
   }));
 }
 

@@ -353,7 +353,53 @@ describe('webhooks', () => {
             'La dirección del webhook apunta a una red privada o local: usa una dirección pública.',
         },
       ]);
+      // The run's history says why, and a run without a webhook lists no attempts.
+      const [shown] = await runs(owner, hook.id);
+      expect(shown?.deliveries).toMatchObject([
+        {
+          attempt: 1,
+          statusCode: null,
+          error:
+            'La dirección del webhook apunta a una red privada o local: usa una dirección pública.',
+        },
+      ]);
     }
+  });
+
+  it('a closed port is recorded in Spanish with the system’s code', async () => {
+    const owner = await signedInUser(t);
+    const hook = expectBody(
+      await call(owner.headers, 'POST', '/api/automation/rules', {
+        name: 'Puerto cerrado',
+        type: 'integration',
+        status: 'active',
+        trigger: { kind: 'schedule', frequency: 'daily', weekday: null, day: null, hour: 9 },
+        action: { kind: 'webhook', url: 'https://127.0.0.1:9/hook' },
+      }),
+      201,
+      RuleSchema,
+    );
+    await evaluate(owner, 'schedule', [hook.id]);
+    const [run] = await runs(owner, hook.id);
+    const deps = {
+      db: t.database.db,
+      jobs: t.app.jobs,
+      mailer: { send: async () => undefined },
+      publicUrl: 'http://caudal.test',
+      webhooksAllowPrivate: true,
+      log: t.app.log,
+    };
+    await expect(
+      deliverWebhook(deps, { ruleId: hook.id, runId: run?.id ?? '', event: { title: 'prueba' } }),
+    ).rejects.toThrow();
+    const [shown] = await runs(owner, hook.id);
+    expect(shown?.deliveries).toMatchObject([
+      {
+        attempt: 1,
+        statusCode: null,
+        error: 'No pudimos conectar con la dirección del webhook (ECONNREFUSED).',
+      },
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NotificationsSchema, RuleSchema } from '@caudal/contracts';
+import { NotificationsSchema, RuleRunsSchema, RuleSchema } from '@caudal/contracts';
 import { addDays } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,6 +215,16 @@ describe('automation on the job queue', () => {
     expect(attempts.rows).toEqual([
       { attempt: 1, status_code: 500 },
       { attempt: 2, status_code: 200 },
+    ]);
+    // The rule's history shows both attempts under its run.
+    const [run] = expectBody(
+      await call(owner, 'GET', `/api/automation/rules/${rule.id}/runs`),
+      200,
+      RuleRunsSchema,
+    ).runs;
+    expect(run?.deliveries.map(({ at: _at, ...d }) => d)).toEqual([
+      { attempt: 1, statusCode: 500, error: 'Respondió 500' },
+      { attempt: 2, statusCode: 200, error: null },
     ]);
   }, 70_000);
 });

@@ -3,6 +3,8 @@ import type { Centavos } from '@caudal/finance/money';
 import { describe, expect, it } from 'vitest';
 import {
   actionText,
+  delivered,
+  deliveryOutcome,
   draftToInput,
   formatDateTime,
   newRuleDraft,
@@ -102,6 +104,20 @@ describe('runRaised', () => {
     [{ notifications: 0, emails: 0, webhooks: 3 }, '3 webhooks'],
   ])('%o → %s', (run, text) => {
     expect(runRaised(run)).toBe(text);
+  });
+});
+
+describe('deliveryOutcome', () => {
+  it.each([
+    [{ statusCode: 200, error: null }, 'Entregado (200)'],
+    [{ statusCode: 204, error: null }, 'Entregado (204)'],
+    [{ statusCode: 500, error: 'Respondió 500' }, 'Respondió 500'],
+    [{ statusCode: 302, error: 'Respondió 302' }, 'Respondió 302'],
+    [{ statusCode: null, error: 'No pudimos conectar.' }, 'No pudimos conectar.'],
+    [{ statusCode: null, error: null }, 'Sin respuesta'],
+  ])('%o → %s', (d, text) => {
+    expect(deliveryOutcome(d)).toBe(text);
+    expect(delivered(d)).toBe(text.startsWith('Entregado'));
   });
 });
 

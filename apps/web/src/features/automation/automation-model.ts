@@ -16,6 +16,7 @@ import {
   TRIGGER_LABELS,
   type Trigger,
   type TriggerKind,
+  type WebhookDelivery,
 } from '@caudal/contracts';
 import { AUTOMATION_DEFAULTS } from '@caudal/finance';
 import { toPesos } from '@caudal/finance/money';
@@ -126,6 +127,16 @@ export function runRaised(run: Pick<RuleRun, 'notifications' | 'emails' | 'webho
     .filter(([n]) => n > 0)
     .map(([n, one, many]) => `${formatInteger(n)} ${plural(n, one, many)}`);
   return said.length === 0 ? 'Nada' : said.join(', ');
+}
+
+/** Whether a webhook attempt was delivered: the address answered 2xx. */
+export const delivered = (d: Pick<WebhookDelivery, 'statusCode'>) =>
+  d.statusCode !== null && d.statusCode >= 200 && d.statusCode < 300;
+
+/** A webhook attempt's outcome in words: 'Entregado (200)', 'Respondió 500', or why not. */
+export function deliveryOutcome(d: Pick<WebhookDelivery, 'statusCode' | 'error'>): string {
+  if (d.statusCode === null) return d.error ?? 'Sin respuesta';
+  return delivered(d) ? `Entregado (${d.statusCode})` : `Respondió ${d.statusCode}`;
 }
 
 /** The types a rule may have for its action (contracts' `ruleTypeProblem`). */

@@ -1,7 +1,10 @@
+import type { RuleRun } from '@caudal/contracts';
 import { ToneBadge } from '../../../components/ui/tone-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRuleRuns } from '../api/automation-api.ts';
 import {
+  delivered,
+  deliveryOutcome,
   formatDateTime,
   RUN_REASON_LABELS,
   RUN_RESULT_LABELS,
@@ -41,10 +44,33 @@ export function RuleRuns({ ruleId, id }: { ruleId: string; id: string }) {
               </div>
               <p className="mt-1 break-words text-slate-800">{run.message}</p>
               <p className="mt-0.5 text-xs text-slate-600">Generó: {runRaised(run)}</p>
+              {run.webhooks > 0 ? <Deliveries run={run} /> : null}
             </li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** A run's webhook attempts, first to last: when, and what the address answered. */
+function Deliveries({ run }: { run: RuleRun }) {
+  if (run.deliveries.length === 0) {
+    return <p className="mt-1 text-xs text-slate-600">Webhook: en cola para enviarse.</p>;
+  }
+  return (
+    <ol aria-label="Entregas del webhook" className="mt-1.5 space-y-1 text-xs">
+      {run.deliveries.map((d) => (
+        <li key={d.attempt} className="flex flex-wrap gap-x-2">
+          <span className="font-medium text-slate-800">Intento {d.attempt}</span>
+          <span className="text-slate-600">{formatDateTime(d.at)}</span>
+          <span
+            className={delivered(d) ? 'font-medium text-emerald-800' : 'font-medium text-red-700'}
+          >
+            {deliveryOutcome(d)}
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }
