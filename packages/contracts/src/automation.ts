@@ -1,6 +1,6 @@
 import { AUTOMATION_DEFAULTS, AUTOMATION_THRESHOLDS, toPesos } from '@caudal/finance';
 import { recordName } from './common.ts';
-import { count, moneyInput, months, ratio, score, unitMeta } from './numbers.ts';
+import { code, count, moneyInput, months, ratio, score, unitMeta } from './numbers.ts';
 import { REPORT_TYPES } from './reports.ts';
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
@@ -221,7 +221,7 @@ export const RULE_RUN_RESULTS = ['fired', 'quiet', 'skipped', 'failed'] as const
 export const WebhookDeliverySchema = z.object({
   attempt: count(),
   at: z.string(),
-  statusCode: z.number().int().nullable(),
+  statusCode: code().nullable(),
   error: z.string().nullable(),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;

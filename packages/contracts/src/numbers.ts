@@ -26,6 +26,7 @@ export const NUMBER_UNITS = [
   'chapter',
   'units',
   'days',
+  'code',
 ] as const;
 export type NumberUnit = (typeof NUMBER_UNITS)[number];
 
@@ -107,3 +108,6 @@ export const chapterNumber = (error?: string) =>
 export const units = (error?: string) => unit('units', 'Unidades', error);
 /** Days (of sales a month to break even, say); not necessarily whole. */
 export const days = (error?: string) => unit('days', 'Días', error);
+/** A number that names rather than measures: an HTTP status (200, 500). */
+export const code = (error?: string) =>
+  unit('code', 'Código', error).int(error ? { error } : undefined);
