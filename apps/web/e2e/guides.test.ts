@@ -56,9 +56,9 @@ describe('the book guides page', () => {
     await page.waitForURL('**/app/cash-flow');
 
     // Signed in, the exercises go straight to the screen. The stored session loads after the
-    // page does; the logo leads to the dashboard once it has.
+    // page does; the logo leads into the app (the start view) once it has.
     await page.goto('/guias-del-libro');
-    await page.getByRole('banner').locator('a[href="/app/dashboard"]').first().waitFor();
+    await page.getByRole('banner').locator('a[href="/app"]').first().waitFor();
     await page
       .getByRole('article', { name: 'Indicadores y reportes' })
       .getByRole('button', { name: /Ejercicios prácticos/ })
