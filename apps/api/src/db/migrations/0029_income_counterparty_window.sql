@@ -13,7 +13,7 @@ CREATE TABLE "income_counterparty_windows" (
 --> statement-breakpoint
 ALTER TABLE "income_counterparty_window" ADD CONSTRAINT "income_counterparty_window_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "income_counterparty_windows" ADD CONSTRAINT "income_counterparty_windows_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "income_counterparty_window_amount_idx" ON "income_counterparty_window" USING btree ("company_id","amount_cents" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "income_counterparty_window_amount_idx" ON "income_counterparty_window" USING btree ("company_id","amount_cents" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "income_counterparty_window_emptied_idx" ON "income_counterparty_window" USING btree ("company_id") WHERE "income_counterparty_window"."entries" <= 0;--> statement-breakpoint
 -- Whether a category is money between the business and its owners: finance's
 -- `isOwnerCategory` (OWNER_CATEGORY_KEYS, compared lower case, without accents or surrounding

@@ -192,8 +192,11 @@ export const incomeCounterpartyWindow = pgTable(
       name: 'income_counterparty_window_pk',
       columns: [t.companyId, t.counterparty],
     }),
-    // The read: the largest sums first.
-    index('income_counterparty_window_amount_idx').on(t.companyId, t.amountCentavos.desc()),
+    // The read: the largest sums first (NULLS FIRST, the order of a plain ORDER BY ... DESC).
+    index('income_counterparty_window_amount_idx').on(
+      t.companyId,
+      t.amountCentavos.desc().nullsFirst(),
+    ),
     index('income_counterparty_window_emptied_idx').on(t.companyId).where(sql`${t.entries} <= 0`),
   ],
 );

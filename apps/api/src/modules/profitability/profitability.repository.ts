@@ -158,15 +158,15 @@ function incomeConcentrationPart(companyId: string, range: Range): Part<{ larges
       GROUP BY key HAVING sum(amount_cents) > 0
       ORDER BY amount DESC LIMIT 3
     ) t)`;
-  // NULLS LAST as the index is written: with DESC alone (NULLS FIRST) PostgreSQL cannot walk
-  // the index in order and sorts the whole window instead (100 ms against 0.2 on the bench).
+  // The index is DESC NULLS FIRST, as DESC alone orders: an index in another null order is not
+  // walked for this ORDER BY, and the whole window is sorted (100 ms against 0.2 on the bench).
   const windowed =
     days.length === 0 && end === addMonths(first, 12)
       ? sql`(
     SELECT coalesce(json_agg(amount ORDER BY amount DESC), '[]') FROM (
       SELECT amount_cents AS amount FROM income_counterparty_window AS w (company_id, key)
       WHERE company_id = ${companyId} AND amount_cents > 0 AND ${named}
-      ORDER BY amount_cents DESC NULLS LAST LIMIT 3
+      ORDER BY amount_cents DESC LIMIT 3
     ) t)`
       : null;
   // The window is read only while it holds these months (the other branch is never run).
