@@ -5,19 +5,13 @@ import {
   DEFAULT_PERIODS,
   type UserConfig,
 } from '@caudal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import {
-  type AnalysisFormInput,
-  AnalysisFormSchema,
-  type AnalysisPut,
-  analysisToForm,
-} from '../settings-forms.ts';
-import { SectionForm, useSectionSave } from './section-form.tsx';
+import { AnalysisFormSchema, analysisToForm } from '../settings-forms.ts';
+import { SectionForm, useSectionForm } from './section-form.tsx';
 
 const FREQUENCY_OPTIONS = ANALYSIS_FREQUENCIES.map((value) => ({
   value,
@@ -31,12 +25,11 @@ const PERIOD_OPTIONS = DEFAULT_PERIODS.map((value) => ({
 /** The company's analysis settings: every member sees them, those allowed change them. */
 export function AnalysisSection({ config }: { config: UserConfig }) {
   const readOnly = !config.can_edit_analysis;
-  const form = useForm<AnalysisFormInput, unknown, AnalysisPut>({
-    resolver: zodResolver(AnalysisFormSchema),
-    defaultValues: analysisToForm(config.analysis),
-  });
-  const { save, mutation, flash } = useSectionSave('analysis', (saved) =>
-    form.reset(analysisToForm(saved.analysis)),
+  const { form, card } = useSectionForm(
+    'analysis',
+    AnalysisFormSchema,
+    (c) => analysisToForm(c.analysis),
+    config,
   );
   const { errors } = form.formState;
 
@@ -44,10 +37,7 @@ export function AnalysisSection({ config }: { config: UserConfig }) {
     <SectionForm
       title="Análisis"
       description="Los de tu empresa: valen para todas las personas que la usan."
-      onSubmit={form.handleSubmit((values) => save(values))}
-      saving={mutation.isPending}
-      error={mutation.error}
-      flash={flash}
+      {...card}
       readOnly={readOnly}
     >
       {readOnly ? (

@@ -9,14 +9,13 @@ import {
   THEMES,
   type UserConfig,
 } from '@caudal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { SectionForm, useSectionSave } from './section-form.tsx';
+import { SectionForm, useSectionForm } from './section-form.tsx';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -29,24 +28,16 @@ const SWATCHES: Record<AppearanceSettings['color_scheme'], string> = {
 };
 
 export function AppearanceSection({ config }: { config: UserConfig }) {
-  const form = useForm<AppearanceSettings>({
-    resolver: zodResolver(AppearanceSettingsSchema),
-    defaultValues: config.appearance,
-  });
-  const { save, mutation, flash } = useSectionSave('appearance', (saved) =>
-    form.reset(saved.appearance),
+  const { form, card } = useSectionForm(
+    'appearance',
+    AppearanceSettingsSchema,
+    (c) => c.appearance,
+    config,
   );
   const { errors } = form.formState;
 
   return (
-    <SectionForm
-      title="Apariencia"
-      description="Cómo se ve Caudal en tus dispositivos."
-      onSubmit={form.handleSubmit((values) => save(values))}
-      saving={mutation.isPending}
-      error={mutation.error}
-      flash={flash}
-    >
+    <SectionForm title="Apariencia" description="Cómo se ve Caudal en tus dispositivos." {...card}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Tema"

@@ -3,15 +3,13 @@ import {
   AUTO_REFRESH_MINUTES,
   DASHBOARD_VIEW_LABELS,
   DASHBOARD_VIEWS,
-  type DashboardSettings,
   DashboardSettingsSchema,
   type UserConfig,
 } from '@caudal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
-import { SectionForm, useSectionSave } from './section-form.tsx';
+import { SectionForm, useSectionForm } from './section-form.tsx';
 
 const VIEW_OPTIONS = DASHBOARD_VIEWS.map((value) => ({
   value,
@@ -23,12 +21,11 @@ const REFRESH_OPTIONS = AUTO_REFRESH_MINUTES.map((minutes) => ({
 }));
 
 export function DashboardSection({ config }: { config: UserConfig }) {
-  const form = useForm<DashboardSettings>({
-    resolver: zodResolver(DashboardSettingsSchema),
-    defaultValues: config.dashboard,
-  });
-  const { save, mutation, flash } = useSectionSave('dashboard', (saved) =>
-    form.reset(saved.dashboard),
+  const { form, card } = useSectionForm(
+    'dashboard',
+    DashboardSettingsSchema,
+    (c) => c.dashboard,
+    config,
   );
   const { errors } = form.formState;
 
@@ -36,10 +33,7 @@ export function DashboardSection({ config }: { config: UserConfig }) {
     <SectionForm
       title="Tablero"
       description="Dónde abre Caudal y cómo se mantiene al día tu dashboard."
-      onSubmit={form.handleSubmit((values) => save(values))}
-      saving={mutation.isPending}
-      error={mutation.error}
-      flash={flash}
+      {...card}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -1,31 +1,24 @@
-import { NotificationSettingsSchema, type UserConfig, type z } from '@caudal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { NotificationSettingsSchema, type UserConfig } from '@caudal/contracts';
+import { Controller } from 'react-hook-form';
 import { PushSwitch } from '../../../components/notifications/push-switch.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
-import { SectionForm, useSectionSave } from './section-form.tsx';
-
-type Values = z.infer<typeof NotificationSettingsSchema>;
+import { SectionForm, useSectionForm } from './section-form.tsx';
 
 const SMS_UNAVAILABLE = 'Aún no disponible: no tenemos proveedor de SMS.';
 
 export function NotificationsSection({ config }: { config: UserConfig }) {
-  const form = useForm<Values>({
-    resolver: zodResolver(NotificationSettingsSchema),
-    defaultValues: config.notifications,
-  });
-  const { save, mutation, flash } = useSectionSave('notifications', (saved) =>
-    form.reset(saved.notifications),
+  const { form, card } = useSectionForm(
+    'notifications',
+    NotificationSettingsSchema,
+    (c) => c.notifications,
+    config,
   );
 
   return (
     <SectionForm
       title="Notificaciones"
       description="Cómo te avisamos de tus reportes, alertas y notificaciones nuevas."
-      onSubmit={form.handleSubmit((values) => save(values))}
-      saving={mutation.isPending}
-      error={mutation.error}
-      flash={flash}
+      {...card}
     >
       <div className="divide-y divide-slate-200">
         <Controller

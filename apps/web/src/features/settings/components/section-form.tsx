@@ -1,5 +1,7 @@
-import type { PutUserConfig, UserConfig } from '@caudal/contracts';
+import type { PutUserConfig, UserConfig, z } from '@caudal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEventHandler, ReactNode } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
@@ -16,7 +18,7 @@ export type SectionSettings<S extends Section> = Extract<PutUserConfig, { sectio
  * reset the form to it) and the confirmation shows for a few seconds. A refusal keeps what was
  * typed and shows the API's Spanish detail.
  */
-export function useSectionSave<S extends Section>(
+function useSectionSave<S extends Section>(
   section: S,
   onSaved: (config: UserConfig) => void,
 ) {
@@ -32,6 +34,33 @@ export function useSectionSave<S extends Section>(
     });
   };
   return { save, mutation, flash };
+}
+
+/**
+ * A section's form: its fields start from the saved configuration (`toForm`), are checked by
+ * `schema` (whose output is what the section sends) and go back to the configuration as stored
+ * once saved. `card` is what `SectionForm` needs to submit and report.
+ */
+export function useSectionForm<S extends Section, In extends FieldValues>(
+  section: S,
+  schema: z.ZodType<SectionSettings<S>, In>,
+  toForm: (config: UserConfig) => In,
+  config: UserConfig,
+) {
+  const form = useForm<In, unknown, SectionSettings<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: toForm(config) as DefaultValues<In>,
+  });
+  const { save, mutation, flash } = useSectionSave(section, (saved) => form.reset(toForm(saved)));
+  return {
+    form,
+    card: {
+      onSubmit: form.handleSubmit(save),
+      saving: mutation.isPending,
+      error: mutation.error,
+      flash,
+    },
+  };
 }
 
 /** A section's card: its title and purpose, the fields, the outcome and "Guardar". */
