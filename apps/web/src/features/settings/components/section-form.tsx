@@ -18,10 +18,7 @@ export type SectionSettings<S extends Section> = Extract<PutUserConfig, { sectio
  * reset the form to it) and the confirmation shows for a few seconds. A refusal keeps what was
  * typed and shows the API's Spanish detail.
  */
-function useSectionSave<S extends Section>(
-  section: S,
-  onSaved: (config: UserConfig) => void,
-) {
+function useSectionSave<S extends Section>(section: S, onSaved: (config: UserConfig) => void) {
   const mutation = useSaveSection();
   const [flash, setFlash] = useFlash();
   const save = (settings: SectionSettings<S>) => {
