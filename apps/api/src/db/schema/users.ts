@@ -54,7 +54,7 @@ export const companies = pgTable('companies', {
   cashBalanceCentavos: centavosColumn('cash_balance_cents'),
   /**
    * The day (America/Mexico_City) the owner gave that balance: the cash today is it plus every
-   * entry dated after it (metrics.repository.ts#snapshotPart).
+   * entry dated after it (figures/snapshot.ts#snapshotPart).
    */
   cashBalanceOn: date('cash_balance_on', { mode: 'string' }),
   /** The balance figures the owner may give (issue 12); null when not said. */

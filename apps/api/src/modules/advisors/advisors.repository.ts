@@ -4,10 +4,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
 import { advisorAnalyses } from '../../db/schema/index.ts';
-import { companyCashPart } from '../cash-flow/cash-flow.repository.ts';
-import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
-import { openDocumentsPart } from '../documents/documents.repository.ts';
-import { snapshotPart } from '../metrics/metrics.repository.ts';
+import {
+  companyCashPart,
+  monthlyTotalsPart,
+  openDocumentsPart,
+  snapshotPart,
+} from '../../figures/index.ts';
 
 /** Stores one analysis an advisor gave; returns its id. */
 export async function storeAnalysis(

@@ -12,9 +12,8 @@ import {
   unitEconomicsFigures,
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
+import { companyMetrics, loadUnitEconomicsView } from '../../figures/index.ts';
 import { type ComposedRecommendation, citeRecommendations } from '../advisors/advisor-engine.ts';
-import { companyMetrics } from '../metrics/metrics.service.ts';
-import { loadUnitEconomicsView } from '../unit-economics/unit-economics.service.ts';
 import { consumeApiCall } from '../usage/usage.service.ts';
 
 /** The health score's words (finance's tones: 80 good, 60 warning). */

@@ -15,6 +15,14 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { jsonRows, readParts } from '../../db/parts.ts';
 import {
+  centavosOf,
+  hasAnyDataPart,
+  isOwnerMovement,
+  loadUnitEconomicsView,
+  openDocumentsPart,
+  snapshotPart,
+} from '../../figures/index.ts';
+import {
   formatCount,
   formatDay,
   formatMoney,
@@ -22,16 +30,8 @@ import {
   formatPercent,
 } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { openDocumentsPart } from '../documents/documents.repository.ts';
-import {
-  centavosOf,
-  hasAnyDataPart,
-  isOwnerMovement,
-  snapshotPart,
-} from '../metrics/metrics.repository.ts';
 import { planningWatch } from '../planning/planning.service.ts';
 import { companyAnalysisSettings } from '../settings/settings.service.ts';
-import { loadUnitEconomicsView } from '../unit-economics/unit-economics.service.ts';
 
 /**
  * What a trigger found: `met` true (the condition holds: the rule fires when it starts to), false

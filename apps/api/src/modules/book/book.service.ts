@@ -1,10 +1,10 @@
 import { answerFromBook, bookIndex, type Chapter, ownFigureAsked } from '@caudal/book';
 import type { BookQaRequest, BookQaResult } from '@caudal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadSnapshot } from '../../figures/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
-import { loadSnapshot } from '../metrics/metrics.repository.ts';
 import { consumeApiCall } from '../usage/usage.service.ts';
 import { assistantAnswer } from './book-answer.ts';
 import { chapterPdfName } from './book-pdf.ts';

@@ -18,13 +18,8 @@ import { jsonRows, type Part } from '../../db/parts.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import { cashFlowDaily, cashFlowEntries, cashForecastSettings } from '../../db/schema/index.ts';
 import { streamRows } from '../../db/stream.ts';
+import { centavosOf, isOwnerMovement, type Range } from '../../figures/index.ts';
 import { ownedRecords } from '../company-records/owned-records.repository.ts';
-import {
-  cashOnSql,
-  centavosOf,
-  isOwnerMovement,
-  type Range,
-} from '../metrics/metrics.repository.ts';
 
 type EntryRow = typeof cashFlowEntries.$inferSelect;
 
@@ -255,36 +250,6 @@ export function forecastInputsParts(companyId: string, asOf: string) {
         amountCentavos: centavosOf(r.amount),
       }),
     ),
-  };
-}
-
-export type CompanyCash = {
-  cash: Centavos | null;
-  receivables: Centavos | null;
-  payables: Centavos | null;
-};
-
-/** Today's cash (the balance given plus every entry since), receivables and payables. */
-export function companyCashPart(companyId: string, asOf: string): Part<CompanyCash> {
-  return {
-    expr: sql`
-      SELECT json_build_object(
-        'cash', ${cashOnSql(asOf, {
-          id: sql`c.id`,
-          balance: sql`c.cash_balance_cents`,
-          on: sql`c.cash_balance_on`,
-        })},
-        'receivables', c.receivables_cents, 'payables', c.payables_cents)
-      FROM companies c WHERE c.id = ${companyId}`,
-    read: (value) => {
-      const r = (value ?? {}) as Record<string, unknown>;
-      const money = (v: unknown) => (v === null || v === undefined ? null : centavosOf(v));
-      return {
-        cash: money(r.cash),
-        receivables: money(r.receivables),
-        payables: money(r.payables),
-      };
-    },
   };
 }
 

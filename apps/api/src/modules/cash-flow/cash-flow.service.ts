@@ -16,14 +16,17 @@ import { cashFlowView, cashForecast, monthKey, projectedMonthEntries } from '@ca
 import Papa from 'papaparse';
 import type { Db, Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
+import {
+  companyCashPart,
+  loadSnapshot,
+  monthlyTotalsPart,
+  openDocumentsPart,
+  snapshotPart,
+} from '../../figures/index.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
-import { openDocumentsPart } from '../documents/documents.repository.ts';
-import { loadSnapshot, snapshotPart } from '../metrics/metrics.repository.ts';
 import {
   categoriesPart,
-  companyCashPart,
   countEntries,
   type ExportedEntry,
   entriesPageRows,

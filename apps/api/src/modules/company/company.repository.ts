@@ -3,7 +3,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
-import { cashOnSql } from '../metrics/metrics.repository.ts';
+import { cashOnSql } from '../../figures/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyChanges = PgUpdateSetSource<typeof companies>;

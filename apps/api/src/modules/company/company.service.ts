@@ -48,7 +48,7 @@ export async function getCompany(
 
 /**
  * The fields present in `input` change; the rest stay. A cash balance is the cash on `today`
- * (America/Mexico_City): entries dated after it move it (metrics.repository.ts#snapshotPart).
+ * (America/Mexico_City): entries dated after it move it (figures/snapshot.ts#snapshotPart).
  */
 export function companyChanges(input: CompanyUpdate, today: string): CompanyChanges {
   const changes: CompanyChanges = {};

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { jsonRows, type Part } from '../../db/parts.ts';
 import { pricingInputs, products } from '../../db/schema/index.ts';
-import { centavosOf, snapshotPart } from '../metrics/metrics.repository.ts';
+import { centavosOf, snapshotPart } from '../../figures/index.ts';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 

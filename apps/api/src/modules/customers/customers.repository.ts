@@ -1,11 +1,8 @@
 import { CustomerRecordInputSchema, CustomerRecordSchema, type z } from '@caudal/contracts';
-import type { CustomerRecordInput } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { jsonRows, type Part } from '../../db/parts.ts';
 import { customerRecords } from '../../db/schema/index.ts';
 import { ownedRecords } from '../company-records/owned-records.repository.ts';
-import { centavosOf } from '../metrics/metrics.repository.ts';
 
 /** The company's customers, one row a month (unit economics, growth and reports read them). */
 export const customerRecordRecords = ownedRecords({
@@ -31,22 +28,6 @@ export const customerRecordRecords = ownedRecords({
 });
 
 export type CustomerRecordRow = z.output<typeof CustomerRecordInputSchema>;
-
-/** The company's months of customers as finance reads them, oldest first. */
-export function customerRecordsPart(companyId: string): Part<CustomerRecordInput[]> {
-  return jsonRows(
-    sql`SELECT coalesce(json_agg(json_build_object(
-          'month', month, 'active', active_customers, 'new', new_customers,
-          'marketing', marketing_spend_cents) ORDER BY month), '[]')
-        FROM customer_records WHERE company_id = ${companyId}`,
-    (r) => ({
-      month: String(r.month),
-      activeCustomers: Number(r.active),
-      newCustomers: Number(r.new),
-      marketingSpendCentavos: r.marketing === null ? null : centavosOf(r.marketing),
-    }),
-  );
-}
 
 /** Writes each month, replacing the one the company already recorded; returns them by month. */
 export async function upsertCustomerRecords(

@@ -2,11 +2,18 @@ import type { Dashboard, DashboardPeriod } from '@caudal/contracts';
 import { addMonths, dashboardView, periodRanges } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
+import {
+  dailyTotalsPart,
+  dashboardCompanyPart,
+  expenseCategoriesPart,
+  hasAnyDataPart,
+  monthlyTotalsPart,
+  periodTotalsPart,
+  snapshotPart,
+} from '../../figures/index.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { hasAnyDataPart, periodTotalsPart, snapshotPart } from '../metrics/metrics.repository.ts';
-import * as repo from './dashboard.repository.ts';
 
 const MONTHS_SHOWN = 24;
 
@@ -38,12 +45,12 @@ async function computeDashboard(
   const { company, snapshot, totals, monthly, expenseCategories, daily, hasData } = await readParts(
     db,
     {
-      company: repo.dashboardCompanyPart(companyId),
+      company: dashboardCompanyPart(companyId),
       snapshot: snapshotPart(companyId, asOf),
       totals: periodTotalsPart(companyId, current, previous),
-      monthly: repo.monthlyTotalsPart(companyId, { from: monthsFrom, to: asOf }),
-      expenseCategories: repo.expenseCategoriesPart(companyId, current),
-      daily: repo.dailyTotalsPart(companyId, current),
+      monthly: monthlyTotalsPart(companyId, { from: monthsFrom, to: asOf }),
+      expenseCategories: expenseCategoriesPart(companyId, current),
+      daily: dailyTotalsPart(companyId, current),
       hasData: hasAnyDataPart(companyId),
     },
   );

@@ -2,9 +2,10 @@ import type { CounterpartTerms, OpenDocuments } from '@caudal/contracts';
 import type { Centavos } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
+import { openDocumentsPart } from '../../figures/index.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
-import { openDocumentsPart, setCounterpartTerms } from './documents.repository.ts';
+import { setCounterpartTerms } from './documents.repository.ts';
 
 /** The company's open receivables or payables, with the total still owed and what is overdue. */
 export async function openDocumentsView(

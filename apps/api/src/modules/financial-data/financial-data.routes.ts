@@ -6,9 +6,9 @@ import {
   ImportResultSchema,
 } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyMetrics } from '../../figures/index.ts';
 import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
-import { companyMetrics } from '../metrics/metrics.service.ts';
 import { exportCompanyData, importCompanyData } from './financial-data.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportDocument, ImportDocumentSchema, ImportResult, z } from '@caudal/contracts';
+import { companyMetrics } from '../../figures/index.ts';
 import type { DataKind } from '../../lib/events.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
@@ -11,7 +12,6 @@ import { costLineRecords, fixedCostRecords } from '../costs/costs.repository.ts'
 import { customerRecordRecords } from '../customers/customers.repository.ts';
 import { readGrowthData, replaceGrowthData } from '../growth/growth.repository.ts';
 import { growthDocumentOf, growthRowsOf } from '../growth/growth-document.ts';
-import { companyMetrics } from '../metrics/metrics.service.ts';
 import { budgetLineRecords, goalRecords } from '../planning/planning.repository.ts';
 import { productRecords } from '../products/products.repository.ts';
 import {

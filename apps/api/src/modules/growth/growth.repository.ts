@@ -5,7 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type Part, readParts } from '../../db/parts.ts';
 import { growthSettings, growthSimulations } from '../../db/schema/index.ts';
-import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
+import { monthlyTotalsPart } from '../../figures/index.ts';
 
 /** The business settings as stored (the contracts' input, money in centavos). */
 export type StoredBusiness = {

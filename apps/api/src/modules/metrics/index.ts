@@ -2,7 +2,7 @@ import type { ApiModule } from '../../lib/module.ts';
 import { keepTotalsWithinLimits } from './company-limits.ts';
 import { metricsRoutes } from './metrics.routes.ts';
 
-/** The company's figures: the snapshot finance reads, period totals, the header summary. */
+/** The header's summary (figures/ holds what it reads) and the limit on a company's totals. */
 export const metricsModule: ApiModule = {
   name: 'metrics',
   prefix: '/api/metrics',

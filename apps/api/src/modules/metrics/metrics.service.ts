@@ -1,6 +1,5 @@
 import type { MetricsSummaryResponse } from '@caudal/contracts';
 import {
-  type ComputedMetrics,
   cashPosition,
   centavos,
   computeMetrics,
@@ -10,25 +9,15 @@ import {
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
+import {
+  alertThresholdsPart,
+  hasAnyDataPart,
+  periodTotalsPart,
+  snapshotPart,
+} from '../../figures/index.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import { formatCashLine } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { alertThresholdsPart } from '../settings/settings.repository.ts';
-import {
-  hasAnyDataPart,
-  loadSnapshot,
-  periodTotalsPart,
-  snapshotPart,
-} from './metrics.repository.ts';
-
-/** The typical month's metrics of the company, from its products, costs and cash on `asOf`. */
-export async function companyMetrics(
-  db: Queryable,
-  companyId: string,
-  asOf: string,
-): Promise<ComputedMetrics> {
-  return computeMetrics(await loadSnapshot(db, companyId, asOf));
-}
 
 const TONE_COLORS = { good: 'green', warning: 'yellow', bad: 'red' } as const;
 

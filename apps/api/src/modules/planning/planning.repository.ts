@@ -10,8 +10,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { jsonRows, type Part } from '../../db/parts.ts';
 import { budgetLines, goals, planningScenarios } from '../../db/schema/index.ts';
+import { centavosOf, isOwnerMovement } from '../../figures/index.ts';
 import { ownedRecords } from '../company-records/owned-records.repository.ts';
-import { centavosOf, isOwnerMovement } from '../metrics/metrics.repository.ts';
 
 type GoalRow = typeof goals.$inferSelect;
 type BudgetLineRow = typeof budgetLines.$inferSelect;

@@ -26,12 +26,10 @@ import {
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
+import { monthlyTotalsPart, productsPart, type Range } from '../../figures/index.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
 import { cashFlowScreen } from '../cash-flow/cash-flow.service.ts';
-import { monthlyTotalsPart } from '../dashboard/dashboard.repository.ts';
-import type { Range } from '../metrics/metrics.repository.ts';
-import { productsPart } from '../unit-economics/unit-economics.repository.ts';
 import {
   buildCounterpartyWindow,
   investmentRow,

@@ -8,9 +8,8 @@ import {
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
+import { expenseCategoriesPart, periodTotalsPart } from '../../figures/index.ts';
 import { formatPercent } from '../../lib/format.ts';
-import { expenseCategoriesPart } from '../dashboard/dashboard.repository.ts';
-import { periodTotalsPart } from '../metrics/metrics.repository.ts';
 
 /**
  * POST /api/reports/optimize-expenses: the last three complete months' expenses by category

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { jsonRows, type Part } from '../../db/parts.ts';
 import { reportKpiSettings } from '../../db/schema/reports.ts';
-import { centavosOf, isOwnerMovement, type Range } from '../metrics/metrics.repository.ts';
+import { centavosOf, isOwnerMovement, type Range } from '../../figures/index.ts';
 
 // The report reads cash_flow_daily (the entries' sums by day, type and category, kept by
 // triggers): at most 365 rows a day-sum each, whatever the number of entries.

@@ -28,12 +28,15 @@ import {
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
+import {
+  customerRecordsPart,
+  dashboardCompanyPart,
+  expenseCategoriesPart,
+  loadUnitEconomicsView,
+  periodTotalsPart,
+} from '../../figures/index.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { customerRecordsPart } from '../customers/customers.repository.ts';
-import { dashboardCompanyPart, expenseCategoriesPart } from '../dashboard/dashboard.repository.ts';
-import { periodTotalsPart } from '../metrics/metrics.repository.ts';
-import { loadUnitEconomicsView } from '../unit-economics/unit-economics.service.ts';
 import {
   DEFAULT_KPI_SETTINGS,
   incomeCategoriesPart,

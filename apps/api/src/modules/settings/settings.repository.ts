@@ -1,9 +1,8 @@
 import type { AnalysisFrequency } from '@caudal/contracts';
-import type { Centavos, SummaryThresholds } from '@caudal/finance';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import type { Part } from '../../db/parts.ts';
 import { companySettings, userSettings } from '../../db/schema/index.ts';
+import type { CompanySettingsValues } from '../../figures/index.ts';
 
 /** The interval of each scheduled frequency, as PostgreSQL reads it (manual: none). */
 export const FREQUENCY_INTERVALS: Record<Exclude<AnalysisFrequency, 'manual'>, string> = {
@@ -13,7 +12,6 @@ export const FREQUENCY_INTERVALS: Record<Exclude<AnalysisFrequency, 'manual'>, s
 };
 
 export type UserSettingsRow = typeof userSettings.$inferSelect;
-export type CompanySettingsRow = typeof companySettings.$inferSelect;
 export type UserSection = 'notifications' | 'appearance' | 'dashboard' | 'preferences';
 
 export async function readUserSettings(db: Queryable, userId: string) {
@@ -42,35 +40,6 @@ export async function writeUserSections(
       target: userSettings.userId,
       set: { ...sections, updatedAt: sql`now()` },
     });
-}
-
-export type CompanySettingsValues = Omit<CompanySettingsRow, 'companyId' | 'updatedAt'>;
-
-/** The company's analysis settings when it saved none (the migration's column defaults). */
-export const DEFAULT_COMPANY_SETTINGS: CompanySettingsValues = {
-  analysisFrequency: 'weekly',
-  defaultPeriod: 'last_3_months',
-  includeProjections: true,
-  cashCriticalCentavos: 0 as Centavos,
-  healthScoreWarning: 60,
-  ltvCocaMin: 3,
-};
-
-/** The alert thresholds the header reads, as a part of its one statement (db/parts.ts). */
-export function alertThresholdsPart(companyId: string): Part<SummaryThresholds> {
-  return {
-    expr: sql`SELECT json_build_object('h', health_score_warning, 'c', cash_critical_cents)
-      FROM company_settings WHERE company_id = ${companyId}`,
-    read: (value) => {
-      const v = value as { h: number; c: number } | null;
-      return v
-        ? { healthScoreWarning: v.h, cashCriticalCentavos: v.c as Centavos }
-        : {
-            healthScoreWarning: DEFAULT_COMPANY_SETTINGS.healthScoreWarning,
-            cashCriticalCentavos: DEFAULT_COMPANY_SETTINGS.cashCriticalCentavos,
-          };
-    },
-  };
 }
 
 /**

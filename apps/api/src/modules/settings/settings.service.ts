@@ -16,12 +16,14 @@ import {
 } from '@caudal/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
-import type { AuthContext } from '../../lib/request-auth.ts';
-import { assertMayChangeData } from '../../lib/roles.ts';
 import {
   type CompanySettingsRow,
   type CompanySettingsValues,
   DEFAULT_COMPANY_SETTINGS,
+} from '../../figures/index.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
+import { assertMayChangeData } from '../../lib/roles.ts';
+import {
   FREQUENCY_INTERVALS,
   readCompanySettings,
   readUserSettings,

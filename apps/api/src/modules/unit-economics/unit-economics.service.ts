@@ -1,42 +1,9 @@
 import type { UnitEconomicsViewResponse } from '@caudal/contracts';
-import {
-  type CustomerMonth,
-  computeMetrics,
-  monthKey,
-  UNIT_ECONOMICS_VIEW_RULES,
-  type UnitEconomicsInput,
-  type UnitEconomicsView,
-  unitEconomicsView,
-} from '@caudal/finance';
+import type { CustomerMonth, UnitEconomicsInput } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
-import { readParts } from '../../db/parts.ts';
+import { loadUnitEconomicsView } from '../../figures/index.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { unitEconomicsParts } from './unit-economics.repository.ts';
-
-/**
- * The company's unit economics as finance computes it: products, customer records, the
- * marketing entries of the last months and the typical month's marketing costs, one statement.
- */
-export async function loadUnitEconomicsView(
-  db: Queryable,
-  companyId: string,
-  asOf: string,
-): Promise<UnitEconomicsView> {
-  // The history reaches back from at most the current month.
-  const from = `${monthKey(asOf, -UNIT_ECONOMICS_VIEW_RULES.historyMonths)}-01`;
-  const { products, records, marketing, snapshot } = await readParts(
-    db,
-    unitEconomicsParts(companyId, asOf, from),
-  );
-  return unitEconomicsView({
-    asOf,
-    products,
-    records,
-    marketingEntries: marketing,
-    catalogueMarketingCentavos: computeMetrics(snapshot).monthlyMarketingCosts,
-  });
-}
 
 /** Finance's inputs in the wire's names (centavos until the response is encoded). */
 export const inputsView = (i: UnitEconomicsInput) => ({

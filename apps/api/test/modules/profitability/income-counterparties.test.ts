@@ -2,7 +2,7 @@ import { ANONYMOUS_SALES_PATTERN, isOwnerCategory, OWNER_CATEGORIES } from '@cau
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readParts } from '../../../src/db/parts.ts';
-import { isOwnerMovement, type Range } from '../../../src/modules/metrics/metrics.repository.ts';
+import { isOwnerMovement, type Range } from '../../../src/figures/index.ts';
 import {
   buildCounterpartyWindow,
   periodByMonths,

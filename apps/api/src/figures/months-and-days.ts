@@ -1,12 +1,11 @@
-import type { BusinessStage, Industry } from '@caudal/contracts';
-import type { CategoryTotal, Centavos, DayTotals, MonthTotals } from '@caudal/finance';
+import type { Centavos, DayTotals, MonthTotals } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
-import { jsonRows, type Part } from '../../db/parts.ts';
-import { centavosOf, isOwnerMovement, type Range } from '../metrics/metrics.repository.ts';
+import { jsonRows, type Part } from '../db/parts.ts';
+import { centavosOf, isOwnerMovement, type Range } from './amounts.ts';
 
 // Every part reads cash_flow_daily (the entries' sums by day, type and category, kept by
 // triggers), so a period costs a few rows per day whatever the number of entries; no entry
-// list ever reaches Node. The service reads them all in one statement (db/parts.ts).
+// list ever reaches Node. A screen reads them with its other parts in one statement (db/parts.ts).
 
 /**
  * Income and expenses of each `to_char` bucket of the range that has entries, oldest first;
@@ -48,20 +47,6 @@ export const monthlyTotalsPart = (companyId: string, range: Range): Part<MonthTo
     }),
   );
 
-/** The range's expenses by category, largest first; owner withdrawals are not expenses. */
-export function expenseCategoriesPart(companyId: string, range: Range): Part<CategoryTotal[]> {
-  return jsonRows(
-    sql`
-      SELECT coalesce(json_agg(c ORDER BY c.amount DESC, c.category), '[]') FROM (
-        SELECT category, sum(amount_cents) AS amount
-        FROM cash_flow_daily
-        WHERE company_id = ${companyId} AND type = 'expense' AND NOT ${isOwnerMovement()}
-          AND date BETWEEN ${range.from} AND ${range.to}
-        GROUP BY category) c`,
-    (r) => ({ category: String(r.category), amountCentavos: centavosOf(r.amount) }),
-  );
-}
-
 /** Money in and out of each day in the range that has entries (owner movements are cash). */
 export function dailyTotalsPart(companyId: string, range: Range): Part<Map<string, DayTotals>> {
   const days = incomeAndExpenseBy(
@@ -75,22 +60,4 @@ export function dailyTotalsPart(companyId: string, range: Range): Part<Map<strin
     ],
   );
   return { expr: days.expr, read: (value) => new Map(days.read(value)) };
-}
-
-export type DashboardCompany = {
-  name: string | null;
-  industry: Industry | null;
-  employees: number | null;
-  stage: BusinessStage | null;
-};
-
-/** The profile fields the dashboard's header shows. */
-export function dashboardCompanyPart(companyId: string): Part<DashboardCompany | null> {
-  return {
-    expr: sql`
-      SELECT json_build_object('name', name, 'industry', industry,
-        'employees', employee_count, 'stage', business_stage)
-      FROM companies WHERE id = ${companyId}`,
-    read: (value) => (value ?? null) as DashboardCompany | null,
-  };
 }
