@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { tooManyRequestsDetail } from '../lib/http-error.ts';
-import { hitCounter } from '../modules/rate-limit/rate-limit.repository.ts';
+import { hitCounter } from '../lib/rate-limit-store.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

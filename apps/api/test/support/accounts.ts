@@ -81,7 +81,7 @@ export async function register(
  * A signed-in user written straight into the test database: the user (password TEST_PASSWORD,
  * stored as TEST_PASSWORD_HASH), their company and a live session, as registering would leave
  * them, without hashing anything. The token is stored as its SHA-256 in hex, as
- * src/modules/auth/tokens.ts#hashToken does; the fields go through the register contract, so
+ * src/lib/tokens.ts#hashToken does; the fields go through the register contract, so
  * they are normalized (trimmed, lower-case email) and validated as the endpoint would.
  */
 export async function signedInUser(

@@ -9,8 +9,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
+import { consumeApiCall } from '../../lib/usage.ts';
 import { recordSteps } from '../learning/learning.repository.ts';
-import { consumeApiCall } from '../usage/usage.service.ts';
 import { advisorNarrative } from './advisor-narrative.ts';
 import { storeAnalysis } from './advisors.repository.ts';
 

@@ -1,8 +1,8 @@
 import { AGENT_NAMES } from '@caudal/contracts';
 import { sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.ts';
+import { companyOwner } from '../../lib/accounts.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
-import { companyOwner } from '../accounts/accounts.repository.ts';
 import { claimDueCycles, finishCycle, pausedAgents } from './agents.repository.ts';
 import { ANALYSTS, runAnalyst } from './agents.service.ts';
 

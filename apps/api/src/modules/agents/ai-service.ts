@@ -13,8 +13,8 @@ import {
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { companyMetrics, loadUnitEconomicsView } from '../../figures/index.ts';
+import { consumeApiCall } from '../../lib/usage.ts';
 import { type ComposedRecommendation, citeRecommendations } from '../advisors/advisor-engine.ts';
-import { consumeApiCall } from '../usage/usage.service.ts';
 
 /** The health score's words (finance's tones: 80 good, 60 warning). */
 export function healthLabel(score: number | null): string {

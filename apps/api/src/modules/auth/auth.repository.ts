@@ -10,11 +10,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
-import {
-  insertUserWithCompany,
-  type NewCompany,
-  type NewUser,
-} from '../accounts/accounts.repository.ts';
+import { insertUserWithCompany, type NewCompany, type NewUser } from '../../lib/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;

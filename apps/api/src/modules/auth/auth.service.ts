@@ -19,15 +19,15 @@ import {
   unauthorized,
 } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hitCounter } from '../../lib/rate-limit-store.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { assertMayChangeData } from '../../lib/roles.ts';
+import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { createDemoSandbox } from '../demo/demo.service.ts';
-import { hitCounter } from '../rate-limit/rate-limit.repository.ts';
 import * as repo from './auth.repository.ts';
 import { countLoginAttempt, loginSucceeded } from './login-throttle.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
-import { hashToken, newOpaqueToken } from './tokens.ts';
 import { toUserView } from './user-view.ts';
 
 export type AuthDeps = Pick<ModuleDeps, 'db' | 'mailer' | 'config' | 'clock'>;

@@ -4,8 +4,8 @@ import type pg from 'pg';
 import { runAsRequest, setActor } from '../../db/actor.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { assertRouteAllowed, isRead } from '../../lib/roles.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { findActiveSession } from './auth.repository.ts';
-import { hashToken } from './tokens.ts';
 
 /**
  * `app.authenticate`, the onRequest hook of every signed-in route. Bearer tokens are opaque:

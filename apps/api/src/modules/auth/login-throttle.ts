@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
-import { clearCounter, hitCounter, hitCounters } from '../rate-limit/rate-limit.repository.ts';
+import { clearCounter, hitCounter, hitCounters } from '../../lib/rate-limit-store.ts';
 
 const WINDOW_SECONDS = 15 * 60;
 

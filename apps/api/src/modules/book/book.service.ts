@@ -5,7 +5,7 @@ import { loadSnapshot } from '../../figures/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
-import { consumeApiCall } from '../usage/usage.service.ts';
+import { consumeApiCall } from '../../lib/usage.ts';
 import { assistantAnswer } from './book-answer.ts';
 import { chapterPdfName } from './book-pdf.ts';
 import { companyFigure } from './company-figure.ts';

@@ -19,7 +19,7 @@ import { preparedPerHandle } from '../../db/prepared.ts';
 import { cashFlowDaily, cashFlowEntries, cashForecastSettings } from '../../db/schema/index.ts';
 import { streamRows } from '../../db/stream.ts';
 import { centavosOf, isOwnerMovement, type Range } from '../../figures/index.ts';
-import { ownedRecords } from '../company-records/owned-records.repository.ts';
+import { ownedRecords } from '../../lib/owned-records/owned-records.repository.ts';
 
 type EntryRow = typeof cashFlowEntries.$inferSelect;
 

@@ -15,8 +15,8 @@ import {
 } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
+import { ownedCrudRoutes } from '../../lib/owned-records/owned-records.routes.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
-import { ownedCrudRoutes } from '../company-records/owned-records.routes.ts';
 import { entryRecords } from './cash-flow.repository.ts';
 import {
   cashFlowForecast,

@@ -6,7 +6,7 @@ import {
   VariableCostLineSchema,
 } from '@caudal/contracts';
 import { fixedCosts, variableCostLines } from '../../db/schema/index.ts';
-import { ownedRecords } from '../company-records/owned-records.repository.ts';
+import { ownedRecords } from '../../lib/owned-records/owned-records.repository.ts';
 
 /** Fixed costs: monthly, or yearly (`recurring: false`, counted as amount / 12 a month). */
 export const fixedCostRecords = ownedRecords({

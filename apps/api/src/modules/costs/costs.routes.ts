@@ -1,4 +1,4 @@
-import { ownedCrudRoutes } from '../company-records/owned-records.routes.ts';
+import { ownedCrudRoutes } from '../../lib/owned-records/owned-records.routes.ts';
 import { costLineRecords, fixedCostRecords } from './costs.repository.ts';
 
 /** /api/fixed-costs: list, create, read, replace, delete. */

@@ -2,7 +2,7 @@ import { CustomerRecordInputSchema, CustomerRecordSchema, type z } from '@caudal
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customerRecords } from '../../db/schema/index.ts';
-import { ownedRecords } from '../company-records/owned-records.repository.ts';
+import { ownedRecords } from '../../lib/owned-records/owned-records.repository.ts';
 
 /** The company's customers, one row a month (unit economics, growth and reports read them). */
 export const customerRecordRecords = ownedRecords({

@@ -17,7 +17,7 @@ import {
   RULE,
   rule,
   table,
-} from './pdf-drawing.ts';
+} from '../../lib/pdf-drawing.ts';
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   '7d': 'Últimos 7 días',

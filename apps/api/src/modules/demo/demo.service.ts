@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildDemoDataSet } from '@caudal/demo-data';
 import { addDays, centavos } from '@caudal/finance';
 import type { Db } from '../../db/client.ts';
-import { insertUserWithCompany } from '../accounts/accounts.repository.ts';
+import { insertUserWithCompany } from '../../lib/accounts.ts';
 import {
   refreshEntryStatistics,
   replaceCompanyRows,

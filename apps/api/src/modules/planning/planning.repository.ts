@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client.ts';
 import { jsonRows, type Part } from '../../db/parts.ts';
 import { budgetLines, goals, planningScenarios } from '../../db/schema/index.ts';
 import { centavosOf, isOwnerMovement } from '../../figures/index.ts';
-import { ownedRecords } from '../company-records/owned-records.repository.ts';
+import { ownedRecords } from '../../lib/owned-records/owned-records.repository.ts';
 
 type GoalRow = typeof goals.$inferSelect;
 type BudgetLineRow = typeof budgetLines.$inferSelect;

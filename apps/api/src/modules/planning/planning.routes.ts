@@ -11,8 +11,8 @@ import {
 } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
+import { ownedCrudRoutes } from '../../lib/owned-records/owned-records.routes.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
-import { ownedCrudRoutes } from '../company-records/owned-records.routes.ts';
 import { budgetLineRecords, goalRecords, listScenarios } from './planning.repository.ts';
 import { budgetFromActuals, copyBudget, planningView, saveScenarios } from './planning.service.ts';
 

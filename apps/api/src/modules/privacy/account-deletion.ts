@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { insertOwnedCompany } from '../../lib/accounts.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
-import { insertOwnedCompany } from '../accounts/accounts.repository.ts';
 import { findUserById } from '../auth/auth.repository.ts';
-import { verifyPassword } from '../auth/password.ts';
 
 /**
  * "Eliminar cuenta" (issue 20; LFPDPPP's cancellation right). The password confirms it. The

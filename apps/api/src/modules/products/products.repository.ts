@@ -1,6 +1,6 @@
 import { ProductInputSchema, ProductSchema } from '@caudal/contracts';
 import { products } from '../../db/schema/index.ts';
-import { ownedRecords } from '../company-records/owned-records.repository.ts';
+import { ownedRecords } from '../../lib/owned-records/owned-records.repository.ts';
 
 /** The company's catalogue: price and unit cost in centavos, units sold in a typical month. */
 export const productRecords = ownedRecords({

@@ -1,4 +1,4 @@
-import { ownedCrudRoutes } from '../company-records/owned-records.routes.ts';
+import { ownedCrudRoutes } from '../../lib/owned-records/owned-records.routes.ts';
 import { productRecords } from './products.repository.ts';
 
 /** /api/products: list, create, read, replace, delete. */

@@ -18,7 +18,7 @@ import type { Queryable } from '../../db/client.ts';
 import { jsonRows, type Part } from '../../db/parts.ts';
 import { investments, profitCentreGroups } from '../../db/schema/index.ts';
 import { centavosOf, isOwnerMovement, type Range } from '../../figures/index.ts';
-import { ownedRecords } from '../company-records/owned-records.repository.ts';
+import { ownedRecords } from '../../lib/owned-records/owned-records.repository.ts';
 
 /** An investment as the API shows it: stored fields, and finance's ROI, annualised and payback. */
 export function investmentView(row: typeof investments.$inferSelect) {

@@ -17,7 +17,7 @@ import {
   pairedBars,
   rule,
   table,
-} from '../dashboard/pdf-drawing.ts';
+} from '../../lib/pdf-drawing.ts';
 
 const DASH = '—';
 const STEP_NAMES = { day: 'día', week: 'semana', month: 'mes' } as const;

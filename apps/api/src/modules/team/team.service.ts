@@ -9,12 +9,12 @@ import {
   type TeamRole,
 } from '@caudal/contracts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { insertOwnedCompany } from '../../lib/accounts.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
-import { insertOwnedCompany } from '../accounts/accounts.repository.ts';
+import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { findUserById, revokeUserSessions } from '../auth/auth.repository.ts';
-import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import * as repo from './team.repository.ts';
 
 /**

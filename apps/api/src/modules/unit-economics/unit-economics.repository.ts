@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { products, unitEconomicsScenarios } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { ownedRecords } from '../company-records/owned-records.repository.ts';
+import { ownedRecords } from '../../lib/owned-records/owned-records.repository.ts';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 

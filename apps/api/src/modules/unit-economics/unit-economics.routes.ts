@@ -1,8 +1,8 @@
 import { ErrorResponseSchema, UnitEconomicsViewSchema } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
+import { ownedCrudRoutes } from '../../lib/owned-records/owned-records.routes.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
-import { ownedCrudRoutes } from '../company-records/owned-records.routes.ts';
 import { scenarioRecords } from './unit-economics.repository.ts';
 import { unitEconomicsScreen } from './unit-economics.service.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hitCounter } from '../../../src/lib/rate-limit-store.ts';
 import { LOGIN_LIMITS } from '../../../src/modules/auth/login-throttle.ts';
-import { hitCounter } from '../../../src/modules/rate-limit/rate-limit.repository.ts';
 import { signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { expectDetail } from '../../support/responses.ts';

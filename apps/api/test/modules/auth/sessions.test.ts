@@ -2,7 +2,7 @@ import { LoginResponseSchema } from '@caudal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../src/db/schema/index.ts';
-import { hashToken } from '../../../src/modules/auth/tokens.ts';
+import { hashToken } from '../../../src/lib/tokens.ts';
 import { bearer, signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { expectBody, expectDetail } from '../../support/responses.ts';

@@ -1,8 +1,8 @@
 import type { z } from '@caudal/contracts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
-import type { ModuleDeps } from '../../lib/module.ts';
-import type { AuthContext } from '../../lib/request-auth.ts';
+import { conflict, notFound } from '../http-error.ts';
+import type { ModuleDeps } from '../module.ts';
+import type { AuthContext } from '../request-auth.ts';
 import type { OwnedRecords } from './owned-records.repository.ts';
 
 /**

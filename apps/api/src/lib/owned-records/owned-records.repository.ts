@@ -3,7 +3,7 @@ import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
-import type { DataKind } from '../../lib/events.ts';
+import type { DataKind } from '../events.ts';
 
 export type OwnedTable = PgTable & { id: PgColumn; companyId: PgColumn; createdAt: PgColumn };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
-import { companies, companyMembers, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../db/client.ts';
+import { companies, companyMembers, users } from '../db/schema/index.ts';
 
 export type NewUser = typeof users.$inferInsert;
 export type NewCompany = typeof companies.$inferInsert;

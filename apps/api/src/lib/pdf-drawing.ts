@@ -1,5 +1,5 @@
 import { axisTicks, type Centavos } from '@caudal/finance';
-import { formatAxisMoney, formatShortMonth } from '../../lib/format.ts';
+import { formatAxisMoney, formatShortMonth } from './format.ts';
 
 export const INK = '#0f172a';
 export const MUTED = '#475569';

@@ -1,7 +1,7 @@
 import { ErrorResponseSchema, idParamsSchema, z } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../lib/module.ts';
-import { requireAuth } from '../../lib/request-auth.ts';
+import type { ModuleOptions } from '../module.ts';
+import { requireAuth } from '../request-auth.ts';
 import type { OwnedRecords } from './owned-records.repository.ts';
 import { ownedRecordsService } from './owned-records.service.ts';
 
