@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { consumeApiCall } from '../../lib/usage.ts';
-import { recordSteps } from '../learning/learning.repository.ts';
+import { recordSteps } from '../learning/index.ts';
 import { advisorNarrative } from './advisor-narrative.ts';
 import { storeAnalysis } from './advisors.repository.ts';
 

@@ -3,11 +3,7 @@ import { type RiskAssessment, type RiskRecommendation, riskAssessment } from '@c
 import type { Queryable } from '../../db/client.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import {
-  defaultPeriod,
-  profitability,
-  riskInputsView,
-} from '../profitability/profitability.service.ts';
+import { defaultPeriod, profitability, riskInputsView } from '../profitability/index.ts';
 import type { ComposedAnalysis, ComposedRecommendation } from './advisor-engine.ts';
 
 /** What to look up in the book for each of finance's risk rules, and how Alex frames it. */

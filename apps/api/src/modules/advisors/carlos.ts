@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import { loadUnitEconomicsView } from '../../figures/index.ts';
 import { formatMoney, formatMonths, formatPercent, formatShortMonth } from '../../lib/format.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { PRODUCT_NOT_FOUND } from '../unit-economics/unit-economics.repository.ts';
+import { PRODUCT_NOT_FOUND } from '../unit-economics/index.ts';
 import type { ComposedAnalysis, ComposedRecommendation } from './advisor-engine.ts';
 
 type CarlosFigures = Omit<

@@ -3,7 +3,7 @@ import type { ReportKpiId, ReportPeriodDays } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { formatKpiValue } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { buildReportKpis } from '../reports/reports.service.ts';
+import { buildReportKpis } from '../reports/index.ts';
 import type { ComposedAnalysis, ComposedRecommendation } from './advisor-engine.ts';
 
 export type DianaFigures = { period_days: number; kpis: ReportKpi[]; below_target: number };

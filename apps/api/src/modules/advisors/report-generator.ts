@@ -2,7 +2,7 @@ import { centavos } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { buildReport } from '../reports/reports.service.ts';
+import { buildReport } from '../reports/index.ts';
 import type { ComposedAnalysis, ComposedRecommendation } from './advisor-engine.ts';
 
 export type ReportGeneratorFigures = {

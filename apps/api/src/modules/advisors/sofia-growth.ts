@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { formatCount, formatMoney, formatMonths, formatPercent } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { growthScreen } from '../growth/growth.service.ts';
+import { growthScreen } from '../growth/index.ts';
 import type { ComposedAnalysis, ComposedRecommendation } from './advisor-engine.ts';
 
 type Level = 'Alto' | 'Medio' | 'Bajo';

@@ -3,7 +3,7 @@ import { type Centavos, centavos, monthKey } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { planningView } from '../planning/planning.service.ts';
+import { planningView } from '../planning/index.ts';
 import type { ComposedAnalysis, ComposedRecommendation } from './advisor-engine.ts';
 
 export type SofiaScenarioFigures = {

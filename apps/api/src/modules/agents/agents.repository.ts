@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
 import { agentChatMessages, agentSchedules, agentSettings } from '../../db/schema/index.ts';
-import { FREQUENCY_INTERVALS } from '../settings/settings.repository.ts';
+import { FREQUENCY_INTERVALS } from '../settings/index.ts';
 
 /** One agent's counts from the stored analyses (all time). */
 export type AgentCounts = { tasks: number; recommendations: number; lastRun: string | null };

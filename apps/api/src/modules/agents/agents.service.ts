@@ -18,15 +18,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext, CompanyAt } from '../../lib/request-auth.ts';
-import { type AdvisorAnswer, answerAsAdvisor } from '../advisors/advisor-engine.ts';
-import { composeAlex } from '../advisors/alex.ts';
-import { composeCarlos } from '../advisors/carlos.ts';
-import { composeDiana } from '../advisors/diana.ts';
-import { composeMaya } from '../advisors/maya.ts';
-import { composeReportGenerator } from '../advisors/report-generator.ts';
-import { composeSofiaGrowth } from '../advisors/sofia-growth.ts';
-import { askBook } from '../book/book.service.ts';
-import { recommendationsShownTo } from '../settings/settings.service.ts';
+import {
+  type AdvisorAnswer,
+  answerAsAdvisor,
+  composeAlex,
+  composeCarlos,
+  composeDiana,
+  composeMaya,
+  composeReportGenerator,
+  composeSofiaGrowth,
+} from '../advisors/index.ts';
+import { askBook } from '../book/index.ts';
+import { recommendationsShownTo } from '../settings/index.ts';
 import {
   analysesHistory,
   type ChatRow,

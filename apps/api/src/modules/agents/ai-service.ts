@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { companyMetrics, loadUnitEconomicsView } from '../../figures/index.ts';
 import { consumeApiCall } from '../../lib/usage.ts';
-import { type ComposedRecommendation, citeRecommendations } from '../advisors/advisor-engine.ts';
+import { type ComposedRecommendation, citeRecommendations } from '../advisors/index.ts';
 
 /** The health score's words (finance's tones: 80 good, 60 warning). */
 export function healthLabel(score: number | null): string {

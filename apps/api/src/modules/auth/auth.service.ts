@@ -24,7 +24,7 @@ import { hitCounter } from '../../lib/rate-limit-store.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { assertMayChangeData } from '../../lib/roles.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
-import { createDemoSandbox } from '../demo/demo.service.ts';
+import { createDemoSandbox } from '../demo/index.ts';
 import * as repo from './auth.repository.ts';
 import { countLoginAttempt, loginSucceeded } from './login-throttle.ts';
 import { assertPasswordAllowed } from './password-policy.ts';

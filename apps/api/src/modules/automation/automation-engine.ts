@@ -9,8 +9,7 @@ import { formatMoney } from '../../lib/format.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { checkOutboundUrl, OutboundRefused, postJson } from '../../lib/outbound.ts';
-import { buildReport } from '../reports/reports.service.ts';
-import { reportFile } from '../reports/reports-files.ts';
+import { buildReport, reportFile } from '../reports/index.ts';
 import {
   activeRules,
   deliveryAttempts,

@@ -30,8 +30,8 @@ import {
   formatPercent,
 } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { planningWatch } from '../planning/planning.service.ts';
-import { companyAnalysisSettings } from '../settings/settings.service.ts';
+import { planningWatch } from '../planning/index.ts';
+import { companyAnalysisSettings } from '../settings/index.ts';
 
 /**
  * What a trigger found: `met` true (the condition holds: the rule fires when it starts to), false

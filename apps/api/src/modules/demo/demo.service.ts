@@ -3,11 +3,8 @@ import { buildDemoDataSet } from '@caudal/demo-data';
 import { addDays, centavos } from '@caudal/finance';
 import type { Db } from '../../db/client.ts';
 import { insertUserWithCompany } from '../../lib/accounts.ts';
-import {
-  refreshEntryStatistics,
-  replaceCompanyRows,
-} from '../financial-data/financial-data.repository.ts';
-import { recordSteps } from '../learning/learning.repository.ts';
+import { refreshEntryStatistics, replaceCompanyRows } from '../financial-data/index.ts';
+import { recordSteps } from '../learning/index.ts';
 import { deleteSandboxesCreatedBefore } from './demo.repository.ts';
 import { DEMO_LEARNING_STEPS, DEMO_SANDBOX_TTL_MS, DEMO_USER } from './demo-data.ts';
 

@@ -7,18 +7,18 @@ import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { entryRecords } from '../cash-flow/cash-flow.repository.ts';
 import { updateCompanyRow } from '../company/company.repository.ts';
-import { companyChanges, companyView } from '../company/company.service.ts';
+import { companyChanges, companyView } from '../company/index.ts';
 import { costLineRecords, fixedCostRecords } from '../costs/costs.repository.ts';
 import { customerRecordRecords } from '../customers/customers.repository.ts';
 import { readGrowthData, replaceGrowthData } from '../growth/growth.repository.ts';
-import { growthDocumentOf, growthRowsOf } from '../growth/growth-document.ts';
+import { growthDocumentOf, growthRowsOf } from '../growth/index.ts';
 import { budgetLineRecords, goalRecords } from '../planning/planning.repository.ts';
 import { productRecords } from '../products/products.repository.ts';
+import { remapProductCentres } from '../profitability/index.ts';
 import {
   centreGroupRecords,
   investmentRecords,
 } from '../profitability/profitability.repository.ts';
-import { remapProductCentres } from '../profitability/profitability.service.ts';
 import { kpiSettingsOf } from '../reports/reports.repository.ts';
 import { scenarioRecords } from '../unit-economics/unit-economics.repository.ts';
 import {

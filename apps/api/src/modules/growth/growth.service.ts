@@ -33,7 +33,7 @@ import type { Queryable } from '../../db/client.ts';
 import { growthSimulations } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { unitEconomicsScreen } from '../unit-economics/unit-economics.service.ts';
+import { unitEconomicsScreen } from '../unit-economics/index.ts';
 import {
   type GrowthProfile,
   type GrowthSettingsRow,

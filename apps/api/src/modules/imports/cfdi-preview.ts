@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { counterpartTermsByRfc } from '../documents/documents.repository.ts';
+import { counterpartTermsByRfc } from '../documents/index.ts';
 import type { CategoryRule } from './categorize.ts';
 import { cfdiKey, planCfdi } from './cfdi-plan.ts';
 import { markDuplicates, mergePlans } from './dedupe.ts';

@@ -9,7 +9,7 @@ import type { DataKind } from '../../lib/events.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
-import { refreshEntryStatistics } from '../financial-data/financial-data.repository.ts';
+import { refreshEntryStatistics } from '../financial-data/index.ts';
 import { type CategoryRule, keywordOf } from './categorize.ts';
 import { previewCfdi } from './cfdi-preview.ts';
 import { withLines } from './dedupe.ts';

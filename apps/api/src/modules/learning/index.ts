@@ -2,6 +2,8 @@ import type { ApiModule } from '../../lib/module.ts';
 import { learningRoutes } from './learning.routes.ts';
 import { recordDataSteps } from './learning.service.ts';
 
+export { recordSteps } from './learning.repository.ts';
+
 /**
  * The learning path. Reading and analysis steps are posted by the browser; data steps are
  * recorded from the company-data-changed event, so they cannot be claimed without the data.

@@ -34,7 +34,7 @@ import { readParts } from '../../db/parts.ts';
 import type { Events } from '../../lib/events.ts';
 import { formatDay } from '../../lib/format.ts';
 import type { AuthContext, CompanyAt } from '../../lib/request-auth.ts';
-import { cashFlowScreen } from '../cash-flow/cash-flow.service.ts';
+import { cashFlowScreen } from '../cash-flow/index.ts';
 import {
   budgetLinesOf,
   budgetLineView,

@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
-import { findUserById } from '../auth/auth.repository.ts';
+import { findUserById } from '../auth/index.ts';
 
 /**
  * "Eliminar cuenta" (issue 20; LFPDPPP's cancellation right). The password confirms it. The

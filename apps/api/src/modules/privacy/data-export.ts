@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { streamRows } from '../../db/stream.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
-import { exportCompanyData } from '../financial-data/financial-data.service.ts';
+import { exportCompanyData } from '../financial-data/index.ts';
 
 /**
  * "Descargar mis datos" (issue 20; LFPDPPP's access right): everything the company holds and

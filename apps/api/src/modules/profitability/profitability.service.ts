@@ -29,7 +29,7 @@ import { readParts } from '../../db/parts.ts';
 import { monthlyTotalsPart, productsPart, type Range } from '../../figures/index.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
-import { cashFlowScreen } from '../cash-flow/cash-flow.service.ts';
+import { cashFlowScreen } from '../cash-flow/index.ts';
 import {
   buildCounterpartyWindow,
   investmentRow,

@@ -14,7 +14,7 @@ import type { ReportPeriodDays } from '@caudal/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
-import { planningForecast } from '../planning/planning.service.ts';
+import { planningForecast } from '../planning/index.ts';
 import { optimizeExpenses } from './expense-review.service.ts';
 import { readKpiSettings, saveKpiSettings } from './reports.repository.ts';
 import { buildReport, buildReportKpis } from './reports.service.ts';

@@ -14,7 +14,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
-import { findUserById, revokeUserSessions } from '../auth/auth.repository.ts';
+import { findUserById, revokeUserSessions } from '../auth/index.ts';
 import * as repo from './team.repository.ts';
 
 /**
