@@ -10,9 +10,9 @@
 
 /**
  * The folder a file belongs to when we look for cycles between folders (the first alternative
- * that matches wins): each API module, the API's other top-level folders (plugins, lib, db) and
- * files (app.ts, server.ts, config.ts), each web feature, each page group, the web app's other
- * top-level folders (app, components, lib), each app's other folders (test, e2e) and each
+ * that matches wins): each API module, the API's other top-level folders (figures, plugins, lib,
+ * db) and files (app.ts, server.ts, config.ts), each web feature, each page group, the web app's
+ * other top-level folders (app, components, lib), each app's other folders (test, e2e) and each
  * package. `npx depcruise -c .dependency-cruiser.cjs -T archi apps packages` draws this graph.
  */
 const FOLDERS = [
@@ -30,6 +30,110 @@ const FOLDERS = [
  * `npm run lint` fails on an entry that no longer happens, so the list can only shrink.
  */
 const KNOWN_VIOLATIONS = [];
+
+const MODULES = 'apps/api/src/modules/';
+
+/**
+ * The only imports allowed into another API module's files other than its index.ts (from → to,
+ * under modules/). The whole-company export and import moves every module's rows as they are
+ * stored, so it reads their record mappers and raw rows where no other module may; everything
+ * else it needs, and everything the demo seeding needs, goes through an index.ts.
+ */
+const CROSS_MODULE_EXCEPTIONS = [
+  {
+    from: 'financial-data/financial-data.repository.ts',
+    to: 'company/company.repository.ts',
+    reason: "the document's company is the row findCompany reads, with its cash as of today",
+  },
+  {
+    from: 'financial-data/financial-data.service.ts',
+    to: 'company/company.repository.ts',
+    reason: "an import overwrites the company's row (updateCompanyRow) in its own transaction",
+  },
+  {
+    from: 'financial-data/financial-data.service.ts',
+    to: 'cash-flow/cash-flow.repository.ts',
+    reason: 'entries go to and from the document through entryRecords, row as stored',
+  },
+  {
+    from: 'financial-data/financial-data.service.ts',
+    to: 'costs/costs.repository.ts',
+    reason: 'fixed costs and cost lines through their record mappers, row as stored',
+  },
+  {
+    from: 'financial-data/financial-data.service.ts',
+    to: 'customers/customers.repository.ts',
+    reason: 'customer months through customerRecordRecords, row as stored',
+  },
+  {
+    from: 'financial-data/financial-data.service.ts',
+    to: 'growth/growth.repository.ts',
+    reason: "growth's tables are read and replaced whole (readGrowthData, replaceGrowthData)",
+  },
+  {
+    from: 'financial-data/financial-data.service.ts',
+    to: 'planning/planning.repository.ts',
+    reason: 'goals and budget lines through their record mappers, row as stored',
+  },
+  {
+    from: 'financial-data/financial-data.service.ts',
+    to: 'products/products.repository.ts',
+    reason: 'products through productRecords, row as stored (the import gives them new ids)',
+  },
+  {
+    from: 'financial-data/financial-data.service.ts',
+    to: 'profitability/profitability.repository.ts',
+    reason: 'investments and profit-centre groups through their record mappers',
+  },
+  {
+    from: 'financial-data/financial-data.service.ts',
+    to: 'reports/reports.repository.ts',
+    reason: "the report KPI settings' row into the document (kpiSettingsOf)",
+  },
+  {
+    from: 'financial-data/financial-data.service.ts',
+    to: 'unit-economics/unit-economics.repository.ts',
+    reason: 'saved what-ifs through scenarioRecords, row as stored (their product ids follow)',
+  },
+];
+
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `module-imports-only-index`, an allow-list: a file of modules/<a>/ may import, of another
+ * module, only its index.ts, and the exceptions named for that very file. One rule for the files
+ * without exceptions and one for each file with some, so an exception allows one import only.
+ */
+function moduleImportsOnlyIndex({ from, fromNot = [], allowed = [] }) {
+  return {
+    name: 'module-imports-only-index',
+    comment:
+      'Un módulo usa otro solo por su index.ts (lo que ese módulo exporta); lo compartido va en figures/ o lib/.',
+    severity: 'error',
+    // An empty pathNot would be an empty pattern, which excludes every file.
+    from: fromNot.length > 0 ? { path: from, pathNot: fromNot } : { path: from },
+    to: {
+      path: `^${MODULES}`,
+      pathNot: [`^${MODULES}$1/`, `^${MODULES}[^/]+/index[.]ts$`, ...allowed],
+    },
+  };
+}
+const exceptionFiles = [...new Set(CROSS_MODULE_EXCEPTIONS.map(({ from }) => from))];
+const MODULE_IMPORT_RULES = [
+  moduleImportsOnlyIndex({
+    from: `^${MODULES}([^/]+)/`,
+    fromNot: exceptionFiles.map((file) => `^${MODULES}${literal(file)}$`),
+  }),
+  ...exceptionFiles.map((file) => {
+    const [owner, ...rest] = file.split('/');
+    return moduleImportsOnlyIndex({
+      from: `^${MODULES}(${literal(owner)})/${literal(rest.join('/'))}$`,
+      allowed: CROSS_MODULE_EXCEPTIONS.filter((pair) => pair.from === file).map(
+        ({ to }) => `^${MODULES}${literal(to)}$`,
+      ),
+    });
+  }),
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -56,6 +160,22 @@ module.exports = {
           '^(drizzle-orm[^/]*|pg)(/|$)',
         ],
       },
+    },
+    ...MODULE_IMPORT_RULES,
+    {
+      name: 'figures-no-module',
+      comment:
+        'figures/ lee las cifras que usan varios módulos: importa db/, lib/ y paquetes, ningún módulo.',
+      severity: 'error',
+      from: { path: '^apps/api/src/figures/' },
+      to: { path: `^${MODULES}` },
+    },
+    {
+      name: 'lib-no-module-or-figures',
+      comment: 'lib/ es lo que cualquier módulo usa: no importa ningún módulo ni figures/.',
+      severity: 'error',
+      from: { path: '^apps/api/src/lib/' },
+      to: { path: [`^${MODULES}`, '^apps/api/src/figures/'] },
     },
     {
       name: 'no-circular',

@@ -26,6 +26,8 @@ const [apiModule] = subfolders(`${api}/modules`);
 
 // One folder deep inside a feature, so a sibling is reached through ../../, as real code would.
 const inFeature = `${web}/features/${feature}/${id}`;
+// Another API module, with an index.ts and a repository, for a real module to import.
+const probeModule = `${api}/modules/${id}`;
 const probes = {
   siblingTarget: `${web}/features/${otherFeature}/${id}.ts`,
   pageTarget: `${web}/pages/${pageGroup}/${id}.ts`,
@@ -46,6 +48,15 @@ const probes = {
   // Two files of one folder importing each other.
   fileCycleA: `${api}/lib/${id}-a.ts`,
   fileCycleB: `${api}/lib/${id}-b.ts`,
+  moduleIndex: `${probeModule}/index.ts`,
+  moduleRepository: `${probeModule}/${id}.repository.ts`,
+  // One file importing both, so the index's silence is not a file the lint never read.
+  moduleToModule: `${api}/modules/${apiModule}/${id}-uses-module.ts`,
+  // A file of financial-data importing a repository that only its service may (an exception).
+  exceptionElsewhere: `${api}/modules/financial-data/${id}.ts`,
+  figuresToModule: `${api}/figures/${id}.ts`,
+  libToModule: `${api}/lib/${id}-uses-module.ts`,
+  libToFigures: `${api}/lib/${id}-uses-figures.ts`,
 };
 const appImports = `import '../../../apps/api/src/app.ts';\nimport '@caudal/api';\n`;
 const contents: Record<keyof typeof probes, string> = {
@@ -66,11 +77,19 @@ const contents: Record<keyof typeof probes, string> = {
   libTarget: 'export {};\n',
   fileCycleA: `import './${id}-b.ts';\n`,
   fileCycleB: `import './${id}-a.ts';\n`,
+  moduleIndex: 'export {};\n',
+  moduleRepository: 'export {};\n',
+  moduleToModule: `import '../${id}/index.ts';\nimport '../${id}/${id}.repository.ts';\n`,
+  exceptionElsewhere: `import '../products/products.repository.ts';\n`,
+  figuresToModule: `import '../modules/${id}/index.ts';\n`,
+  libToModule: `import '../modules/${id}/index.ts';\n`,
+  libToFigures: `import '../figures/${id}.ts';\n`,
 };
 
 const removeProbes = () => {
   for (const path of Object.values(probes)) rmSync(join(root, path), { force: true });
   rmSync(join(root, inFeature), { recursive: true, force: true });
+  rmSync(join(root, probeModule), { recursive: true, force: true });
 };
 // afterAll does not run when the run is interrupted; these do.
 const onSignal = () => {
@@ -186,5 +205,23 @@ describe('boundaries the linters enforce', () => {
 
   it('two files importing each other (dependency-cruiser)', () => {
     cruiserReports('no-circular', probes.fileCycleA, probes.fileCycleB);
+  });
+
+  it("a module importing another module's file, not its index.ts (dependency-cruiser)", () => {
+    const rule = 'module-imports-only-index';
+    cruiserReports(rule, probes.moduleToModule, probes.moduleRepository);
+    expect(boundaries.report).not.toContain(`${probes.moduleToModule} → ${probes.moduleIndex}`);
+    // financial-data's service may read products' repository; another file of it may not.
+    cruiserReports(
+      rule,
+      probes.exceptionElsewhere,
+      `${api}/modules/products/products.repository.ts`,
+    );
+  });
+
+  it('figures/ or lib/ importing a module, lib/ importing figures/ (dependency-cruiser)', () => {
+    cruiserReports('figures-no-module', probes.figuresToModule, probes.moduleIndex);
+    cruiserReports('lib-no-module-or-figures', probes.libToModule, probes.moduleIndex);
+    cruiserReports('lib-no-module-or-figures', probes.libToFigures, probes.figuresToModule);
   });
 });
