@@ -8,6 +8,9 @@ import { fold } from './analyzer.ts';
 export const FIGURES = [
   'cashReserve',
   'runway',
+  'burn',
+  'cash',
+  'healthScore',
   'marginOfSafety',
   'breakEven',
   'contributionMargin',
@@ -22,7 +25,12 @@ const TOPICS: Record<Figure, RegExp> = {
   cashReserve:
     /\b(reservas?|colchon|fondo de emergencia)\b|\befectivo (debo|deberia|necesito|conviene) (tener|guardar)\b/,
   runway:
-    /\b(pista|runway|autonomia|meses de (caja|efectivo))\b|\bcuant[oa]s? (meses|tiempo) (aguant|me qued|me alcanz|puedo (operar|aguantar|seguir))/,
+    /\b(pista|runway|autonomia|meses de (caja|efectivo))\b|\bcuant[oa]s? (meses|tiempo) (aguant|me qued|me alcanz|puedo (operar|aguantar|seguir))|\b(me|nos) alcanza (la|el|mi|mis)? ?(caja|efectivo|dinero|lana)\b/,
+  burn: /\bburn( rate)?\b|\bquem(o|a|ando|amos)\b|\bcuanto (pierdo|perdemos|estoy perdiendo|estamos perdiendo)\b/,
+  // "¿Cuánto efectivo me queda?", "¿cuánto tengo en caja?", "mi saldo": the cash today.
+  cash: /\bcuant[oa] (efectivo|dinero|lana|feria|caja|saldo)\b|\bcuanto tengo en (caja|el banco|la cuenta|bancos)\b|\b(mi|nuestro) saldo\b|\bmi (caja|efectivo)\b/,
+  healthScore:
+    /\bsalud (financiera|de mi negocio|del negocio)\b|\bque tan (sano|sana|bien) (esta|va|anda)\b/,
   marginOfSafety: /\bmargen de seguridad\b/,
   breakEven: /\bpunto de equilibrio\b|\bequilibrio\b/,
   contributionMargin: /\bmargen(es)? de contribucion\b|\bcontribucion\b/,
@@ -34,7 +42,7 @@ const TOPICS: Record<Figure, RegExp> = {
 
 /** "mi punto de equilibrio", "¿cuánto debo tener?", "¿cuántos meses me quedan?". */
 const FIRST_PERSON =
-  /\b(mi|mis|me|tengo|debo|deberia|necesito|puedo|aguanto|vendo|gano|nuestr[oa]s?|tenemos|debemos|necesitamos|podemos)\b/;
+  /\b(mi|mis|me|tengo|debo|deberia|necesito|puedo|aguanto|vendo|gano|estoy|nuestr[oa]s?|tenemos|debemos|necesitamos|podemos|estamos)\b/;
 
 /** The figure a question is about, whoever's it is; null when it names none. */
 export function figureTopic(question: string): Figure | null {
@@ -70,6 +78,18 @@ export const FIGURE_SECTIONS: Record<Figure, { sections: string[]; lead: Lead }>
     lead: 'formula',
   },
   runway: { sections: ['3#autonomia-de-caja-runway-cuantos-meses-te-quedan'], lead: 'formula' },
+  burn: { sections: ['3#burn-rate-cuanto-efectivo-consume-tu-negocio-al-mes'], lead: 'formula' },
+  cash: {
+    sections: [
+      '3#entradas-salidas-y-flujo-de-efectivo-operativo',
+      '3#autonomia-de-caja-runway-cuantos-meses-te-quedan',
+    ],
+    lead: 'rule',
+  },
+  healthScore: {
+    sections: ['1#la-salud-financiera-y-sus-cuatro-partes-como-se-calcula-la-puntuacion'],
+    lead: 'formula',
+  },
   cashReserve: {
     sections: [
       '12#riesgo-de-liquidez',

@@ -38,6 +38,21 @@ const BY_FIGURE: Record<Figure, string[]> = {
     '¿Qué es el burn rate o tasa de consumo de efectivo?',
     '¿Conviene planear la caja semana por semana o por mes?',
   ],
+  burn: [
+    '¿Para cuántos meses me alcanza la caja?',
+    '¿Cuánto efectivo debo tener de reserva?',
+    '¿Cómo afectan el aguinaldo y la PTU a mi flujo de caja?',
+  ],
+  cash: [
+    '¿Para cuántos meses me alcanza la caja?',
+    '¿Cuánto efectivo debo tener de reserva?',
+    '¿Por qué vendo mucho pero no veo la utilidad en la cuenta?',
+  ],
+  healthScore: [
+    '¿Cuál es mi margen neto?',
+    '¿Cuál es mi margen de seguridad?',
+    '¿Cuál es mi margen de contribución?',
+  ],
   cashReserve: [
     '¿Para cuántos meses me alcanza la caja?',
     '¿Cómo afectan el aguinaldo y la PTU a mi flujo de caja?',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromBook } from '../src/answer.ts';
-import { figureTopic, ownFigureAsked } from '../src/figures.ts';
+import { FIGURE_SECTIONS, figureTopic, ownFigureAsked } from '../src/figures.ts';
 import { FOLLOW_UP_QUESTIONS, followUpQuestions } from '../src/follow-ups.ts';
 import { bookIndex } from '../src/search-index.ts';
 import { passageUnits } from '../src/sentences.ts';
@@ -156,6 +156,14 @@ describe('the owner’s figures', () => {
     ['¿Cuál es mi margen bruto?', 'grossMargin'],
     ['¿Qué tan bueno es mi margen neto?', 'netMargin'],
     ['¿Cómo van mis márgenes?', 'margins'],
+    ['¿Cuánto efectivo me queda?', 'cash'],
+    ['¿Cuánto dinero tengo en caja?', 'cash'],
+    ['¿cuanta lana me queda?', 'cash'],
+    ['¿Me alcanza la caja?', 'runway'],
+    ['¿Cuánto estoy quemando al mes?', 'burn'],
+    ['¿Cuál es mi burn rate?', 'burn'],
+    ['¿Cómo va mi salud financiera?', 'healthScore'],
+    ['¿Qué es el burn rate?', null],
     ['¿Qué es el punto de equilibrio?', null],
     ['¿Cómo fijo mi precio con un margen objetivo?', null],
     ['¿Qué producto paga mis costos fijos?', null],
@@ -165,6 +173,18 @@ describe('the owner’s figures', () => {
 
   it('knows the topic without the owner asking for their own', () => {
     expect(figureTopic('¿Qué es el punto de equilibrio?')).toBe('breakEven');
+    expect(figureTopic('¿Qué es el burn rate?')).toBe('burn');
+  });
+
+  it('pins a section of the book that exists for every figure', () => {
+    for (const { sections } of Object.values(FIGURE_SECTIONS)) {
+      for (const address of sections) {
+        const found = [...index.sections.values()].some(
+          (s) => `${s.chapter}#${s.anchor}` === address,
+        );
+        expect(found, address).toBe(true);
+      }
+    }
   });
 });
 

@@ -90,9 +90,13 @@ export type MayaRequest = z.input<typeof MayaRequestSchema>;
 const SeasonMonthSchema = z.object({ month: z.string(), label: z.string(), revenue: money() });
 
 export const MayaAnalysisSchema = z.object({
-  /** Null when the cash does not run out at this pace. */
+  /** Null when the cash does not run out at this pace, or without the cash balance. */
   runway_months: months().nullable(),
-  risk_level: z.enum(['low', 'medium', 'high']),
+  /**
+   * The cash's risk: the worse of the runway's and the liquidity's levels (finance bands.ts),
+   * the level Alex names too; null without the cash balance.
+   */
+  risk_level: z.enum(['low', 'medium', 'high']).nullable(),
   /** Months of total costs the cash covers. */
   liquidity_ratio: ratio().nullable(),
   /** The best and worst month of the revenue history; null under 6 months of history. */
@@ -102,7 +106,8 @@ export const MayaAnalysisSchema = z.object({
   next_review_date: z.string(),
   /** The month's figures the analysis used, and where they come from (Spanish). */
   basis: z.object({
-    cash: money(),
+    /** Null when the company never gave its cash balance. */
+    cash: money().nullable(),
     monthly_revenue: money(),
     monthly_costs: money(),
     receivables: money(),

@@ -219,11 +219,12 @@ export const HealthScoreQuerySchema = z.object(
 export const HealthScoreSchema = z.object({
   score: score().nullable(),
   label: z.string(),
+  /** Points of each part (0–25); null when it cannot be measured (no products). */
   parts: z.object({
-    netMargin: score(),
-    grossMargin: score(),
-    marginOfSafety: score(),
-    contributionMargin: score(),
+    netMargin: score().nullable(),
+    grossMargin: score().nullable(),
+    marginOfSafety: score().nullable(),
+    contributionMargin: score().nullable(),
   }),
   /** Spanish: what the score was computed from. */
   basis: z.string(),

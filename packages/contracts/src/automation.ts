@@ -303,7 +303,7 @@ export const PACKAGE_RULES: readonly z.input<typeof RuleInputSchema>[] = [
   },
   {
     name: 'Pocos meses de caja',
-    description: `Te escribimos cuando tu caja alcanza para menos de ${AUTOMATION_DEFAULTS.runwayMonthsBelow} meses de gastos.`,
+    description: `Te escribimos cuando tu caja cubre menos de ${AUTOMATION_DEFAULTS.runwayMonthsBelow} meses de gastos.`,
     type: 'financial',
     status: 'active',
     trigger: { kind: 'runway-below', months: AUTOMATION_DEFAULTS.runwayMonthsBelow },

@@ -1,4 +1,5 @@
 import { categorySchema, isoDate, isoMonth } from './common.ts';
+import { FiguresBasisSchema } from './dashboard.ts';
 import { count, money, moneyInput, months, percent, ratio, unitMeta } from './numbers.ts';
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
@@ -222,12 +223,18 @@ export const CashFlowViewQuerySchema = z.strictObject({});
 const ToneSchema = z.enum(['good', 'warning', 'bad']);
 const CASH_FLOW_VIEW_STATUSES = ['excellent', 'good', 'warning', 'critical'] as const;
 
-/** The health badge and flow margin of one period (the typical month, or the last week). */
+/** The health badge and flow margin of one period (the basis month, or the last week). */
 const CashFlowPeriodSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  /** Null for the estimated month (no dates behind it). */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** The business's income and expenses. */
   income: money(),
   expenses: money(),
+  /** What the owners put in and took out: cash, not income or expense. */
+  ownerIn: money(),
+  ownerOut: money(),
+  /** Everything that came in minus everything that went out. */
   net: money(),
   /** The flow's status (spec 001 §4), made worse by a negative or short runway. */
   status: z.enum(CASH_FLOW_VIEW_STATUSES),
@@ -248,12 +255,10 @@ const kpi = <T extends z.ZodType>(value: T) =>
 /** GET /api/cash-flow/view: the cash-flow screen (finance `cashFlowView`). */
 export const CashFlowViewSchema = z.object({
   asOf: z.string(),
-  /** False when there is not one recorded month yet. */
+  /** False without movements, products or costs. */
   hasData: z.boolean(),
-  /** The months averaged as the typical month; `partial` when it is the current month so far. */
-  basis: z
-    .object({ from: z.string(), to: z.string(), months: count(), partial: z.boolean() })
-    .nullable(),
+  /** What the month's figures are computed from (the figures core's basis). */
+  basis: FiguresBasisSchema,
   periods: z.object({
     monthly: CashFlowPeriodSchema.nullable(),
     weekly: CashFlowPeriodSchema.nullable(),
@@ -270,7 +275,17 @@ export const CashFlowViewSchema = z.object({
     receivables: money().nullable(),
     payables: money().nullable(),
   }),
-  /** The 12 months after the current one; `cumulative` starts from today's cash. */
+  /** The growth the projection applies, the same growth and planning use (finance projection.ts). */
+  projectionRule: z.object({
+    annualGrowthPercent: percent(),
+    monthlyGrowth: ratio(),
+    source: z.enum(['owner', 'default']),
+    label: z.string(),
+  }),
+  /**
+   * The 12 months after the current one; `cumulative` starts from today's cash and carries the
+   * owners' monthly withdrawals and contributions.
+   */
   projection: z.array(
     z.object({
       month: z.string(),
@@ -290,6 +305,8 @@ export const CashFlowViewSchema = z.object({
       to: z.string(),
       income: money(),
       expenses: money(),
+      ownerIn: money(),
+      ownerOut: money(),
       net: money(),
       estimated: z.boolean(),
     }),

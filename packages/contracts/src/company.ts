@@ -20,6 +20,10 @@ export const rfcSchema = text('El RFC debe ser texto', { label: 'El RFC' })
     }),
   );
 
+/** How the cash today is counted, in the words every screen that shows or edits it uses. */
+export const COMPANY_CASH_RULE =
+  'Tu saldo de hoy es el que registraste más los movimientos con fecha posterior y los del mismo día que registres después; los de días anteriores ya estaban en él.';
+
 /** GET /api/company: the signed-in user's company profile and its cash today. */
 export const CompanySchema = z.object({
   name: z.string().nullable(),
@@ -28,8 +32,15 @@ export const CompanySchema = z.object({
   employees: count().nullable(),
   businessModel: z.string().nullable(),
   stage: z.enum(BUSINESS_STAGES).nullable(),
-  /** The company's cash today; null when the owner has not said. */
+  /**
+   * The company's cash today (COMPANY_CASH_RULE: the balance the owner gave plus what moved
+   * since); null when the owner has not said.
+   */
   cashBalance: money().nullable(),
+  /** The balance as the owner gave it, the day it is of and the moment they gave it. */
+  cashBalanceGiven: z
+    .object({ amount: money(), on: z.string(), at: z.string().nullable() })
+    .nullable(),
   /** What customers owe the company (cuentas por cobrar); null when not said. */
   receivables: money().nullable(),
   /** What the company owes its suppliers (cuentas por pagar); null when not said. */

@@ -12,6 +12,26 @@ export const DashboardQuerySchema = z.strictObject({
 export const CASH_FLOW_STATUSES = ['excellent', 'good', 'warning', 'critical'] as const;
 export type CashFlowStatus = (typeof CASH_FLOW_STATUSES)[number];
 
+/** A figure's level (finance bands.ts): one verdict per figure on every screen. */
+export const FigureLevelSchema = z.enum(CASH_FLOW_STATUSES);
+
+/**
+ * What the company's figures are computed from (finance figures.ts): its recorded movements of
+ * its last complete months (or its last 30 days), the estimate from its products and costs, or
+ * nothing yet.
+ */
+export const FiguresBasisSchema = z.object({
+  source: z.enum(['recorded', 'estimate', 'none']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Complete calendar months averaged (the last three, or fewer), or null. */
+  months: count().nullable(),
+  /** The last 30 days taken as a month, without a complete month yet; or null. */
+  days: count().nullable(),
+  /** Spanish, a few words: "tus últimos 3 meses (agosto a octubre)". */
+  label: z.string(),
+});
+
 const TrendSchema = z.enum(['up', 'down', 'flat']);
 
 /** A money card: this period against the one before it. */
@@ -56,12 +76,16 @@ export const DashboardSchema = z.object({
       flowMarginPercent: percent().nullable(),
     }),
   }),
+  /** What the cash, its runway and the health score are computed from. */
+  basis: FiguresBasisSchema,
   /** The cash today (the balance the owner gave plus every entry since) and its runway. */
   cash: z.object({
     /** Null when the company never gave its balance. */
     balance: money().nullable(),
-    /** Months the cash lasts at the typical month's loss; null without limit or balance. */
+    /** Months the cash lasts at the basis's monthly burn; null without limit or balance. */
     runwayMonths: months().nullable(),
+    /** The cash's alarm (negative, under the owner's line, short runway) or good. */
+    level: FigureLevelSchema.nullable(),
     tone: z.enum(['good', 'warning', 'bad']).nullable(),
     /** Spanish: why there is no runway, or what a negative balance asks for. */
     note: z.string().nullable(),
@@ -77,13 +101,18 @@ export const DashboardSchema = z.object({
   /** Every day of the period, with zeros on days without entries. */
   daily: z.array(z.object({ date: z.string(), inflow: money(), outflow: money() })),
   health: z.object({
-    score: score(),
+    /** Null when there is nothing to measure yet. */
+    score: score().nullable(),
+    level: FigureLevelSchema.nullable(),
+    /** Points of each part, 0–25; null when it cannot be measured (no products). */
     parts: z.object({
-      netMargin: score(),
-      grossMargin: score(),
-      marginOfSafety: score(),
-      contributionMargin: score(),
+      netMargin: score().nullable(),
+      grossMargin: score().nullable(),
+      marginOfSafety: score().nullable(),
+      contributionMargin: score().nullable(),
     }),
+    /** Spanish, when parts are missing or there is nothing to measure. */
+    note: z.string().nullable(),
   }),
   breakEven: z.object({
     units: units().nullable(),
@@ -107,6 +136,8 @@ export const MetricsSummaryResponseSchema = z.object({
     primary: SummaryItemSchema,
     status: SummaryItemSchema,
     cash: SummaryItemSchema,
+    /** Spanish, a few words: what the figures are computed from ("tus últimos 90 días"). */
+    basis: z.string(),
   }),
 });
 export type MetricsSummaryResponse = z.infer<typeof MetricsSummaryResponseSchema>;

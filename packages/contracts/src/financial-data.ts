@@ -198,7 +198,8 @@ export const ImportResultSchema = z.object({
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 export const ExportDocumentSchema = z.object({
-  company: CompanySchema,
+  // The cash as of the export (the import gives it as today's); how it was given stays behind.
+  company: CompanySchema.omit({ cashBalanceGiven: true }),
   metrics: ComputedMetricsSchema,
   products: z.array(ProductSchema),
   fixedCosts: z.array(FixedCostSchema),

@@ -2,7 +2,7 @@ import { GROWTH_SCENARIOS, GROWTH_SIMULATOR } from '@caudal/finance';
 import { advisorAnalysis, advisorResponse } from './advisors.ts';
 import { BUSINESS_STAGE_LABELS, BUSINESS_STAGES, INDUSTRIES } from './auth.ts';
 import { isoDate } from './common.ts';
-import { count, money, moneyInput, months, percent } from './numbers.ts';
+import { count, money, moneyInput, months, percent, ratio } from './numbers.ts';
 import { RISK_LEVELS } from './profitability.ts';
 import { z } from './zod-es.ts';
 
@@ -250,7 +250,17 @@ export const GrowthViewSchema = z.object({
   base: z.object({
     revenue: money(),
     /** entries: the typical month's sales; settings: the owner's stated revenue; estimated. */
-    source: z.enum(['entries', 'settings', 'estimated']),
+    source: z.enum(['entries', 'catalogue', 'settings', 'estimated']),
+  }),
+  /**
+   * The growth the projection applies, the same cash flow and planning use (finance
+   * projection.ts): the owner's annual target, else 8 % a year.
+   */
+  projectionRule: z.object({
+    annualGrowthPercent: percent(),
+    monthlyGrowth: ratio(),
+    source: z.enum(['owner', 'default']),
+    label: z.string(),
   }),
   kpis: z.array(GrowthKpiCardSchema),
   /** The 24 complete months before today's, oldest first. */

@@ -2,9 +2,11 @@ import { count, money, months, percent, ratio, score, units } from './numbers.ts
 import { z } from './zod-es.ts';
 
 /**
- * GET /api/financial-data/metrics: the spec's computed metrics (000 §3) of a typical month,
- * from the products and costs; percents as 0..100. A null value has its Spanish reason in
- * `notes`, under the same name.
+ * GET /api/financial-data/metrics: the spec's computed metrics (000 §3); percents as 0..100. The
+ * catalogue's typical month (revenue, costs, unit figures, break-even, customers) from the
+ * products and costs; the operating cash flow, runway, burn rate, liquidity, net margin and
+ * health score are the figures core's, the header's and the dashboard's, on `figuresBasis`. A
+ * null value has its Spanish reason in `notes`, under the same name.
  */
 export const ComputedMetricsSchema = z.object({
   monthlyRevenue: money(),
@@ -24,7 +26,7 @@ export const ComputedMetricsSchema = z.object({
   grossMargin: percent().nullable(),
   netMargin: percent().nullable(),
   liquidityRatio: ratio().nullable(),
-  healthScore: score(),
+  healthScore: score().nullable(),
   totalCustomers: count(),
   customerAcquisitionCost: money().nullable(),
   monthlyMarketingCosts: money(),
@@ -32,11 +34,13 @@ export const ComputedMetricsSchema = z.object({
   averagePurchaseFrequency: ratio(),
   averageCustomerLifetime: months(),
   healthScoreParts: z.object({
-    netMargin: score(),
-    grossMargin: score(),
-    marginOfSafety: score(),
-    contributionMargin: score(),
+    netMargin: score().nullable(),
+    grossMargin: score().nullable(),
+    marginOfSafety: score().nullable(),
+    contributionMargin: score().nullable(),
   }),
+  /** Spanish: what the figures core's metrics rest on ("tus últimos 90 días"). */
+  figuresBasis: z.string(),
   notes: z.record(z.string(), z.string()),
 });
 export type ComputedMetricsView = z.infer<typeof ComputedMetricsSchema>;

@@ -398,14 +398,18 @@ export const PlanningViewSchema = z.object({
     /** The months that have lines, newest first (the month picker's marks). */
     months: z.array(z.string()),
   }),
-  /** The typical month the forecast and the scenarios start from (the cash-flow page's). */
+  /**
+   * The month the forecast and the scenarios start from: the figures core's (the cash-flow
+   * page's and growth's), with what it rests on and the growth the forecast applies.
+   */
   baseline: z
     .object({
       revenue: money(),
       costs: money(),
-      from: z.string(),
-      to: z.string(),
-      months: count(),
+      /** Spanish, a few words: "tus últimos 90 días", "estimado con tus productos y costos". */
+      basis: z.string(),
+      /** Spanish, after "creciendo": "8 % al año (supuesto)". */
+      growth: z.string(),
     })
     .nullable(),
   forecast: z.object({

@@ -1,3 +1,4 @@
+import { FIGURE_BANDS } from './bands.ts';
 import { daysBetween } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
@@ -49,14 +50,15 @@ export function isOverdue(
 }
 
 /**
- * The other triggers' defaults, until settings hold the owner's thresholds (issue 20): a
- * health score under 60, LTV/COCA under 3 (the book's floor), runway under 3 months; an
- * anomaly compares a month with the average of the 3 before it.
+ * The other triggers' defaults, the figures' own bands (bands.ts) so a packaged rule fires when
+ * the screens turn amber: a health score under 60, LTV/COCA under 3 (the book's floor), cash
+ * covering under 2 months of expenses (the book's reserve); an anomaly compares a month with
+ * the average of the 3 before it.
  */
 export const AUTOMATION_DEFAULTS = deepFreeze({
-  healthScoreBelow: 60,
+  healthScoreBelow: FIGURE_BANDS.healthScore.warningFrom,
   ltvCocaBelow: 3,
-  runwayMonthsBelow: 3,
+  runwayMonthsBelow: FIGURE_BANDS.liquidityMonths.warningBelow,
   anomalyMonths: 3,
 } as const);
 

@@ -639,7 +639,7 @@ export const MARKETING_CONSULTANCY: PlanningCase = {
       label: 'Utilidad del mes 12, caso realista',
       unit: 'money',
       explanation:
-        'Con 8 % de crecimiento al año, el factor del mes 12 es 1.0830: ingresos $180,000 × 1.0830 = $194,940; costos $135,000 × 1.0830 × 1.02 = $149,129; utilidad $45,811.',
+        'Con 8 % de crecimiento al año, el factor del mes 12 es 1.0830: ingresos $180,000 × 1.0830 = $194,940; costos $135,000 × 1.0830 = $146,205; utilidad $48,735.',
     },
   ],
   learningObjectives: [

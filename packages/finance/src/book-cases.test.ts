@@ -79,7 +79,8 @@ const WORKED: Record<string, Record<string, number | null>> = {
     // 99,000 − 113,400 = −14,400 (5 %): 18,450 + 22,500 + 360 − 720.
     'expected-profit': $(40_590),
     // (1 + 0.08/12)^12 = 1.0829995: 194,939.91 − 135,000 × 1.0829995 × 1.02 (149,129.03).
-    'forecast-month-12-profit': $(45_810.88),
+    // 180,000 × 1.0829995 − 135,000 × 1.0829995 (the one projection rule: no realistic × 1.02).
+    'forecast-month-12-profit': $(48_734.98),
   },
 };
 

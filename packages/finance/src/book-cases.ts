@@ -23,19 +23,22 @@ import {
   SEASONAL_CAFE,
 } from './book-cases-data.ts';
 import { flowMarginOf } from './cash-flow.ts';
+import type { CashFlowViewInputs } from './cash-flow-view.ts';
 import { productContributions } from './contribution-margin.ts';
 import type { CostsPricingViewInput } from './costs-pricing-view.ts';
 import type { MonthTotals } from './dashboard-view.ts';
-import { addMonths, monthKey } from './dates.ts';
+import { addDays, addMonths, monthKey } from './dates.ts';
+import { figuresFromSums } from './figures.ts';
 import { forecast, scenarioAnalysis } from './forecast.ts';
 import { investmentReturns } from './investments.ts';
 import { mayaAnalysis } from './maya.ts';
 import { computeMetrics } from './metrics.ts';
-import { type Centavos, sumCentavos } from './money.ts';
+import { type Centavos, sumCentavos, ZERO_CENTAVOS } from './money.ts';
 import { deepFreeze, roundCentavos } from './numbers.ts';
 import { budgetSummary, goalStatus } from './planning.ts';
 import { pricingAnalysis } from './pricing.ts';
 import { margins } from './profitability.ts';
+import { projectionAssumptions } from './projection.ts';
 import { unitEconomics } from './unit-economics.ts';
 
 export type * from './book-case-types.ts';
@@ -67,17 +70,18 @@ export function bookCaseById(id: string | null | undefined): BookCase | null {
 }
 
 /**
- * What the cash-flow module reads, from a case instead of the company (the shape of
- * `CashFlowViewInputs`, structurally).
+ * What the cash-flow module reads, from a case instead of the company: `CashFlowViewInputs`
+ * with the case's cash and its last three months as the figures' basis (as a company's last
+ * 90 days), plus the twelve months of the case.
  */
-export type CashFlowCaseInputs = {
-  asOf: string;
+export type CashFlowCaseInputs = CashFlowViewInputs & {
   cashCentavos: Centavos | null;
-  receivablesCentavos: Centavos | null;
-  payablesCentavos: Centavos | null;
   /** The twelve months before `asOf`'s month, oldest first. */
   months: readonly MonthTotals[];
 };
+
+/** The months of a case a company's 90-day window stands for. */
+const CASE_BASIS_MONTHS = 3;
 
 /**
  * A cash-flow case as the twelve months before `asOf`'s month (oldest first, `YYYY-MM`), each
@@ -90,8 +94,35 @@ export function cashFlowCaseInputs(c: CashFlowCase, asOf: string): CashFlowCaseI
     if (!figures) throw new RangeError(`Mes fuera del año del caso: ${month}`);
     return { month, ...figures };
   });
+  const last = months.slice(-CASE_BASIS_MONTHS);
+  const first = last[0]?.month ?? monthKey(asOf, -CASE_BASIS_MONTHS);
+  const figures = figuresFromSums({
+    asOf,
+    basis: {
+      source: 'recorded',
+      from: `${first}-01`,
+      to: addDays(`${asOf.slice(0, 7)}-01`, -1),
+      months: CASE_BASIS_MONTHS,
+      days: null,
+      label: `los últimos ${CASE_BASIS_MONTHS} meses del caso`,
+    },
+    sums: {
+      revenue: sumCentavos(last.map((m) => m.incomeCentavos)),
+      expenses: sumCentavos(last.map((m) => m.expenseCentavos)),
+      ownerIn: ZERO_CENTAVOS,
+      ownerOut: ZERO_CENTAVOS,
+    },
+    months: CASE_BASIS_MONTHS,
+    snapshot: {
+      products: [],
+      fixedCosts: [],
+      variableCostLines: [],
+      cashBalanceCentavos: c.data.cashCentavos,
+    },
+  });
   return {
     asOf,
+    figures,
     cashCentavos: c.data.cashCentavos,
     receivablesCentavos: c.data.receivablesCentavos,
     payablesCentavos: c.data.payablesCentavos,
@@ -135,12 +166,19 @@ type Values<Key extends string> = Partial<Record<Key, number | null>>;
  * margin the year's net flow over its income, the seasons the best and worst month. Ch. 3, 15.
  */
 function cashFlowValues(c: CashFlowCase, asOf: string): Values<CashFlowResultKey> {
-  const { months, ...balances } = cashFlowCaseInputs(c, asOf);
+  const { months, cashCentavos, receivablesCentavos, payablesCentavos } = cashFlowCaseInputs(
+    c,
+    asOf,
+  );
   const income = sumCentavos(months.map((m) => m.incomeCentavos));
   const expense = sumCentavos(months.map((m) => m.expenseCentavos));
   const maya = mayaAnalysis({
-    ...balances,
-    monthlyNetProfitCentavos: roundCentavos((income - expense) / months.length),
+    asOf,
+    cashCentavos,
+    receivablesCentavos,
+    payablesCentavos,
+    basisLabel: 'el promedio del año del caso',
+    monthlyNetFlowCentavos: roundCentavos((income - expense) / months.length),
     monthlyRevenueCentavos: roundCentavos(income / months.length),
     monthlyCostsCentavos: roundCentavos(expense / months.length),
     monthly: months,
@@ -230,7 +268,13 @@ function planningValues(c: PlanningCase, asOf: string): Values<PlanningResultKey
   const { budget, goals, scenarios, monthlyRevenueCentavos, monthlyCostsCentavos } = c.data;
   const summary = budgetSummary(budget);
   const base = { monthlyRevenueCentavos, monthlyCostsCentavos };
-  const month12 = forecast({ ...base, asOf, months: 12 }).at(-1);
+  // The book's cases grow at the book's 8 % a year.
+  const month12 = forecast({
+    ...base,
+    asOf,
+    months: 12,
+    assumptions: projectionAssumptions(null),
+  }).at(-1);
   const values: Values<PlanningResultKey> = {
     'budget-variance': summary.varianceCentavos,
     'budget-accuracy': summary.accuracy,

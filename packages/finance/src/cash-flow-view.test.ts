@@ -1,7 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { CASH_FLOW_VIEW_NOTES, type CashFlowViewInputs, cashFlowView } from './cash-flow-view.ts';
-import { centavos as c } from './money.ts';
-import { CASH_POSITION_NOTES } from './runway.ts';
+import { EMPTY_PERIOD_TOTALS } from './dashboard.ts';
+import { monthKey } from './dates.ts';
+import { companyFigures, FIGURES_NOTES } from './figures.ts';
+import { type Centavos, centavos as c } from './money.ts';
+
+/**
+ * The figures core of a company on `asOf` whose basis holds these sums: its last three complete
+ * months (`months: 3`, the sums spread evenly) or, younger, its last 30 days.
+ */
+function figuresFor(input: {
+  asOf: string;
+  cash: Centavos | null;
+  income: number;
+  expense: number;
+  ownerOut?: number;
+  months?: 3;
+}) {
+  const window = {
+    ...EMPTY_PERIOD_TOTALS,
+    incomeCentavos: c(input.income),
+    expenseCentavos: c(input.expense),
+    ownerOutCentavos: c(input.ownerOut ?? 0),
+    incomeCount: input.income > 0 ? 1 : 0,
+    expenseCount: input.expense > 0 ? 1 : 0,
+  };
+  const noWindow = input.income === 0 && input.expense === 0;
+  const third = (amount: number) => c(amount / 3);
+  const months =
+    input.months === 3
+      ? [3, 2, 1].map((k) => ({
+          ...window,
+          month: monthKey(input.asOf, -k),
+          incomeCentavos: third(input.income),
+          expenseCentavos: third(input.expense),
+          ownerOutCentavos: third(input.ownerOut ?? 0),
+        }))
+      : [];
+  return companyFigures({
+    asOf: input.asOf,
+    snapshot: {
+      products: [],
+      fixedCosts: [],
+      variableCostLines: [],
+      cashBalanceCentavos: input.cash,
+    },
+    firstMovementOn: noWindow ? null : input.months === 3 ? '2025-01-01' : input.asOf,
+    months,
+    last30Days: { current: window, previous: EMPTY_PERIOD_TOTALS },
+  });
+}
 
 const month = (m: string, income: number, expense: number) => ({
   month: m,
@@ -17,10 +65,16 @@ function finiteEverywhere(value: unknown): boolean {
   return true;
 }
 
-// A company on 10 April 2026 with three complete months before April.
+// A company on 10 April 2026 whose last 90 days brought 3,600,000 in and 3,000,000 out.
 const healthy: CashFlowViewInputs = {
   asOf: '2026-04-10',
-  cashCentavos: c(500_000),
+  figures: figuresFor({
+    asOf: '2026-04-10',
+    cash: c(500_000),
+    income: 3_600_000,
+    expense: 3_000_000,
+    months: 3,
+  }),
   receivablesCentavos: c(80_000),
   payablesCentavos: null,
   months: [
@@ -55,20 +109,29 @@ const healthy: CashFlowViewInputs = {
 describe('cashFlowView: a healthy company', () => {
   const view = cashFlowView(healthy);
 
-  it('averages the last three complete months as the typical month', () => {
-    // (1,200,000 + 900,000 + 1,500,000) / 3 = 1,200,000; (900,000 × 2 + 1,200,000) / 3 = 1,000,000.
-    expect(view.basis).toEqual({ from: '2026-01-01', to: '2026-03-31', months: 3, partial: false });
+  it('reads the month from the figures core: the last three complete months ÷ 3', () => {
+    // 3,600,000 / 3 = 1,200,000 in; 3,000,000 / 3 = 1,000,000 out.
+    expect(view.basis).toEqual({
+      source: 'recorded',
+      from: '2026-01-01',
+      to: '2026-03-31',
+      months: 3,
+      days: null,
+      label: 'tus últimos 3 meses (enero a marzo)',
+    });
     expect(view.periods.monthly).toMatchObject({
       from: '2026-01-01',
       to: '2026-03-31',
       income: 1_200_000,
       expenses: 1_000_000,
+      ownerIn: 0,
+      ownerOut: 0,
       net: 200_000,
-      // 200,000 / 1,200,000 = 16.67 % > 15 %: excellent; the margin is under 20 %: warning.
+      // 200,000 / 1,200,000 = 16.67 % > 15 %: excellent, and green (one set of bands).
       status: 'excellent',
       label: 'Excelente',
       tone: 'good',
-      flowMarginTone: 'warning',
+      flowMarginTone: 'good',
       estimated: false,
     });
     expect(view.periods.monthly?.flowMarginPercent).toBeCloseTo(16.667, 3);
@@ -81,10 +144,10 @@ describe('cashFlowView: a healthy company', () => {
     expect(view.kpis.runwayMonths).toEqual({
       value: null,
       tone: 'good',
-      note: CASH_POSITION_NOTES.unlimited,
+      note: 'En tus últimos 3 meses (enero a marzo) entró tanto o más de lo que salió: a este ritmo tu caja no se agota.',
     });
-    // 500,000 / 1,000,000 = half a month of expenses.
-    expect(view.kpis.liquidityRatio).toEqual({ value: 0.5, tone: null, note: null });
+    // 500,000 / 1,000,000 = half a month of expenses: under one month, critical.
+    expect(view.kpis.liquidityRatio).toEqual({ value: 0.5, tone: 'bad', note: null });
     expect(view.cash).toEqual({
       balance: 500_000,
       receivables: 80_000,
@@ -94,19 +157,20 @@ describe('cashFlowView: a healthy company', () => {
 
   it('projects 12 months from May with the cumulative from today’s cash', () => {
     expect(view.projection).toHaveLength(12);
-    // May: 1,200,000 × 1.02 × (1 + 0.1 × sin(π/6)) = 1,285,200; 1,000,000 × 1.02 × 0.98 = 999,600.
+    // The one projection rule at its default, 8 % a year (0.08 / 12 a month): May is
+    // 1,200,000 × 1.0066667 = 1,208,000 and 1,000,000 × 1.0066667 = 1,006,667.
     expect(view.projection[0]).toEqual({
       month: '2026-05',
-      income: 1_285_200,
-      expenses: 999_600,
-      net: 285_600,
-      cumulative: 785_600,
+      income: 1_208_000,
+      expenses: 1_006_667,
+      net: 201_333,
+      cumulative: 701_333,
     });
-    // April 2027: 1.02^12 = 1.2682418; the sine is back at 0.
+    // April 2027: 1.0066667^12 = 1.0829995.
     expect(view.projection[11]).toMatchObject({
       month: '2027-04',
-      income: 1_521_890,
-      expenses: 1_242_877,
+      income: 1_299_599,
+      expenses: 1_083_000,
     });
     expect(view.openingAssumed).toBe(false);
   });
@@ -149,24 +213,28 @@ describe('cashFlowView: a healthy company', () => {
     });
   });
 
-  it('has no insight between the thresholds (margin 16.7 %: not under 15, not over 20)', () => {
-    expect(view.insights).toEqual([]);
+  it('praises a flow margin above 15 % in the same words as its level', () => {
+    expect(view.insights.map((i) => i.code)).toEqual(['cash-flow-strong']);
     expect(finiteEverywhere(view)).toBe(true);
   });
 });
 
-describe('cashFlowView: a company burning cash, from a what-if case (no weeks)', () => {
+describe('cashFlowView: a young company burning cash (no weeks)', () => {
   const view = cashFlowView({
     asOf: '2026-04-10',
-    cashCentavos: c(600_000),
+    figures: figuresFor({
+      asOf: '2026-04-10',
+      cash: c(600_000),
+      income: 100_000,
+      expense: 400_000,
+    }),
     receivablesCentavos: null,
     payablesCentavos: null,
     months: [month('2026-04', 100_000, 400_000)],
   });
 
-  it('uses the current month so far when no month is complete, and says so', () => {
-    expect(view.basis).toEqual({ from: '2026-04-01', to: '2026-04-10', months: 1, partial: true });
-    expect(view.notes).toContain(CASH_FLOW_VIEW_NOTES.partialMonth);
+  it('reads its last 30 days as the month (no complete month yet)', () => {
+    expect(view.basis).toMatchObject({ source: 'recorded', days: 30, from: '2026-03-12' });
   });
 
   it('burns 300,000 a month: 2 months of runway, critical', () => {
@@ -178,14 +246,14 @@ describe('cashFlowView: a company burning cash, from a what-if case (no weeks)',
     expect(view.periods.monthly).toMatchObject({ status: 'critical', flowMarginPercent: -300 });
   });
 
-  it('advises on the runway and the low margin', () => {
+  it('advises on the runway and the negative flow', () => {
     expect(view.insights.map((i) => i.code)).toEqual([
       'cash-flow-runway-urgent',
-      'cash-flow-low-margin',
+      'cash-flow-negative',
     ]);
   });
 
-  it('splits every month (none has dated entries): the typical month for February and March', () => {
+  it('splits every month (none has dated entries): the basis month for February and March', () => {
     expect(view.weekly).toHaveLength(10);
     expect(view.weekly.every((w) => w.estimated)).toBe(true);
     // 100,000 × 1.4/4 = 35,000 … 0.7/4 = 17,500; 400,000 / 4 = 100,000 a week.
@@ -196,38 +264,67 @@ describe('cashFlowView: a company burning cash, from a what-if case (no weeks)',
 });
 
 describe('cashFlowView: edge cases', () => {
-  it('counts a month without entries as zero once recording began', () => {
+  it("owners' withdrawals leave the cash: the net and the badge count them", () => {
     const view = cashFlowView({
       asOf: '2026-04-10',
-      cashCentavos: c(0),
+      figures: figuresFor({
+        asOf: '2026-04-10',
+        cash: c(1_000_000),
+        income: 500_000,
+        expense: 300_000,
+        ownerOut: 300_000,
+      }),
       receivablesCentavos: null,
       payablesCentavos: null,
-      months: [month('2026-02', 600_000, 200_000)],
+      months: [month('2026-04', 500_000, 300_000)],
       weeks: [],
     });
-    // January is before the first recorded month; March has no entries: (600,000 + 0) / 2.
-    expect(view.basis).toEqual({ from: '2026-02-01', to: '2026-03-31', months: 2, partial: false });
-    expect(view.periods.monthly).toMatchObject({ income: 300_000, expenses: 100_000 });
+    expect(view.periods.monthly).toMatchObject({
+      income: 500_000,
+      expenses: 300_000,
+      ownerOut: 300_000,
+      net: -100_000,
+      flowMarginPercent: -20,
+      status: 'critical',
+    });
+    // Operating flow leaves the owners out; the burn and the runway count them.
+    expect(view.kpis.operatingCashFlow.value).toBe(200_000);
+    expect(view.kpis.burnRate.value).toBe(100_000);
+    expect(view.kpis.runwayMonths.value).toBe(10);
   });
 
   it('without the cash: no runway nor liquidity, with the reasons; the cumulative starts at 0', () => {
-    const view = cashFlowView({ ...healthy, cashCentavos: null });
-    expect(view.kpis.runwayMonths).toEqual({
-      value: null,
-      tone: null,
-      note: CASH_POSITION_NOTES.unknown,
+    const view = cashFlowView({
+      ...healthy,
+      figures: figuresFor({
+        asOf: '2026-04-10',
+        cash: null,
+        income: 3_600_000,
+        expense: 3_000_000,
+        months: 3,
+      }),
     });
+    expect(view.kpis.runwayMonths).toEqual({ value: null, tone: null, note: FIGURES_NOTES.noCash });
     expect(view.kpis.liquidityRatio).toEqual({
       value: null,
       tone: null,
-      note: CASH_FLOW_VIEW_NOTES.noCash,
+      note: FIGURES_NOTES.noCash,
     });
     expect(view.openingAssumed).toBe(true);
-    expect(view.projection[0]?.cumulative).toBe(285_600);
+    expect(view.projection[0]?.cumulative).toBe(201_333);
   });
 
   it('a negative cash is 0 months and critical, whatever the flow', () => {
-    const view = cashFlowView({ ...healthy, cashCentavos: c(-1_000) });
+    const view = cashFlowView({
+      ...healthy,
+      figures: figuresFor({
+        asOf: '2026-04-10',
+        cash: c(-1_000),
+        income: 3_600_000,
+        expense: 3_000_000,
+        months: 3,
+      }),
+    });
     expect(view.kpis.runwayMonths.value).toBe(0);
     expect(view.periods.monthly?.status).toBe('critical');
     expect(view.insights[0]?.code).toBe('cash-flow-negative-cash');
@@ -236,13 +333,14 @@ describe('cashFlowView: edge cases', () => {
   it('a month with income and no expenses: liquidity has no base', () => {
     const view = cashFlowView({
       ...healthy,
+      figures: figuresFor({ asOf: '2026-04-10', cash: c(500_000), income: 100_000, expense: 0 }),
       months: [month('2026-03', 100_000, 0)],
       weeks: [],
     });
     expect(view.kpis.liquidityRatio).toEqual({
       value: null,
       tone: null,
-      note: CASH_FLOW_VIEW_NOTES.noExpenses,
+      note: FIGURES_NOTES.noCosts,
     });
   });
 
@@ -263,7 +361,7 @@ describe('cashFlowView: edge cases', () => {
   it('an empty company: nothing to compute, every figure null with a note', () => {
     const view = cashFlowView({
       asOf: '2026-04-10',
-      cashCentavos: null,
+      figures: figuresFor({ asOf: '2026-04-10', cash: null, income: 0, expense: 0 }),
       receivablesCentavos: null,
       payablesCentavos: null,
       months: [],

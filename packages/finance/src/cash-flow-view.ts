@@ -1,39 +1,25 @@
-import {
-  CASH_FLOW_STATUS_LABELS,
-  CASH_FLOW_STATUS_TONES,
-  type CashFlowStatus,
-  cashFlowInsights,
-  cashFlowStatus,
-  flowMarginOf,
-} from './cash-flow.ts';
+import { FIGURE_LEVEL_LABELS, FIGURE_LEVEL_TONES, flowMarginLevel, worseLevel } from './bands.ts';
+import { type CashFlowStatus, cashFlowInsights, flowMarginOf } from './cash-flow.ts';
 import { projectCashFlow, WEEKLY_INCOME_FACTORS, weeklyCashSplit } from './cash-projection.ts';
 import { lossTone } from './dashboard.ts';
 import type { MonthTotals } from './dashboard-view.ts';
 import { addDays, monthKey } from './dates.ts';
-import { type Centavos, centavos, sumCentavos, ZERO_CENTAVOS } from './money.ts';
-import { deepFreeze, roundCentavos } from './numbers.ts';
-import {
-  burnRate,
-  cashPosition,
-  cashTone,
-  liquidityRatio,
-  runwayAdvice,
-  worseStatus,
-} from './runway.ts';
+import type { CompanyFigures, FiguresBasis } from './figures.ts';
+import { type Centavos, centavos, ZERO_CENTAVOS } from './money.ts';
+import { deepFreeze } from './numbers.ts';
+import type { ProjectionAssumptions } from './projection.ts';
 import type { Insight, Tone } from './types.ts';
 
 /** The cash-flow screen's rules that are ours (the spec names the figures, not their basis). */
 export const CASH_FLOW_VIEW_RULES = deepFreeze({
-  /** The typical month: the average of up to this many complete months before today's. */
-  typicalMonths: 3,
   /** The weekly view: the weeks of this many months, the current one included. */
   weeklyMonths: 3,
 } as const);
 
 export const CASH_FLOW_VIEW_NOTES = deepFreeze({
   noMonths: 'Aún no hay movimientos: registra tus ingresos y gastos para ver tu flujo.',
-  partialMonth:
-    'Aún no tienes un mes completo de movimientos: usamos lo que llevas de este mes, que puede quedarse corto.',
+  estimate:
+    'Aún no hay movimientos recientes: las cifras del mes son un estimado con tus productos y costos.',
   noCash:
     'Sin tu saldo en caja no sabemos cuántos meses te alcanza: regístralo en Datos de tu empresa.',
   openingAssumed:
@@ -46,8 +32,8 @@ export const CASH_FLOW_VIEW_NOTES = deepFreeze({
 export type CashFlowViewInputs = {
   /** YYYY-MM-DD, today in Mexico City. */
   asOf: string;
-  /** Today's cash (null: the owner never gave it). */
-  cashCentavos: Centavos | null;
+  /** The company's figures (figures.ts): the month, the cash, its runway and their levels. */
+  figures: CompanyFigures;
   receivablesCentavos: Centavos | null;
   payablesCentavos: Centavos | null;
   /** Recorded months, oldest first, up to the current one (owner movements excluded). */
@@ -56,22 +42,33 @@ export type CashFlowViewInputs = {
    * Real sums of recent weeks of the month (days 1–7, 8–14, 15–21, 22–end; `from` names the
    * week), owner movements excluded; absent for a what-if case.
    */
-  weeks?: readonly {
-    from: string;
-    to: string;
-    incomeCentavos: Centavos;
-    expenseCentavos: Centavos;
-  }[];
+  weeks?: readonly WeekTotals[];
+};
+
+/** A week's sums: the business's income and expenses, the owners' movements apart. */
+export type WeekTotals = {
+  from: string;
+  to: string;
+  incomeCentavos: Centavos;
+  expenseCentavos: Centavos;
+  ownerInCentavos?: Centavos;
+  ownerOutCentavos?: Centavos;
 };
 
 export type CashFlowPeriodKind = 'monthly' | 'weekly';
 
 /** The health badge and flow margin of the period the toggle shows. */
 export type CashFlowPeriodFigures = {
-  from: string;
-  to: string;
+  /** The period's days; null for the estimated month (no dates). */
+  from: string | null;
+  to: string | null;
+  /** The business's income and expenses (a month's, for the monthly period). */
   income: Centavos;
   expenses: Centavos;
+  /** What the owners put in and took out: cash, not income or expense. */
+  ownerIn: Centavos;
+  ownerOut: Centavos;
+  /** Everything that came in minus everything that went out. */
   net: Centavos;
   /** The flow's status, made worse by a negative or short runway (as on the dashboard). */
   status: CashFlowStatus;
@@ -94,8 +91,10 @@ export type CashFlowWeekPoint = {
   to: string;
   income: Centavos;
   expenses: Centavos;
+  ownerIn: Centavos;
+  ownerOut: Centavos;
   net: Centavos;
-  /** The month had no dated entries: its total (or the typical month's) split 1.4/1.1/0.8/0.7. */
+  /** The month had no dated entries: its total (or the basis month's) split 1.4/1.1/0.8/0.7. */
   estimated: boolean;
 };
 
@@ -111,23 +110,28 @@ type Kpi<T> = { value: T | null; tone: Tone | null; note: string | null };
 
 export type CashFlowView = {
   asOf: string;
-  /** False when there is not one recorded month: the screen invites the first entry. */
+  /** False without movements, products or costs: the screen invites the first entry. */
   hasData: boolean;
-  /** The months averaged as the typical month (null without any). */
-  basis: { from: string; to: string; months: number; partial: boolean } | null;
+  /** What the month's figures are computed from (the figures core's basis). */
+  basis: FiguresBasis;
   periods: Record<CashFlowPeriodKind, CashFlowPeriodFigures | null>;
   kpis: {
-    /** The typical month's income − expenses. */
+    /** The basis month's income − expenses (the owners' movements are not operating). */
     operatingCashFlow: Kpi<Centavos>;
-    /** What leaves each month when the typical month loses money; 0 otherwise. */
+    /** What the cash falls each month, owners' withdrawals included; 0 when it does not. */
     burnRate: Kpi<Centavos>;
-    /** Months the cash lasts at that loss; null when not burning or without a balance. */
+    /** Months the cash lasts at that burn; null when not burning or without a balance. */
     runwayMonths: Kpi<number>;
-    /** Cash over a typical month's expenses (months of expenses the cash covers). */
+    /** Cash over a month's expenses (months of expenses the cash covers). */
     liquidityRatio: Kpi<number>;
   };
   cash: { balance: Centavos | null; receivables: Centavos | null; payables: Centavos | null };
-  /** 12 months after the current one, from the typical month; the cumulative from today's cash. */
+  /** The growth the projection applies (the one projection rule, projection.ts). */
+  projectionRule: ProjectionAssumptions;
+  /**
+   * 12 months after the current one, from the basis month; the cumulative from today's cash,
+   * with the owners' monthly withdrawals and contributions.
+   */
   projection: CashFlowProjectionPoint[];
   /** True when the cash is unknown and the cumulative starts at $0. */
   openingAssumed: boolean;
@@ -153,69 +157,39 @@ function weeksOfMonth(month: string): { week: 1 | 2 | 3 | 4; from: string; to: s
   }));
 }
 
-type Totals = { incomeCentavos: Centavos; expenseCentavos: Centavos };
-
-/**
- * The typical month: the average of the last three complete months before `asOf`'s (none
- * before the first recorded month); with none complete, the current month so far (`partial`).
- */
-export function typicalMonth(
-  asOf: string,
-  months: readonly MonthTotals[],
-): { totals: Totals; basis: NonNullable<CashFlowView['basis']> } | null {
-  const current = asOf.slice(0, 7);
-  const recorded = months.filter((m) => m.month <= current);
-  const first = recorded[0]?.month;
-  if (first === undefined) return null;
-  const keys: string[] = [];
-  for (let k = CASH_FLOW_VIEW_RULES.typicalMonths; k >= 1; k -= 1) {
-    const month = monthKey(asOf, -k);
-    if (month >= first) keys.push(month);
-  }
-  const partial = keys.length === 0;
-  if (partial) keys.push(current);
-  const byMonth = new Map(recorded.map((m) => [m.month, m]));
-  const average = (pick: (m: MonthTotals) => Centavos) =>
-    roundCentavos(
-      sumCentavos(
-        keys.map((k) => (byMonth.has(k) ? pick(byMonth.get(k) as MonthTotals) : ZERO_CENTAVOS)),
-      ) / keys.length,
-    );
-  const fromMonth = keys[0] as string;
-  const toMonth = keys.at(-1) as string;
-  return {
-    totals: {
-      incomeCentavos: average((m) => m.incomeCentavos),
-      expenseCentavos: average((m) => m.expenseCentavos),
-    },
-    basis: {
-      from: `${fromMonth}-01`,
-      to: partial ? asOf : monthEnd(toMonth),
-      months: keys.length,
-      partial,
-    },
-  };
-}
+type Totals = {
+  incomeCentavos: Centavos;
+  expenseCentavos: Centavos;
+  ownerInCentavos: Centavos;
+  ownerOutCentavos: Centavos;
+};
 
 function periodFigures(
-  range: { from: string; to: string },
+  range: { from: string | null; to: string | null },
   totals: Totals,
   cashStatus: CashFlowStatus | null,
   estimated: boolean,
   note: string | null,
 ): CashFlowPeriodFigures {
-  const net = centavos(totals.incomeCentavos - totals.expenseCentavos);
-  const status = worseStatus(cashFlowStatus(net, totals.incomeCentavos), cashStatus);
+  const net = centavos(
+    totals.incomeCentavos +
+      totals.ownerInCentavos -
+      totals.expenseCentavos -
+      totals.ownerOutCentavos,
+  );
+  const status = worseLevel(flowMarginLevel(net, totals.incomeCentavos), cashStatus);
   const margin = flowMarginOf(net, totals.incomeCentavos);
   return {
     from: range.from,
     to: range.to,
     income: totals.incomeCentavos,
     expenses: totals.expenseCentavos,
+    ownerIn: totals.ownerInCentavos,
+    ownerOut: totals.ownerOutCentavos,
     net,
     status,
-    label: CASH_FLOW_STATUS_LABELS[status],
-    tone: CASH_FLOW_STATUS_TONES[status],
+    label: FIGURE_LEVEL_LABELS[status],
+    tone: FIGURE_LEVEL_TONES[status],
     flowMarginPercent: margin.percent,
     flowMarginTone: margin.tone,
     estimated,
@@ -226,10 +200,10 @@ function periodFigures(
 /**
  * The weeks of the last three months up to `asOf` (a week not started yet is left out; the
  * current one ends today). A month with dated entries shows their real sums; a month without
- * shows its recorded total (a what-if case) or else the typical month, split 1.4/1.1/0.8/0.7
+ * shows its recorded total (a what-if case) or else the basis month, split 1.4/1.1/0.8/0.7
  * for income and evenly for expenses, and says it is estimated.
  */
-function weeklySeries(input: CashFlowViewInputs, typical: Totals | null): CashFlowWeekPoint[] {
+function weeklySeries(input: CashFlowViewInputs, basisMonth: Totals | null): CashFlowWeekPoint[] {
   const { asOf } = input;
   const real = new Map((input.weeks ?? []).map((w) => [w.from, w]));
   const byMonth = new Map(input.months.map((m) => [m.month, m]));
@@ -238,7 +212,7 @@ function weeklySeries(input: CashFlowViewInputs, typical: Totals | null): CashFl
     const month = monthKey(asOf, -k);
     const slots = weeksOfMonth(month);
     const dated = slots.some((s) => real.has(s.from));
-    const total = byMonth.get(month) ?? typical;
+    const total = byMonth.get(month) ?? basisMonth;
     const split =
       dated || !total ? null : weeklyCashSplit(total.incomeCentavos, total.expenseCentavos);
     for (const [i, slot] of slots.entries()) {
@@ -247,6 +221,8 @@ function weeklySeries(input: CashFlowViewInputs, typical: Totals | null): CashFl
       const estimate = split?.[i];
       const income = estimate?.incomeCentavos ?? found?.incomeCentavos ?? ZERO_CENTAVOS;
       const expense = estimate?.expenseCentavos ?? found?.expenseCentavos ?? ZERO_CENTAVOS;
+      const ownerIn = (estimate ? undefined : found?.ownerInCentavos) ?? ZERO_CENTAVOS;
+      const ownerOut = (estimate ? undefined : found?.ownerOutCentavos) ?? ZERO_CENTAVOS;
       points.push({
         month,
         week: slot.week,
@@ -254,7 +230,9 @@ function weeklySeries(input: CashFlowViewInputs, typical: Totals | null): CashFl
         to: slot.to > asOf ? asOf : slot.to,
         income,
         expenses: expense,
-        net: centavos(income - expense),
+        ownerIn,
+        ownerOut,
+        net: centavos(income + ownerIn - expense - ownerOut),
         estimated: split !== null,
       });
     }
@@ -262,8 +240,9 @@ function weeklySeries(input: CashFlowViewInputs, typical: Totals | null): CashFl
   return points;
 }
 
-/** Advice on the runway (spec 001 §9: tiers under 3 and under 6 months). Book: chapter 3. */
-function runwayInsights(months: number | null, cash: Centavos | null): Insight[] {
+/** Advice on the runway, by its level (bands.ts: under 3 and under 6 months). Book: ch. 3. */
+function runwayInsights(figures: CompanyFigures): Insight[] {
+  const cash = figures.cash.value;
   if (cash !== null && cash < 0) {
     return [
       {
@@ -274,8 +253,8 @@ function runwayInsights(months: number | null, cash: Centavos | null): Insight[]
       },
     ];
   }
-  const advice = runwayAdvice(months);
-  if (advice === 'urgent') {
+  const level = figures.runwayMonths.value === null ? null : figures.runwayMonths.level;
+  if (level === 'critical') {
     return [
       {
         code: 'cash-flow-runway-urgent',
@@ -285,7 +264,7 @@ function runwayInsights(months: number | null, cash: Centavos | null): Insight[]
       },
     ];
   }
-  if (advice === 'caution') {
+  if (level === 'warning') {
     return [
       {
         code: 'cash-flow-runway-caution',
@@ -298,39 +277,49 @@ function runwayInsights(months: number | null, cash: Centavos | null): Insight[]
   return [];
 }
 
+const toneOf = (level: CashFlowStatus | null): Tone | null =>
+  level === null ? null : FIGURE_LEVEL_TONES[level];
+
 /**
- * The cash-flow screen (spec 001 §2): the health badge and flow margin of the typical month and
- * of the last complete week, four KPIs (operating cash flow, burn rate, runway, liquidity ratio:
- * cash over a typical month's expenses, as `liquidityRatio` defines it), the 12-month projection
- * from the typical month with its cumulative from today's cash, the weekly view from real weekly
- * sums (the spec's split only where a month has no dated entries, marked `estimated`) and the
- * insights (§9 thresholds). The typical month is the average of the last three complete months;
- * without one, the current month so far. Book: chapter 3.
+ * The cash-flow screen (spec 001 §2) over the company's figures (figures.ts): the health badge
+ * and flow margin of the basis month and of the last complete week, four KPIs (operating cash
+ * flow, burn, runway, liquidity) that are the figures core's own, the 12-month projection from
+ * the basis month with its cumulative from today's cash, the weekly view from real weekly sums
+ * (the spec's split only where a month has no dated entries, marked `estimated`) and the
+ * insights in the figures' own levels. Book: chapter 3.
  */
 export function cashFlowView(input: CashFlowViewInputs): CashFlowView {
-  const { asOf } = input;
-  const cash = input.cashCentavos;
-  const typical = typicalMonth(asOf, input.months);
+  const { asOf, figures } = input;
+  const cash = figures.cash.value;
   const notes: string[] = [];
-  const emptyKpi = { value: null, tone: null, note: CASH_FLOW_VIEW_NOTES.noMonths };
   const cashEcho = {
     balance: cash,
     receivables: input.receivablesCentavos,
     payables: input.payablesCentavos,
   };
-  if (!typical) {
+  if (figures.basis.source === 'none') {
+    const emptyKpi = { value: null, tone: null, note: CASH_FLOW_VIEW_NOTES.noMonths };
     return {
       asOf,
       hasData: false,
-      basis: null,
+      basis: figures.basis,
       periods: { monthly: null, weekly: null },
       kpis: {
         operatingCashFlow: emptyKpi,
         burnRate: emptyKpi,
-        runwayMonths: emptyKpi,
+        // A negative cash is a shortfall even with nothing recorded: the figures core says so.
+        runwayMonths:
+          figures.runwayMonths.value === null
+            ? emptyKpi
+            : {
+                value: figures.runwayMonths.value,
+                tone: toneOf(figures.cashAlarm),
+                note: figures.runwayMonths.note,
+              },
         liquidityRatio: emptyKpi,
       },
       cash: cashEcho,
+      projectionRule: figures.projection,
       projection: [],
       openingAssumed: cash === null,
       weekly: [],
@@ -338,81 +327,102 @@ export function cashFlowView(input: CashFlowViewInputs): CashFlowView {
       notes: [CASH_FLOW_VIEW_NOTES.noMonths],
     };
   }
-  const { totals, basis } = typical;
-  if (basis.partial) notes.push(CASH_FLOW_VIEW_NOTES.partialMonth);
-  const operating = centavos(totals.incomeCentavos - totals.expenseCentavos);
-  const burn = burnRate(operating);
-  const position = cashPosition(cash, operating);
-  const liquidity = cash === null ? null : liquidityRatio(cash, totals.expenseCentavos);
+  const { month } = figures;
+  const estimate = figures.basis.source === 'estimate';
+  if (estimate) notes.push(CASH_FLOW_VIEW_NOTES.estimate);
+  const totals: Totals = {
+    incomeCentavos: month.revenue,
+    expenseCentavos: month.expenses,
+    ownerInCentavos: month.ownerIn,
+    ownerOutCentavos: month.ownerOut,
+  };
+  const cashStatus = figures.cashAlarm;
 
-  const weekly = weeklySeries(input, totals);
+  const weekly = estimate && input.months.length === 0 ? [] : weeklySeries(input, totals);
   if (weekly.some((w) => w.estimated)) notes.push(CASH_FLOW_VIEW_NOTES.estimatedWeeks);
   const lastWeek = [...weekly].reverse().find((w) => w.to < asOf) ?? weekly.at(-1);
 
   const openingAssumed = cash === null;
   if (openingAssumed) notes.push(CASH_FLOW_VIEW_NOTES.openingAssumed);
+  // The cumulative is the cash: the owners' withdrawals and contributions of the basis month go
+  // on each month as they are (they do not grow with sales), as the runway counts them.
+  const ownerNet = month.ownerIn - month.ownerOut;
   const projection = projectCashFlow({
-    monthlyIncomeCentavos: totals.incomeCentavos,
-    monthlyExpenseCentavos: totals.expenseCentavos,
+    monthlyIncomeCentavos: month.revenue,
+    monthlyExpenseCentavos: month.expenses,
     openingBalanceCentavos: cash ?? ZERO_CENTAVOS,
     asOf,
+    assumptions: figures.projection,
   }).map((m) => ({
     month: m.month,
     income: m.incomeCentavos,
     expenses: m.expenseCentavos,
     net: m.netCentavos,
-    cumulative: m.cumulativeCentavos,
+    cumulative: centavos(m.cumulativeCentavos + ownerNet * m.index),
   }));
 
+  // The month's badge is the figures core's status (computed from the window's sums, not the
+  // rounded month), so it reads as the header and the dashboard do.
+  const monthly = periodFigures(
+    figures.basis,
+    totals,
+    cashStatus,
+    estimate,
+    estimate ? CASH_FLOW_VIEW_NOTES.estimate : null,
+  );
+  const status = figures.status.level ?? monthly.status;
   return {
     asOf,
     hasData: true,
-    basis,
+    basis: figures.basis,
     periods: {
-      monthly: periodFigures(
-        basis,
-        totals,
-        position.status,
-        false,
-        basis.partial ? CASH_FLOW_VIEW_NOTES.partialMonth : null,
-      ),
+      monthly: {
+        ...monthly,
+        status,
+        label: FIGURE_LEVEL_LABELS[status],
+        tone: FIGURE_LEVEL_TONES[status],
+        flowMarginPercent: figures.flowMargin.value,
+        flowMarginTone: toneOf(figures.flowMargin.level),
+      },
       weekly: lastWeek
         ? periodFigures(
             lastWeek,
-            { incomeCentavos: lastWeek.income, expenseCentavos: lastWeek.expenses },
-            position.status,
+            {
+              incomeCentavos: lastWeek.income,
+              expenseCentavos: lastWeek.expenses,
+              ownerInCentavos: lastWeek.ownerIn,
+              ownerOutCentavos: lastWeek.ownerOut,
+            },
+            cashStatus,
             lastWeek.estimated,
             lastWeek.estimated ? CASH_FLOW_VIEW_NOTES.estimatedWeeks : null,
           )
         : null,
     },
     kpis: {
-      operatingCashFlow: { value: operating, tone: lossTone(operating) ?? 'good', note: null },
-      burnRate: { value: burn, tone: burn > 0 ? 'bad' : 'good', note: null },
+      operatingCashFlow: {
+        value: month.profit,
+        tone: lossTone(month.profit) ?? 'good',
+        note: null,
+      },
+      burnRate: { value: figures.burn, tone: figures.burn > 0 ? 'bad' : 'good', note: null },
       runwayMonths: {
-        value: position.runwayMonths,
-        tone: cashTone(position),
-        note: position.notes.balanceCentavos ?? position.notes.runwayMonths ?? null,
+        value: figures.runwayMonths.value,
+        tone: figures.cash.value === null ? null : toneOf(cashStatus ?? 'good'),
+        note: figures.cash.note ?? figures.runwayMonths.note,
       },
       liquidityRatio: {
-        value: liquidity?.ratio ?? null,
-        tone: null,
-        note:
-          cash === null
-            ? CASH_FLOW_VIEW_NOTES.noCash
-            : liquidity?.ratio === null
-              ? CASH_FLOW_VIEW_NOTES.noExpenses
-              : null,
+        value: figures.liquidityMonths.value,
+        tone: toneOf(figures.liquidityMonths.level),
+        note: figures.liquidityMonths.note,
       },
     },
     cash: cashEcho,
+    projectionRule: figures.projection,
     projection,
     openingAssumed,
     weekly,
-    insights: [
-      ...runwayInsights(position.runwayMonths, cash),
-      ...cashFlowInsights(totals.incomeCentavos, totals.expenseCentavos),
-    ],
+    insights: [...runwayInsights(figures), ...cashFlowInsights(month.netFlow, month.revenue)],
     notes,
   };
 }

@@ -1,21 +1,9 @@
+import { FIGURE_LEVEL_TONES, type FigureLevel, flowMarginLevel } from './bands.ts';
 import { addDays } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
 import { deepFreeze, percent, roundCentavos } from './numbers.ts';
 import type { Insight, Notes, Tone } from './types.ts';
-
-/** Cash-flow health status (spec 001 §4), from net monthly profit relative to revenue. */
-export const CASH_FLOW_STATUS_BANDS = deepFreeze({
-  /** excellent: profit above 15 % of revenue. */
-  excellentAbovePercent: 15,
-  /** good: profit above 0. */
-  goodAbove: 0,
-  /** warning: profit not below −10 % of revenue; otherwise critical. */
-  warningFromPercent: -10,
-} as const);
-
-/** Flow margin colouring (spec 001 §4): green at 20 % or more, warning at 10 % or more. */
-export const FLOW_MARGIN_BANDS = deepFreeze({ goodFrom: 20, warningFrom: 10 } as const);
 
 /** Assumptions of the cash-flow analysis (Maya, spec 001 §9 "Cash flow"). */
 export const CASH_FLOW_AI_ASSUMPTIONS = deepFreeze({
@@ -26,55 +14,12 @@ export const CASH_FLOW_AI_ASSUMPTIONS = deepFreeze({
   nextReviewDays: 7,
 } as const);
 
-/** Cash-flow insight thresholds (spec 001 §9): margin under 15 %; net flow above 20 %. */
-export const CASH_FLOW_INSIGHT_THRESHOLDS = deepFreeze({
-  lowMarginBelowPercent: 15,
-  strongFlowAbovePercent: 20,
-} as const);
-
 export const CASH_FLOW_REASONS = deepFreeze({
   noIncome: 'Sin ingresos no hay margen de flujo.',
 } as const);
 
-export type CashFlowStatus = 'excellent' | 'good' | 'warning' | 'critical';
-
-export const CASH_FLOW_STATUS_LABELS = deepFreeze({
-  excellent: 'Excelente',
-  good: 'Bueno',
-  warning: 'Precaución',
-  critical: 'Crítico',
-} as const satisfies Record<CashFlowStatus, string>);
-
-export const CASH_FLOW_STATUS_TONES = deepFreeze({
-  excellent: 'good',
-  good: 'good',
-  warning: 'warning',
-  critical: 'bad',
-} as const satisfies Record<CashFlowStatus, Tone>);
-
-/**
- * Cash-flow health status: excellent if profit exceeds 15 % of revenue, good if above 0,
- * warning if not below −10 % of revenue, otherwise critical. Integer comparisons (profit × 100
- * against percent × revenue), so exactly 15 % is good, not excellent. Book: chapter 3.
- */
-export function cashFlowStatus(
-  netProfitCentavos: Centavos,
-  revenueCentavos: Centavos,
-): CashFlowStatus {
-  const scaledProfit = netProfitCentavos * 100;
-  const base = Math.max(0, revenueCentavos);
-  if (scaledProfit > CASH_FLOW_STATUS_BANDS.excellentAbovePercent * base) return 'excellent';
-  if (netProfitCentavos > CASH_FLOW_STATUS_BANDS.goodAbove) return 'good';
-  if (scaledProfit >= CASH_FLOW_STATUS_BANDS.warningFromPercent * base) return 'warning';
-  return 'critical';
-}
-
-/** Colour of a flow margin (percent): good at 20 or more, warning at 10 or more. Book: ch. 3. */
-export function flowMarginTone(marginPercent: number): Tone {
-  if (marginPercent >= FLOW_MARGIN_BANDS.goodFrom) return 'good';
-  if (marginPercent >= FLOW_MARGIN_BANDS.warningFrom) return 'warning';
-  return 'bad';
-}
+/** The cash-flow status is the flow margin's level (bands.ts), made worse by the cash's. */
+export type CashFlowStatus = FigureLevel;
 
 export type CashFlowAnalysisInputs = {
   currentBalanceCentavos: Centavos;
@@ -110,30 +55,41 @@ export function cashFlowAnalysisInputs(input: {
 }
 
 /**
- * Cash-flow insights: a warning when the margin is under 15 % of income, praise when the net
- * flow is above 20 % of income. Book: chapter 3.
+ * Cash-flow insights, in the flow margin's own words (bands.ts): praise above 15 %, a push when
+ * it is positive but thin, a warning when it is zero or negative. Book: chapter 3.
  */
-export function cashFlowInsights(incomeCentavos: Centavos, expenseCentavos: Centavos): Insight[] {
-  const margin = percent(incomeCentavos - expenseCentavos, incomeCentavos);
-  if (margin === null) return [];
-  const insights: Insight[] = [];
-  if (margin < CASH_FLOW_INSIGHT_THRESHOLDS.lowMarginBelowPercent) {
-    insights.push({
-      code: 'cash-flow-low-margin',
-      tone: 'warning',
-      title: 'Margen de flujo bajo',
-      message: 'Tu flujo neto es menor al 15 % de tus ingresos: revisa gastos y cobranza.',
-    });
-  }
-  if (margin > CASH_FLOW_INSIGHT_THRESHOLDS.strongFlowAbovePercent) {
-    insights.push({
+export function cashFlowInsights(netFlowCentavos: number, incomeCentavos: Centavos): Insight[] {
+  if (percent(netFlowCentavos, incomeCentavos) === null) return [];
+  const level = flowMarginLevel(netFlowCentavos, incomeCentavos);
+  const insight: Record<FigureLevel, Insight> = {
+    excellent: {
       code: 'cash-flow-strong',
       tone: 'good',
       title: 'Flujo de efectivo sólido',
-      message: 'Tu flujo neto supera el 20 % de tus ingresos: considera una reserva o reinvertir.',
-    });
-  }
-  return insights;
+      message: 'Tu flujo neto supera el 15 % de tus ingresos: considera una reserva o reinvertir.',
+    },
+    good: {
+      code: 'cash-flow-thin',
+      tone: 'good',
+      title: 'Flujo positivo',
+      message:
+        'Entra más de lo que sale, pero menos del 15 % de tus ingresos queda libre: revisa gastos y cobranza para ganar margen.',
+    },
+    warning: {
+      code: 'cash-flow-low-margin',
+      tone: 'warning',
+      title: 'Margen de flujo bajo',
+      message: 'Sale tanto o más de lo que entra: revisa gastos y cobranza antes de que apriete.',
+    },
+    critical: {
+      code: 'cash-flow-negative',
+      tone: 'bad',
+      title: 'Flujo negativo',
+      message:
+        'Sale más del 10 % por encima de lo que entra: recorta gastos que no generan ventas y acelera la cobranza.',
+    },
+  };
+  return [insight[level]];
 }
 
 export type FlowMargin = {
@@ -142,11 +98,6 @@ export type FlowMargin = {
   tone: Tone | null;
   notes: Notes<FlowMargin>;
 };
-
-/** Net flow as a percent of income, with its colour. Book: chapter 3. */
-export function flowMargin(incomeCentavos: Centavos, expenseCentavos: Centavos): FlowMargin {
-  return flowMarginOf(incomeCentavos - expenseCentavos, incomeCentavos);
-}
 
 /** A net flow (however it was summed) as a percent of income, with its colour. Ch. 3. */
 export function flowMarginOf(netFlowCentavos: number, incomeCentavos: Centavos): FlowMargin {
@@ -158,5 +109,9 @@ export function flowMarginOf(netFlowCentavos: number, incomeCentavos: Centavos):
       notes: { percent: CASH_FLOW_REASONS.noIncome, tone: CASH_FLOW_REASONS.noIncome },
     };
   }
-  return { percent: value, tone: flowMarginTone(value), notes: {} };
+  return {
+    percent: value,
+    tone: FIGURE_LEVEL_TONES[flowMarginLevel(netFlowCentavos, incomeCentavos)],
+    notes: {},
+  };
 }

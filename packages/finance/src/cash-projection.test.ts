@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { projectCashFlow, weeklyCashSplit } from './cash-projection.ts';
 import { centavos as c } from './money.ts';
+import { projectionAssumptions } from './projection.ts';
 
-describe('12-month cash projection (001 §9)', () => {
+describe('12-month cash projection (the one projection rule)', () => {
   const months = projectCashFlow({
     monthlyIncomeCentavos: c(1_000_000),
     monthlyExpenseCentavos: c(800_000),
     openingBalanceCentavos: c(50_000),
     asOf: '2025-11-15',
+    // The owner's 24 % a year: 2 % a month.
+    assumptions: projectionAssumptions(24),
   });
 
   it('covers the next 12 calendar months', () => {
@@ -16,15 +19,10 @@ describe('12-month cash projection (001 §9)', () => {
     expect(months[11]?.month).toBe('2026-11');
   });
 
-  it('month 3: 2 % growth compounded, +10 % seasonal peak (sin 90°), expenses × 0.98', () => {
-    const m3 = months[2];
-    expect(m3?.incomeCentavos).toBe(Math.round(1_000_000 * 1.02 ** 3 * 1.1));
-    expect(m3?.expenseCentavos).toBe(Math.round(800_000 * 1.02 ** 3 * 0.98));
-  });
-
-  it('month 9 is the seasonal trough (−10 %), month 12 has no seasonal swing', () => {
-    expect(months[8]?.incomeCentavos).toBe(Math.round(1_000_000 * 1.02 ** 9 * 0.9));
-    expect(months[11]?.incomeCentavos).toBe(Math.round(1_000_000 * 1.02 ** 12));
+  it('month 1 and month 3: 2 % a month compounded, income and expenses alike', () => {
+    expect(months[0]).toMatchObject({ incomeCentavos: 1_020_000, expenseCentavos: 816_000 });
+    // 1.02³ = 1.061208.
+    expect(months[2]).toMatchObject({ incomeCentavos: 1_061_208, expenseCentavos: 848_966 });
   });
 
   it('accumulates from the opening balance', () => {

@@ -2,15 +2,13 @@ import { monthKey, parseIsoDate } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { centavos, ZERO_CENTAVOS } from './money.ts';
 import { allocateCentavos, deepFreeze, roundCentavos } from './numbers.ts';
+import { type ProjectionAssumptions, projectedMonth } from './projection.ts';
 
-/** Monthly cash projection (spec 001 §9 "Cash flow"). */
-export const CASH_PROJECTION_RULES = deepFreeze({
-  months: 12,
-  monthlyGrowth: 0.02,
-  /** Income swings ±10 % along a sine with a 12-month period. */
-  seasonalAmplitude: 0.1,
-  expenseFactor: 0.98,
-} as const);
+/**
+ * Monthly cash projection: 12 months on the one projection rule (projection.ts). The spec's 2 %
+ * a month, ±10 % seasonal sine and expenses × 0.98 gave cash flow a future of its own.
+ */
+export const CASH_PROJECTION_RULES = deepFreeze({ months: 12 } as const);
 
 /** Weekly split of a month's income (spec 001 §9): the weights add up to 4 weeks. */
 export const WEEKLY_INCOME_FACTORS = deepFreeze([1.4, 1.1, 0.8, 0.7] as const);
@@ -28,25 +26,29 @@ export type CashProjectionMonth = {
 };
 
 /**
- * 12-month cash projection from this month's income and expenses: month k (1..12 after the
- * month of `asOf`) grows 2 % a month compounded, income swings ±10 % with sin(2πk/12), and
- * expenses grow alike times 0.98. Book: chapter 3 (seasonality).
+ * 12-month cash projection from the figures' month: month k (1..12 after the month of `asOf`)
+ * on the realistic line of the one projection rule (projection.ts), the cumulative from the
+ * opening balance. Book: chapters 3 and 14.
  */
 export function projectCashFlow(input: {
   monthlyIncomeCentavos: Centavos;
   monthlyExpenseCentavos: Centavos;
   openingBalanceCentavos: Centavos;
   asOf: string;
+  assumptions: ProjectionAssumptions;
 }): CashProjectionMonth[] {
   parseIsoDate(input.asOf);
   const r = CASH_PROJECTION_RULES;
   const months: CashProjectionMonth[] = [];
   let cumulative = roundCentavos(input.openingBalanceCentavos);
+  const base = {
+    revenueCentavos: input.monthlyIncomeCentavos,
+    costsCentavos: input.monthlyExpenseCentavos,
+  };
   for (let k = 1; k <= r.months; k += 1) {
-    const growth = (1 + r.monthlyGrowth) ** k;
-    const seasonal = 1 + r.seasonalAmplitude * Math.sin((2 * Math.PI * k) / r.months);
-    const income = roundCentavos(input.monthlyIncomeCentavos * growth * seasonal);
-    const expense = roundCentavos(input.monthlyExpenseCentavos * growth * r.expenseFactor);
+    const month = projectedMonth(base, k, input.assumptions);
+    const income = month.revenueCentavos;
+    const expense = month.costsCentavos;
     const net = centavos(income - expense);
     cumulative = centavos(cumulative + net);
     months.push({

@@ -1,4 +1,4 @@
-import { CASH_FLOW_STATUS_LABELS } from './cash-flow.ts';
+import { FIGURE_LEVEL_LABELS, FIGURE_LEVEL_TONES, type FigureLevel, worseLevel } from './bands.ts';
 import { costBreakdown } from './costs.ts';
 import {
   type DashboardPeriod,
@@ -9,12 +9,18 @@ import {
   periodRanges,
 } from './dashboard.ts';
 import { addDays } from './dates.ts';
+import type {
+  CompanyFigures,
+  FiguresBasis,
+  FiguresInputs,
+  FigureThresholds,
+  HealthParts,
+} from './figures.ts';
 import { computeMetrics, type FinancialSnapshot } from './metrics.ts';
 import { type Centavos, centavos, sumCentavos, ZERO_CENTAVOS } from './money.ts';
 import { percent, roundCentavos } from './numbers.ts';
 import { isOwnerCategory } from './owner-movements.ts';
 import { projectedMonthEntries } from './projected-entries.ts';
-import { cashPosition, cashTone, worseStatus } from './runway.ts';
 import type { Tone, Trend } from './types.ts';
 
 /**
@@ -37,7 +43,10 @@ export type DashboardInputs<Company> = {
   company: Company;
   /** False when the company has entered nothing at all (no entries, products or costs). */
   hasData: boolean;
+  /** The catalogue: the estimate's expense split and the break-even. */
   snapshot: FinancialSnapshot;
+  /** The company's figures (figures.ts): the cash, its runway, the health score. */
+  figures: CompanyFigures;
   totals: { current: PeriodTotals; previous: PeriodTotals };
   /** Oldest first. */
   monthly: readonly MonthTotals[];
@@ -73,17 +82,25 @@ export type DashboardView<Company> = {
       flowMarginPercent: number | null;
     };
   };
+  /** What the cash, its runway and the health score are computed from. */
+  basis: FiguresBasis;
   /** The cash today and how long it lasts (it drives the status when worse). */
   cash: {
     balance: Centavos | null;
     runwayMonths: number | null;
+    level: FigureLevel | null;
     tone: Tone | null;
     note: string | null;
   };
   monthly: { month: string; revenue: Centavos; expenses: Centavos; profit: Centavos }[];
   expensesByCategory: { category: string; amount: Centavos; percent: number }[];
   daily: { date: string; inflow: Centavos; outflow: Centavos }[];
-  health: { score: number; parts: ReturnType<typeof computeMetrics>['healthScoreParts'] };
+  health: {
+    score: number | null;
+    level: FigureLevel | null;
+    parts: HealthParts;
+    note: string | null;
+  };
   breakEven: { units: number | null; revenue: Centavos | null; reason: string | null };
 };
 
@@ -101,20 +118,19 @@ const card = (stat: ReturnType<typeof dashboardStats>['revenue']): MoneyCard => 
  * labelled `estimated`, with its expense split from the projected month. Book: chapters 1–3.
  */
 export function dashboardView<Company>(input: DashboardInputs<Company>): DashboardView<Company> {
-  const { period, asOf, snapshot, totals } = input;
+  const { period, asOf, snapshot, totals, figures } = input;
   const { current } = periodRanges(period, asOf);
   const metrics = computeMetrics(snapshot);
-  const cash = cashPosition(snapshot.cashBalanceCentavos, metrics.monthlyNetProfit);
+  // A period without entries is estimated only when the company has no recorded movements to
+  // go by (the figures' basis is the catalogue); otherwise its zeros are real.
   const stats = dashboardStats({
     period,
     current: totals.current,
     previous: totals.previous,
-    monthly: input.hasData
-      ? {
-          revenueCentavos: metrics.monthlyRevenue,
-          expensesCentavos: centavos(metrics.monthlyVariableCosts + metrics.monthlyFixedCosts),
-        }
-      : null,
+    monthly:
+      figures.basis.source === 'estimate'
+        ? { revenueCentavos: figures.month.revenue, expensesCentavos: figures.month.expenses }
+        : null,
   });
   const categories: readonly CategoryTotal[] = stats.estimated
     ? costBreakdown(
@@ -126,7 +142,8 @@ export function dashboardView<Company>(input: DashboardInputs<Company>): Dashboa
           })),
       )
     : input.expenseCategories;
-  const status = worseStatus(stats.cashFlowStatus.status, cash.status);
+  const cashLevel = figures.cashAlarm ?? (figures.cash.value === null ? null : 'good');
+  const status = worseLevel(stats.cashFlowStatus.status, figures.cashAlarm);
   const totalExpenses = sumCentavos(categories.map((c) => c.amountCentavos));
   const days: DashboardView<Company>['daily'] = [];
   for (let date = current.from; date <= current.to; date = addDays(date, 1)) {
@@ -150,15 +167,17 @@ export function dashboardView<Company>(input: DashboardInputs<Company>): Dashboa
       netProfit: card(stats.netProfit),
       cashFlowStatus: {
         status,
-        label: CASH_FLOW_STATUS_LABELS[status],
+        label: FIGURE_LEVEL_LABELS[status],
         flowMarginPercent: stats.cashFlowStatus.flowMargin,
       },
     },
+    basis: figures.basis,
     cash: {
-      balance: cash.balanceCentavos,
-      runwayMonths: cash.runwayMonths,
-      tone: cashTone(cash),
-      note: cash.notes.balanceCentavos ?? cash.notes.runwayMonths ?? null,
+      balance: figures.cash.value,
+      runwayMonths: figures.runwayMonths.value,
+      level: cashLevel,
+      tone: cashLevel === null ? null : FIGURE_LEVEL_TONES[cashLevel],
+      note: figures.cash.note ?? figures.runwayMonths.note,
     },
     monthly: input.monthly.map((m) => ({
       month: m.month,
@@ -172,7 +191,12 @@ export function dashboardView<Company>(input: DashboardInputs<Company>): Dashboa
       percent: percent(c.amountCentavos, totalExpenses) ?? 0,
     })),
     daily: days,
-    health: { score: metrics.healthScore, parts: metrics.healthScoreParts },
+    health: {
+      score: figures.healthScore.value,
+      level: figures.healthScore.level,
+      parts: figures.healthScore.parts,
+      note: figures.healthScore.note,
+    },
     breakEven: {
       units: metrics.breakEvenUnits,
       revenue: metrics.breakEvenRevenue,
@@ -274,5 +298,42 @@ export function periodTotalsOf(entries: readonly DatedEntry[]): PeriodTotals {
     ownerOutCentavos: centavos(owner.out),
     ownerInCentavos: centavos(owner.in),
     ownerCount: owner.count,
+  };
+}
+
+/**
+ * The figures core's inputs from a list of dated entries, as the API reads them from SQL: the
+ * first movement's day, the sums of the complete months before `asOf`'s (the owners' apart)
+ * and of the last 30 days and the 30 before (the public demo feeds `companyFigures` with its
+ * sample entries this way). Book: chapter 3.
+ */
+export function figuresInputsFromEntries(
+  entries: readonly DatedEntry[],
+  input: { asOf: string; snapshot: FinancialSnapshot; thresholds?: FigureThresholds },
+): FiguresInputs {
+  const { asOf } = input;
+  const upToToday = entries.filter((e) => e.date <= asOf);
+  const current = asOf.slice(0, 7);
+  const byMonth = new Map<string, DatedEntry[]>();
+  for (const e of upToToday) {
+    const month = e.date.slice(0, 7);
+    if (month < current) byMonth.set(month, [...(byMonth.get(month) ?? []), e]);
+  }
+  const { current: last30, previous: before30 } = periodRanges('30d', asOf);
+  const inside = (range: DateRange) =>
+    upToToday.filter((e) => e.date >= range.from && e.date <= range.to);
+  const dates = upToToday.map((e) => e.date);
+  return {
+    asOf,
+    snapshot: input.snapshot,
+    firstMovementOn: dates.length === 0 ? null : dates.reduce((a, b) => (a < b ? a : b)),
+    months: [...byMonth]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, list]) => ({ month, ...periodTotalsOf(list) })),
+    last30Days: {
+      current: periodTotalsOf(inside(last30)),
+      previous: periodTotalsOf(inside(before30)),
+    },
+    ...(input.thresholds ? { thresholds: input.thresholds } : {}),
   };
 }

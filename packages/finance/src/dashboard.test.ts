@@ -14,10 +14,10 @@ import {
   trendTone,
 } from './dashboard.ts';
 import { entryAggregates } from './dashboard-view.ts';
+import { companyFigures } from './figures.ts';
 import { metricsSummary } from './metrics-summary.ts';
 import { centavos as c } from './money.ts';
 import { isOwnerCategory } from './owner-movements.ts';
-import { cashPosition } from './runway.ts';
 
 const totals = (income: number, expense: number, count = 1): PeriodTotals => ({
   ...EMPTY_PERIOD_TOTALS,
@@ -140,51 +140,83 @@ describe('periods (001 §9: 7/30/90/365 days)', () => {
   });
 });
 
-describe('metrics summary (000 §3)', () => {
-  const noLimit = cashPosition(c(4_500_050), c(1_000_000));
-  it('health score as primary, cash-flow status as status, the cash with its runway', () => {
-    expect(metricsSummary({ healthScore: 80, cashFlowStatus: 'good', cash: noLimit })).toEqual({
-      primary: { label: 'Salud financiera', value: '80/100', color: 'good' },
-      status: { label: 'Flujo de caja', value: 'Bueno', color: 'good' },
-      cash: { label: 'Caja', balanceCentavos: 4_500_050, runwayMonths: null, color: 'good' },
+describe("metrics summary (000 §3): the figures core, in the header's words", () => {
+  /** A company with 30 days of movements and the cash given. */
+  const figuresOf = (cash: number | null, income: number, expense: number) => {
+    const window = totals(income, expense);
+    return companyFigures({
+      asOf: '2026-11-28',
+      snapshot: {
+        products: [],
+        fixedCosts: [],
+        variableCostLines: [],
+        cashBalanceCentavos: cash === null ? null : c(cash),
+      },
+      firstMovementOn: '2026-11-02',
+      months: [],
+      last30Days: { current: window, previous: EMPTY_PERIOD_TOTALS },
     });
-    expect(
-      metricsSummary({ healthScore: 59.6, cashFlowStatus: 'warning', cash: noLimit }).primary,
-    ).toEqual({ label: 'Salud financiera', value: '60/100', color: 'bad' });
+  };
+
+  it('health score as primary, cash-flow status as status, the cash with its runway', () => {
+    // 25 % net margin → 25 of 25 points, the only part without products: 100/100.
+    expect(metricsSummary(figuresOf(4_500_050, 1_000_000, 750_000))).toEqual({
+      primary: { label: 'Salud financiera', value: '100/100', color: 'good' },
+      status: { label: 'Flujo de caja · 30 días', value: 'Excelente', color: 'good' },
+      cash: {
+        label: 'Caja',
+        balanceCentavos: 4_500_050,
+        runwayMonths: null,
+        runwayUnlimited: true,
+        color: 'good',
+      },
+      basis: 'tus últimos 30 días',
+    });
   });
 
   it('a negative cash turns a good flow critical, and says no month is left', () => {
-    // −$500 with a profitable typical month: the flow alone would read "Bueno".
-    const summary = metricsSummary({
-      healthScore: 70,
-      cashFlowStatus: 'good',
-      cash: cashPosition(c(-50_000), c(2_512_767)),
+    const summary = metricsSummary(figuresOf(-50_000, 1_000_000, 990_000));
+    expect(summary.status).toEqual({
+      label: 'Flujo de caja · 30 días',
+      value: 'Crítico',
+      color: 'bad',
     });
-    expect(summary.status).toEqual({ label: 'Flujo de caja', value: 'Crítico', color: 'bad' });
     expect(summary.cash).toEqual({
       label: 'Caja',
       balanceCentavos: -50_000,
       runwayMonths: 0,
+      runwayUnlimited: false,
       color: 'bad',
     });
   });
 
   it('a short runway makes the status worse; an unknown balance raises nothing', () => {
-    // $45,000.50 against a loss of $10,000 a month: 4.5 months, under 6 → Precaución.
-    const short = cashPosition(c(4_500_050), c(-1_000_000));
-    expect(short.runwayMonths).toBeCloseTo(4.50005, 10);
-    expect(
-      metricsSummary({ healthScore: 70, cashFlowStatus: 'excellent', cash: short }).status.value,
-    ).toBe('Precaución');
+    // $45,000.50 against a loss of $10,000 a month ($100,000 in, $110,000 out: −10 %, a
+    // warning on its own): 4.5 months, under 6 → Precaución.
+    const short = metricsSummary(figuresOf(4_500_050, 10_000_000, 11_000_000));
+    expect(short.cash.runwayMonths).toBeCloseTo(4.50005, 10);
+    expect(short.status.value).toBe('Precaución');
     // $20,000 against the same loss: 2 months, under 3 → Crítico.
-    expect(cashPosition(c(2_000_000), c(-1_000_000)).status).toBe('critical');
-    const unknown = metricsSummary({
-      healthScore: 70,
-      cashFlowStatus: 'excellent',
-      cash: cashPosition(null, c(-1_000_000)),
-    });
+    expect(metricsSummary(figuresOf(2_000_000, 10_000_000, 11_000_000)).status.value).toBe(
+      'Crítico',
+    );
+    const unknown = metricsSummary(figuresOf(null, 10_000_000, 8_000_000));
     expect(unknown.status.value).toBe('Excelente');
     expect(unknown.cash.color).toBeNull();
+  });
+
+  it('nothing recorded: every figure says so', () => {
+    const empty = companyFigures({
+      asOf: '2026-11-28',
+      snapshot: { products: [], fixedCosts: [], variableCostLines: [], cashBalanceCentavos: null },
+      firstMovementOn: null,
+      months: [],
+      last30Days: { current: EMPTY_PERIOD_TOTALS, previous: EMPTY_PERIOD_TOTALS },
+    });
+    const summary = metricsSummary(empty);
+    expect(summary.primary.value).toBe('Sin datos');
+    expect(summary.status.value).toBe('Sin datos');
+    expect(summary.cash.color).toBeNull();
   });
 });
 

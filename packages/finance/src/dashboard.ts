@@ -1,11 +1,6 @@
+import { FIGURE_LEVEL_LABELS, FIGURE_LEVEL_TONES, flowMarginLevel } from './bands.ts';
 import type { CashFlowStatus } from './cash-flow.ts';
-import {
-  CASH_FLOW_STATUS_LABELS,
-  CASH_FLOW_STATUS_TONES,
-  cashFlowStatus,
-  type FlowMargin,
-  flowMarginOf,
-} from './cash-flow.ts';
+import { type FlowMargin, flowMarginOf } from './cash-flow.ts';
 import { addDays } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
@@ -215,9 +210,9 @@ function moneyStat(current: Centavos, previous: Centavos | null): MoneyStat {
 
 // The status and its margin read the cash that moved (owner withdrawals included).
 function statusStat(current: PeriodTotals, previous: PeriodTotals | null): StatusStat {
-  const status = cashFlowStatus(netCashFlow(current), current.incomeCentavos);
+  const status = flowMarginLevel(netCashFlow(current), current.incomeCentavos);
   const previousStatus = previous
-    ? cashFlowStatus(netCashFlow(previous), previous.incomeCentavos)
+    ? flowMarginLevel(netCashFlow(previous), previous.incomeCentavos)
     : null;
   const margin = periodFlowMargin(current).percent;
   const previousMargin = previous ? periodFlowMargin(previous).percent : null;
@@ -231,8 +226,8 @@ function statusStat(current: PeriodTotals, previous: PeriodTotals | null): Statu
   }
   return {
     status,
-    label: CASH_FLOW_STATUS_LABELS[status],
-    tone: CASH_FLOW_STATUS_TONES[status],
+    label: FIGURE_LEVEL_LABELS[status],
+    tone: FIGURE_LEVEL_TONES[status],
     previousStatus,
     flowMargin: margin,
     change: margin === null || previousMargin === null ? null : margin - previousMargin,

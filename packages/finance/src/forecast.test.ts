@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { forecast, PLANNING_SCENARIO_DEFAULTS, scenarioAnalysis } from './forecast.ts';
 import { centavos as c } from './money.ts';
+import { projectionAssumptions } from './projection.ts';
 
 describe('36-month forecast (001 §9, chapter 14)', () => {
   const months = forecast({
     monthlyRevenueCentavos: c(10_000_000),
     monthlyCostsCentavos: c(8_000_000),
     asOf: '2025-03-10',
+    assumptions: projectionAssumptions(null),
   });
   const g = (k: number) => (1 + 0.08 / 12) ** k;
 
@@ -18,7 +20,7 @@ describe('36-month forecast (001 §9, chapter 14)', () => {
 
   it.each([
     ['conservative: revenue × 0.9, costs × 0.95', 'conservative', 0.9, 0.95],
-    ['realistic: revenue × 1, costs × 1.02', 'realistic', 1, 1.02],
+    ["realistic: the projection rule's own line", 'realistic', 1, 1],
     ['optimistic: revenue × 1.15, costs × 1.05', 'optimistic', 1.15, 1.05],
   ] as const)('month 12, %s, growth (1 + 8 %/12)^12', (_rule, id, revenueFactor, costFactor) => {
     const m12 = months[11]?.cases[id];
@@ -34,6 +36,7 @@ describe('36-month forecast (001 §9, chapter 14)', () => {
         monthlyCostsCentavos: c(1),
         asOf: '2025-01-01',
         months: 6,
+        assumptions: projectionAssumptions(null),
       }),
     ).toHaveLength(6);
   });

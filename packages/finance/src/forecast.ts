@@ -2,24 +2,31 @@ import { monthKey, parseIsoDate } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
 import { clamp, deepFreeze, ratio, roundCentavos } from './numbers.ts';
+import {
+  PROJECTION_SCENARIOS,
+  type ProjectionAssumptions,
+  type ProjectionScenario,
+  projectedMonth,
+} from './projection.ts';
 import type { Notes } from './types.ts';
 
-/** Forecast (spec 001 §9 "Planning"): 36 months, 8 % a year as a monthly factor of 8 %/12. */
+/**
+ * Forecast (spec 001 §9 "Planning"): 36 months on the one projection rule (projection.ts: the
+ * owner's growth, 8 % a year unless they set their own, as a monthly rate of annual/12).
+ */
 export const FORECAST_RULES = deepFreeze({
   months: 36,
-  annualGrowth: 0.08,
   /** Ours: a longer horizon (the 5-year planning option) is allowed up to 10 years. */
   maxMonths: 120,
 } as const);
 
-export type ForecastCaseId = 'conservative' | 'realistic' | 'optimistic';
+export type ForecastCaseId = ProjectionScenario;
 
-/** Case multipliers on revenue and costs (spec 001 §9). */
-export const FORECAST_CASES = deepFreeze({
-  conservative: { revenue: 0.9, costs: 0.95 },
-  realistic: { revenue: 1, costs: 1.02 },
-  optimistic: { revenue: 1.15, costs: 1.05 },
-} as const satisfies Record<ForecastCaseId, { revenue: number; costs: number }>);
+/**
+ * Case multipliers on revenue and costs (spec 001 §9), the projection rule's scenarios; the
+ * spec's realistic costs × 1.02 is gone, so the realistic line is the one every screen draws.
+ */
+export const FORECAST_CASES = PROJECTION_SCENARIOS;
 
 export type ForecastFigures = {
   revenueCentavos: Centavos;
@@ -37,13 +44,14 @@ export type ForecastMonth = {
 
 /**
  * Three-year forecast: month k (1..36 after the month of `asOf`) is the monthly revenue and
- * costs × (1 + 0.08/12)^k, then × each case's factors. Book: chapter 14.
+ * costs × (1 + monthly growth)^k, then × each case's factors (projection.ts). Book: ch. 14.
  */
 export function forecast(input: {
   monthlyRevenueCentavos: Centavos;
   monthlyCostsCentavos: Centavos;
   asOf: string;
   months?: number;
+  assumptions: ProjectionAssumptions;
 }): ForecastMonth[] {
   parseIsoDate(input.asOf);
   const months = clamp(
@@ -51,19 +59,18 @@ export function forecast(input: {
     0,
     FORECAST_RULES.maxMonths,
   );
-  const monthlyRate = FORECAST_RULES.annualGrowth / 12;
+  const base = {
+    revenueCentavos: input.monthlyRevenueCentavos,
+    costsCentavos: input.monthlyCostsCentavos,
+  };
   return Array.from({ length: months }, (_, i) => {
     const index = i + 1;
-    const growth = (1 + monthlyRate) ** index;
     const figures = (id: ForecastCaseId): ForecastFigures => {
-      const revenue = roundCentavos(
-        input.monthlyRevenueCentavos * growth * FORECAST_CASES[id].revenue,
-      );
-      const costs = roundCentavos(input.monthlyCostsCentavos * growth * FORECAST_CASES[id].costs);
+      const m = projectedMonth(base, index, input.assumptions, id);
       return {
-        revenueCentavos: revenue,
-        costsCentavos: costs,
-        profitCentavos: centavos(revenue - costs),
+        revenueCentavos: m.revenueCentavos,
+        costsCentavos: m.costsCentavos,
+        profitCentavos: roundCentavos(m.revenueCentavos - m.costsCentavos),
       };
     };
     return {

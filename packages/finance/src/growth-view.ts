@@ -1,6 +1,6 @@
-import { typicalMonth } from './cash-flow-view.ts';
 import type { MonthTotals } from './dashboard-view.ts';
 import { addDays, addMonths, monthKey } from './dates.ts';
+import type { CompanyFigures } from './figures.ts';
 import {
   GROWTH_PROJECTION,
   GROWTH_SCENARIOS,
@@ -19,7 +19,8 @@ import {
   syntheticHistory,
 } from './growth-kpis.ts';
 import { type Centavos, centavos, sumCentavos } from './money.ts';
-import { deepFreeze, percent, ratio } from './numbers.ts';
+import { deepFreeze, ratio } from './numbers.ts';
+import type { ProjectionAssumptions } from './projection.ts';
 import type { Priority } from './types.ts';
 
 /** The figures of a scenario card the owner may change (spec 001 §3 Growth scenario). */
@@ -38,6 +39,8 @@ export type GrowthCustomerMonth = {
 
 export type GrowthViewInput = {
   asOf: string;
+  /** The company's figures (figures.ts): the base month and the same span before it. */
+  figures: CompanyFigures;
   /** The business's income and expenses by month (owner movements left out), oldest first. */
   months: readonly MonthTotals[];
   /** The reference month's customers and the month before (unit economics); null without. */
@@ -48,7 +51,7 @@ export type GrowthViewInput = {
   statedRevenueCentavos: Centavos | null;
 };
 
-export type GrowthBaseSource = 'entries' | 'settings' | 'estimated';
+export type GrowthBaseSource = 'entries' | 'catalogue' | 'settings' | 'estimated';
 
 export type GrowthHistoryMonth = {
   month: string;
@@ -69,6 +72,8 @@ export type GrowthScenarioCard = GrowthScenario & {
 export type GrowthView = {
   /** The monthly revenue everything starts from, and where it comes from. */
   base: { revenueCentavos: Centavos; source: GrowthBaseSource };
+  /** The growth the projection applies (the one projection rule, projection.ts). */
+  projectionRule: ProjectionAssumptions;
   kpis: GrowthKpiCard[];
   /** The 24 complete months before today's, oldest first (ranges 3, 6, 12, 24 slice it). */
   history: GrowthHistoryMonth[];
@@ -81,6 +86,8 @@ export type GrowthView = {
 
 /** The view's notes on estimates (Spanish). */
 export const GROWTH_VIEW_NOTES = deepFreeze({
+  baseFromCatalogue:
+    'Aún no tienes ventas recientes registradas: la proyección parte del estimado con tus productos y costos.',
   baseFromSettings:
     'Aún no tienes ventas registradas: la proyección parte de los ingresos mensuales de tu configuración.',
   baseEstimated:
@@ -93,27 +100,36 @@ export const GROWTH_VIEW_NOTES = deepFreeze({
     'Los clientes son una estimación (70 % de las unidades vendidas): registra tus clientes del mes en Economía unitaria para usar los tuyos.',
 } as const);
 
-/** The monthly revenue the growth screen starts from: the typical month's, else the owner's. */
+/**
+ * The monthly revenue the growth screen starts from: the figures core's month (recorded, or the
+ * catalogue's estimate), else the monthly revenue the owner stated, else §9's 115,000.
+ */
 export function growthBase(
-  asOf: string,
-  months: readonly MonthTotals[],
+  figures: CompanyFigures,
   statedRevenueCentavos: Centavos | null,
 ): { revenueCentavos: Centavos; source: GrowthBaseSource } {
-  const income = typicalMonth(asOf, months)?.totals.incomeCentavos;
-  if (income !== undefined && income > 0) return { revenueCentavos: income, source: 'entries' };
+  const income = figures.month.revenue;
+  if (figures.basis.source !== 'none' && income > 0) {
+    return {
+      revenueCentavos: income,
+      source: figures.basis.source === 'recorded' ? 'entries' : 'catalogue',
+    };
+  }
   if (statedRevenueCentavos !== null && statedRevenueCentavos > 0)
     return { revenueCentavos: statedRevenueCentavos, source: 'settings' };
   return { revenueCentavos: GROWTH_PROJECTION.defaultBaseRevenueCentavos, source: 'estimated' };
 }
 
-function monthValues(asOf: string, months: readonly MonthTotals[]) {
-  const typical = typicalMonth(asOf, months);
-  if (!typical || typical.totals.incomeCentavos <= 0) return null;
-  const { incomeCentavos: income, expenseCentavos: expense } = typical.totals;
+/** The base month's revenue and net margin, and the same span before it (recorded only). */
+function monthValues(figures: CompanyFigures) {
+  if (figures.basis.source !== 'recorded' || figures.month.revenue <= 0) {
+    return { now: null, before: null };
+  }
+  const prev = figures.previous;
   return {
-    partial: typical.basis.partial,
-    revenue: income,
-    margin: percent(income - expense, income),
+    now: { revenue: figures.month.revenue, margin: figures.netMargin.value },
+    before:
+      prev && prev.revenue > 0 ? { revenue: prev.revenue, margin: prev.netMarginPercent } : null,
   };
 }
 
@@ -129,9 +145,8 @@ const coca = (m: GrowthCustomerMonth | null | undefined) =>
  */
 export function growthView(input: GrowthViewInput): GrowthView {
   const { asOf } = input;
-  const base = growthBase(asOf, input.months, input.statedRevenueCentavos);
-  const now = monthValues(asOf, input.months);
-  const before = now && !now.partial ? monthValues(`${monthKey(asOf, -3)}-01`, input.months) : null;
+  const base = growthBase(input.figures, input.statedRevenueCentavos);
+  const { now, before } = monthValues(input.figures);
   const cur = input.customers?.current;
   const prev = input.customers?.previous;
   const values = (m: typeof now, c: GrowthCustomerMonth | null | undefined): GrowthKpiValues => ({
@@ -148,6 +163,7 @@ export function growthView(input: GrowthViewInput): GrowthView {
 
   const history = historyOf(asOf, input.months, base.revenueCentavos);
   const notes: string[] = [];
+  if (base.source === 'catalogue') notes.push(GROWTH_VIEW_NOTES.baseFromCatalogue);
   if (base.source === 'settings') notes.push(GROWTH_VIEW_NOTES.baseFromSettings);
   if (base.source === 'estimated') notes.push(GROWTH_VIEW_NOTES.baseEstimated);
   if (history.every((h) => h.estimated)) notes.push(GROWTH_VIEW_NOTES.historyAllEstimated);
@@ -156,9 +172,14 @@ export function growthView(input: GrowthViewInput): GrowthView {
 
   return {
     base,
+    projectionRule: input.figures.projection,
     kpis,
     history,
-    projection: growthProjection({ baseRevenueCentavos: base.revenueCentavos, asOf }).months,
+    projection: growthProjection({
+      baseRevenueCentavos: base.revenueCentavos,
+      asOf,
+      assumptions: input.figures.projection,
+    }).months,
     scenarios: growthScenarioCards(input.ownerScenarios),
     notes,
   };

@@ -8,6 +8,7 @@ import {
 } from './growth.ts';
 import { growthKpiCards, localGrowthFallback, syntheticHistory } from './growth-kpis.ts';
 import { centavos } from './money.ts';
+import { projectionAssumptions } from './projection.ts';
 
 describe('simulated ROI = (return − investment) / investment × 100 (001 §9)', () => {
   it.each([
@@ -28,8 +29,13 @@ describe('simulated ROI = (return − investment) / investment × 100 (001 §9)'
 });
 
 describe('six-month projection (001 §9 and DECISIONS)', () => {
-  it('uses the real revenue, the next 6 calendar months, 2/4/7 % a month', () => {
-    const p = growthProjection({ baseRevenueCentavos: centavos(10_000_000), asOf: '2025-10-20' });
+  it('uses the real revenue, the next 6 calendar months, the one projection rule', () => {
+    const p = growthProjection({
+      baseRevenueCentavos: centavos(10_000_000),
+      asOf: '2025-10-20',
+      // The owner's 24 % a year: 2 % a month.
+      assumptions: projectionAssumptions(24),
+    });
     expect(p.estimated).toBe(false);
     expect(p.months.map((m) => m.month)).toEqual([
       '2025-11',
@@ -39,17 +45,25 @@ describe('six-month projection (001 §9 and DECISIONS)', () => {
       '2026-03',
       '2026-04',
     ]);
+    // 102,000 at 2 %; conservative × 0.9 = 91,800; aggressive (optimistic) × 1.15 = 117,300.
     expect(p.months[0]).toMatchObject({
-      conservative: 10_200_000,
-      realistic: 10_400_000,
-      aggressive: 10_700_000,
+      conservative: 9_180_000,
+      realistic: 10_200_000,
+      aggressive: 11_730_000,
     });
-    expect(p.months[5]?.realistic).toBe(Math.round(10_000_000 * 1.04 ** 6));
+    // 1.02⁶ = 1.126162419264.
+    expect(p.months[5]?.realistic).toBe(11_261_624);
   });
   it('falls back to 115,000 MXN, flagged as an estimate', () => {
-    const p = growthProjection({ baseRevenueCentavos: null, asOf: '2025-10-20' });
+    const p = growthProjection({
+      baseRevenueCentavos: null,
+      asOf: '2025-10-20',
+      assumptions: projectionAssumptions(null),
+    });
     expect(p.estimated).toBe(true);
-    expect(p.months[0]?.conservative).toBe(11_730_000);
+    // 115,000 × (1 + 0.08/12) = 115,766.67, × 0.9 = 104,190.
+    expect(p.months[0]?.realistic).toBe(11_576_667);
+    expect(p.months[0]?.conservative).toBe(10_419_000);
   });
 });
 

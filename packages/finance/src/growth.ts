@@ -2,6 +2,11 @@ import { monthKey, parseIsoDate } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { centavos, ZERO_CENTAVOS } from './money.ts';
 import { clamp, deepFreeze, percent, ratio, roundCentavos } from './numbers.ts';
+import {
+  type ProjectionAssumptions,
+  type ProjectionScenario,
+  projectedMonth,
+} from './projection.ts';
 import type { Notes, RiskLevel } from './types.ts';
 
 const NO_INVESTMENT = 'Sin inversión no hay retorno que medir.';
@@ -14,12 +19,15 @@ export const GROWTH_PROJECTION = deepFreeze({
   months: 6,
 } as const);
 
-/** Monthly growth rate of each scenario's projection line. */
-export const GROWTH_MONTHLY_RATES = deepFreeze({
-  conservative: 0.02,
-  realistic: 0.04,
-  aggressive: 0.07,
-} as const satisfies Record<GrowthScenarioId, number>);
+/**
+ * The projection lines: the one projection rule's (projection.ts) realistic line and the
+ * scenarios around it. The spec's 2/4/7 % a month gave growth a future of its own.
+ */
+export const GROWTH_PROJECTION_SCENARIOS = deepFreeze({
+  conservative: 'conservative',
+  realistic: 'realistic',
+  aggressive: 'optimistic',
+} as const satisfies Record<GrowthScenarioId, ProjectionScenario>);
 
 export const DEFAULT_GROWTH_SCENARIO: GrowthScenarioId = 'realistic';
 
@@ -131,24 +139,32 @@ export type GrowthProjectionMonth = { month: string; index: number } & Record<
  * base × (1 + rate)^k. The base is the company's monthly revenue; 115,000 MXN only without one
  * (`estimated`). Book: chapter 15.
  */
-export function growthProjection(input: { baseRevenueCentavos: Centavos | null; asOf: string }): {
+export function growthProjection(input: {
+  baseRevenueCentavos: Centavos | null;
+  asOf: string;
+  assumptions: ProjectionAssumptions;
+}): {
   estimated: boolean;
   months: GrowthProjectionMonth[];
 } {
   parseIsoDate(input.asOf);
   const estimated = !(input.baseRevenueCentavos !== null && input.baseRevenueCentavos > 0);
-  const base = estimated
-    ? GROWTH_PROJECTION.defaultBaseRevenueCentavos
-    : (input.baseRevenueCentavos ?? ZERO_CENTAVOS);
-  const at = (rate: number, k: number) => roundCentavos(base * (1 + rate) ** k);
+  const base = {
+    revenueCentavos: estimated
+      ? GROWTH_PROJECTION.defaultBaseRevenueCentavos
+      : (input.baseRevenueCentavos ?? ZERO_CENTAVOS),
+    costsCentavos: ZERO_CENTAVOS,
+  };
+  const at = (id: GrowthScenarioId, k: number) =>
+    projectedMonth(base, k, input.assumptions, GROWTH_PROJECTION_SCENARIOS[id]).revenueCentavos;
   const months = Array.from({ length: GROWTH_PROJECTION.months }, (_, i) => {
     const index = i + 1;
     return {
       month: monthKey(input.asOf, index),
       index,
-      conservative: at(GROWTH_MONTHLY_RATES.conservative, index),
-      realistic: at(GROWTH_MONTHLY_RATES.realistic, index),
-      aggressive: at(GROWTH_MONTHLY_RATES.aggressive, index),
+      conservative: at('conservative', index),
+      realistic: at('realistic', index),
+      aggressive: at('aggressive', index),
     };
   });
   return { estimated, months };

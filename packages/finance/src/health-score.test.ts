@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bandTone,
-  HEALTH_SCORE_BANDS,
-  healthScore,
-  healthScoreParts,
-  pointsFromBands,
-} from './health-score.ts';
+import { bandTone, HEALTH_SCORE_BANDS, pointsFromBands } from './health-score.ts';
 
 describe('health score bands (000 §9), at and around each threshold', () => {
   it.each([
@@ -35,29 +29,6 @@ describe('health score bands (000 §9), at and around each threshold', () => {
 
   it('null (cannot be computed) earns no points', () => {
     expect(pointsFromBands(null, HEALTH_SCORE_BANDS.netMargin)).toBe(0);
-  });
-
-  it('sums four parts: best case 100, mixed case', () => {
-    const best = healthScoreParts({
-      netMargin: 40,
-      grossMargin: 90,
-      marginOfSafety: 60,
-      contributionMarginPercent: 80,
-    });
-    expect(healthScore(best)).toBe(100);
-    const mixed = healthScoreParts({
-      netMargin: 6,
-      grossMargin: 31,
-      marginOfSafety: null,
-      contributionMarginPercent: 45,
-    });
-    expect(mixed).toEqual({
-      netMargin: 15,
-      grossMargin: 10,
-      marginOfSafety: 0,
-      contributionMargin: 15,
-    });
-    expect(healthScore(mixed)).toBe(40);
   });
 });
 

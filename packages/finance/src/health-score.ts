@@ -1,3 +1,4 @@
+import { FIGURE_BANDS } from './bands.ts';
 import { deepFreeze } from './numbers.ts';
 import type { Tone } from './types.ts';
 
@@ -12,10 +13,11 @@ export type ScoreBand = { readonly min: number; readonly points: number };
 export const HEALTH_SCORE_BANDS = deepFreeze({
   maxPartPoints: 25,
   maxScore: 100,
+  // The net margin's own bands (bands.ts): excellent, good, a warning.
   netMargin: [
-    { min: 15, points: 25 },
-    { min: 5, points: 15 },
-    { min: 0, points: 5 },
+    { min: FIGURE_BANDS.netMargin.excellentFrom, points: 25 },
+    { min: FIGURE_BANDS.netMargin.goodFrom, points: 15 },
+    { min: FIGURE_BANDS.netMargin.warningFrom, points: 5 },
   ],
   grossMargin: [
     { min: 70, points: 25 },
@@ -52,40 +54,4 @@ export function bandTone(value: number, bands: readonly ScoreBand[]): Tone {
   const [top] = bands;
   if (top && value >= top.min) return 'good';
   return pointsFromBands(value, bands) > 0 ? 'warning' : 'bad';
-}
-
-export type HealthScoreInput = {
-  /** Net margin, percent; null when there is no revenue. */
-  netMargin: number | null;
-  grossMargin: number | null;
-  marginOfSafety: number | null;
-  contributionMarginPercent: number | null;
-};
-
-export type HealthScoreParts = {
-  netMargin: number;
-  grossMargin: number;
-  marginOfSafety: number;
-  contributionMargin: number;
-};
-
-/**
- * The four parts of the financial health score, each 0..25. A percent that cannot be computed
- * (no revenue, no contribution) earns 0 points. Book: chapter 1.
- */
-export function healthScoreParts(input: HealthScoreInput): HealthScoreParts {
-  return {
-    netMargin: pointsFromBands(input.netMargin, HEALTH_SCORE_BANDS.netMargin),
-    grossMargin: pointsFromBands(input.grossMargin, HEALTH_SCORE_BANDS.grossMargin),
-    marginOfSafety: pointsFromBands(input.marginOfSafety, HEALTH_SCORE_BANDS.marginOfSafety),
-    contributionMargin: pointsFromBands(
-      input.contributionMarginPercent,
-      HEALTH_SCORE_BANDS.contributionMargin,
-    ),
-  };
-}
-
-/** Financial health score 0..100: the sum of its four parts. Book: chapter 1. */
-export function healthScore(parts: HealthScoreParts): number {
-  return parts.netMargin + parts.grossMargin + parts.marginOfSafety + parts.contributionMargin;
 }

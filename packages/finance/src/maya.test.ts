@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayaAnalysis, monthlyBasis } from './maya.ts';
+import { mayaAnalysis } from './maya.ts';
 import { centavos as c } from './money.ts';
 
 const pesos = (p: number) => c(Math.round(p * 100));
@@ -14,9 +14,10 @@ describe('Maya (chapters 3 and 15; spec 001 §9 "Cash flow")', () => {
     const analysis = mayaAnalysis({
       asOf: '2026-11-25',
       cashCentavos: pesos(45_000),
-      monthlyNetProfitCentavos: pesos(-10_000),
+      monthlyNetFlowCentavos: pesos(-10_000),
       monthlyRevenueCentavos: pesos(30_000),
       monthlyCostsCentavos: pesos(40_000),
+      basisLabel: 'tus últimos 90 días',
       receivablesCentavos: pesos(12_000),
       payablesCentavos: pesos(5_000),
       monthly: [
@@ -51,38 +52,65 @@ describe('Maya (chapters 3 and 15; spec 001 §9 "Cash flow")', () => {
     expect(analysis.assumed).toEqual([]);
   });
 
-  it('says what it assumed, and has no seasons without six months of history', () => {
+  it('assumes no cash: without the balance it asks for it, and has no seasons yet', () => {
     const analysis = mayaAnalysis({
       asOf: '2026-11-25',
       cashCentavos: null,
-      monthlyNetProfitCentavos: pesos(5_000),
+      monthlyNetFlowCentavos: pesos(5_000),
       monthlyRevenueCentavos: pesos(30_000),
       monthlyCostsCentavos: pesos(25_000),
+      basisLabel: 'tus últimos 30 días',
       receivablesCentavos: null,
       payablesCentavos: null,
       monthly: [month('2026-11', 30_000)],
     });
     expect(analysis.assumed).toEqual([
-      'saldo en caja ($150,000)',
       'cuentas por cobrar (15 % de un mes de ventas)',
       'cuentas por pagar (10 % de un mes de gastos)',
     ]);
-    // A profitable month: the cash does not run out; 150,000 over 25,000 = 6 months of costs.
+    // No invented $150,000: no runway, no liquidity, no risk level (the header says the same).
     expect(analysis.runwayMonths).toBeNull();
-    expect(analysis.riskLevel).toBe('low');
-    expect(analysis.liquidityRatio).toBe(6);
+    expect(analysis.riskLevel).toBeNull();
+    expect(analysis.liquidityRatio).toBeNull();
+    expect(analysis.notes.runwayMonths).toMatch(/saldo en caja/);
     expect(analysis.seasonalPatterns).toBeNull();
     expect(analysis.notes.seasonalPatterns).toMatch(/6 meses/);
-    expect(analysis.recommendations.map((r) => r.code)).toEqual(['keep-reserve']);
+    expect(analysis.recommendations.map((r) => [r.code, r.priority])).toEqual([
+      ['register-cash', 'high'],
+    ]);
+  });
+
+  it('profitable with 1.7 months of costs in the bank: a medium liquidity risk, not low', () => {
+    const analysis = mayaAnalysis({
+      asOf: '2026-11-25',
+      cashCentavos: pesos(51_000),
+      monthlyNetFlowCentavos: pesos(4_000),
+      monthlyRevenueCentavos: pesos(34_000),
+      monthlyCostsCentavos: pesos(30_000),
+      basisLabel: 'tus últimos 90 días',
+      receivablesCentavos: pesos(0),
+      payablesCentavos: pesos(0),
+      monthly: [],
+    });
+    // The cash does not run out (runway good), but 51,000 ÷ 30,000 = 1.7 months of costs is
+    // under the book's 2: a warning, so a medium risk and a reserve to build.
+    expect(analysis.runwayMonths).toBeNull();
+    expect(analysis.liquidityRatio).toBe(1.7);
+    expect(analysis.riskLevel).toBe('medium');
+    expect(analysis.recommendations.map((r) => [r.code, r.priority])).toEqual([
+      ['build-reserve', 'medium'],
+    ]);
+    expect(analysis.recommendations[0]?.description).toContain('menos de 2 meses de gastos');
   });
 
   it('a negative cash is 0 months, high risk, and the first thing to fix', () => {
     const analysis = mayaAnalysis({
       asOf: '2026-11-25',
       cashCentavos: pesos(-500),
-      monthlyNetProfitCentavos: pesos(18_000),
+      monthlyNetFlowCentavos: pesos(18_000),
       monthlyRevenueCentavos: pesos(30_000),
       monthlyCostsCentavos: pesos(12_000),
+      basisLabel: 'tus últimos 30 días',
       receivablesCentavos: pesos(0),
       payablesCentavos: pesos(0),
       monthly: [],
@@ -92,56 +120,6 @@ describe('Maya (chapters 3 and 15; spec 001 §9 "Cash flow")', () => {
     expect(analysis.recommendations[0]).toMatchObject({
       code: 'cover-shortfall',
       priority: 'high',
-    });
-  });
-});
-
-describe("monthlyBasis: the month the cash analysis reasons about (the cash-flow screen's)", () => {
-  const months = [
-    { month: '2026-07', incomeCentavos: pesos(10_000), expenseCentavos: pesos(10_000) },
-    { month: '2026-08', incomeCentavos: pesos(30_000), expenseCentavos: pesos(20_000) },
-    { month: '2026-09', incomeCentavos: pesos(20_000), expenseCentavos: pesos(25_000) },
-    { month: '2026-10', incomeCentavos: pesos(40_000), expenseCentavos: pesos(30_000) },
-    // The current month is not complete: left out.
-    { month: '2026-11', incomeCentavos: pesos(1_000), expenseCentavos: pesos(90_000) },
-  ];
-  const catalogue = { revenueCentavos: pesos(50_000), costsCentavos: pesos(60_000), hasData: true };
-  const none = { revenueCentavos: pesos(0), costsCentavos: pesos(0), hasData: false };
-
-  it('the last three complete months of entries, averaged, even with a catalogue', () => {
-    const basis = monthlyBasis({ asOf: '2026-11-25', typical: catalogue, monthly: months });
-    // August to October: income (30,000 + 20,000 + 40,000) / 3 = 30,000;
-    // expenses (20,000 + 25,000 + 30,000) / 3 = 25,000.
-    expect(basis).toMatchObject({
-      source: 'recorded',
-      revenueCentavos: pesos(30_000),
-      costsCentavos: pesos(25_000),
-      netProfitCentavos: pesos(5_000),
-      label: 'el promedio de tus últimos 3 meses de movimientos',
-    });
-  });
-
-  it('this month so far when it is the only one recorded', () => {
-    const basis = monthlyBasis({
-      asOf: '2026-11-25',
-      typical: catalogue,
-      monthly: months.slice(4),
-    });
-    expect(basis).toMatchObject({
-      source: 'recorded',
-      netProfitCentavos: pesos(-89_000),
-      label: 'lo que llevas de este mes',
-    });
-  });
-
-  it("the catalogue's typical month without entries; zeros, said so, without either", () => {
-    expect(monthlyBasis({ asOf: '2026-11-25', typical: catalogue, monthly: [] })).toMatchObject({
-      source: 'typical',
-      netProfitCentavos: pesos(-10_000),
-    });
-    expect(monthlyBasis({ asOf: '2026-11-25', typical: none, monthly: [] })).toMatchObject({
-      source: 'none',
-      netProfitCentavos: pesos(0),
     });
   });
 });

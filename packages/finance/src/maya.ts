@@ -1,9 +1,16 @@
+import { FIGURE_BANDS, FIGURE_LEVEL_PRIORITIES, FIGURE_LEVEL_RISKS } from './bands.ts';
 import { cashFlowAnalysisInputs } from './cash-flow.ts';
-import { typicalMonth } from './cash-flow-view.ts';
 import type { MonthTotals } from './dashboard-view.ts';
-import { type Centavos, centavos, ZERO_CENTAVOS } from './money.ts';
-import { deepFreeze, percent, ratio } from './numbers.ts';
-import { runway, runwayAdvice, runwayRisk } from './runway.ts';
+import {
+  cashSafetyLevel,
+  FIGURES_NOTES,
+  type Judged,
+  liquidityFigure,
+  runwayFigure,
+} from './figures.ts';
+import type { Centavos } from './money.ts';
+import { deepFreeze, percent } from './numbers.ts';
+import { burnRate } from './runway.ts';
 import type { Notes, Priority, RiskLevel } from './types.ts';
 
 /** Spanish month names, for the seasonal patterns ('2026-03' → 'marzo de 2026'). */
@@ -52,9 +59,10 @@ export type MayaRecommendation = {
 };
 
 export type MayaAnalysis = {
-  /** Null when the cash does not run out at this pace. */
+  /** Null when the cash does not run out at this pace, or without the cash balance. */
   runwayMonths: number | null;
-  riskLevel: RiskLevel;
+  /** The worse of the runway's and the liquidity's levels, as a risk; null without cash. */
+  riskLevel: RiskLevel | null;
   /** Months of total costs the cash covers. */
   liquidityRatio: number | null;
   seasonalPatterns: SeasonalPatterns | null;
@@ -91,23 +99,31 @@ export function seasonalPatterns(monthly: readonly MonthTotals[]): SeasonalPatte
 }
 
 /**
- * Maya's analysis from the company's own figures: runway and its risk (under 2 months high,
- * under 6 medium), the liquidity ratio, the seasons of its revenue history, the recommendations
- * of the advice tier (under 3 months urgent, under 6 caution) and of the seasons, and the next
- * review in 7 days. Receivables and payables are the company's own; the spec's 15 % / 10 % of a
- * month apply only when missing, and `assumed` says so. Book: chapters 3 and 15.
+ * Maya's analysis from the company's own figures (the figures core's month, issue 31): the
+ * runway and the liquidity with their levels (bands.ts), her liquidity risk (the worse of the
+ * two, the level Alex names too), the seasons of the revenue history, the recommendations of
+ * that level and of the seasons, and the next review in 7 days. Receivables and payables are the
+ * company's own; the spec's 15 % / 10 % of a month apply only when missing, and `assumed` says
+ * so. Without the cash balance there is no runway: she asks for it. Book: chapters 3 and 15.
  */
 export function mayaAnalysis(input: {
   asOf: string;
   cashCentavos: Centavos | null;
-  /** The typical month's net profit and total costs. */
-  monthlyNetProfitCentavos: Centavos;
+  /** The basis month: revenue, expenses and net flow (owner movements included). */
   monthlyRevenueCentavos: Centavos;
   monthlyCostsCentavos: Centavos;
+  monthlyNetFlowCentavos: Centavos;
+  /** Spanish, a few words naming the basis month ("tus últimos 90 días"). */
+  basisLabel: string;
   receivablesCentavos: Centavos | null;
   payablesCentavos: Centavos | null;
   /** The last months of recorded revenue and expenses, oldest first. */
   monthly: readonly MonthTotals[];
+  /**
+   * The figures core's runway and liquidity (figures.ts) for a company: taken as they are, so
+   * Maya says what the header says; computed from the month above when absent (a book case).
+   */
+  cashFigures?: { runway: Judged<number>; liquidity: Judged<number> };
 }): MayaAnalysis {
   const defaults = cashFlowAnalysisInputs({
     monthlyRevenueCentavos: input.monthlyRevenueCentavos,
@@ -116,29 +132,42 @@ export function mayaAnalysis(input: {
     asOf: input.asOf,
   });
   const assumed: string[] = [];
-  if (input.cashCentavos === null) assumed.push('saldo en caja ($150,000)');
   if (input.receivablesCentavos === null)
     assumed.push('cuentas por cobrar (15 % de un mes de ventas)');
   if (input.payablesCentavos === null) assumed.push('cuentas por pagar (10 % de un mes de gastos)');
   const receivables = input.receivablesCentavos ?? defaults.accountsReceivableCentavos;
   const payables = input.payablesCentavos ?? defaults.accountsPayableCentavos;
-  const cash = defaults.currentBalanceCentavos;
-  const months = runway(input.monthlyNetProfitCentavos, cash).months;
-  const negative = cash < 0;
-  const runwayMonths = negative ? 0 : months;
-  const riskLevel = runwayRisk(runwayMonths);
-  const liquidityRatio = ratio(cash, input.monthlyCostsCentavos);
+  const cash = input.cashCentavos;
+  const burn = burnRate(input.monthlyNetFlowCentavos);
+  const runway = input.cashFigures?.runway ?? runwayFigure(cash, burn, input.basisLabel);
+  const liquidity =
+    input.cashFigures?.liquidity ?? liquidityFigure(cash, input.monthlyCostsCentavos);
+  const level = cashSafetyLevel(runway, liquidity);
+  const riskLevel = level === null ? null : FIGURE_LEVEL_RISKS[level];
+  const runwayMonths = runway.value;
   const seasons = seasonalPatterns(input.monthly);
   const notes: Notes<MayaAnalysis> = {};
-  if (runwayMonths === null)
-    notes.runwayMonths = 'Tu mes típico deja utilidad: la caja no se agota.';
+  if (runway.note) notes.runwayMonths = runway.note;
+  if (liquidity.note) notes.liquidityRatio = liquidity.note;
+  if (riskLevel === null) notes.riskLevel = FIGURES_NOTES.noCash;
   if (!seasons) {
     notes.seasonalPatterns = `Hacen falta ${MAYA_RULES.seasonalMinMonths} meses de movimientos para ver tus temporadas.`;
   }
+  const negative = cash !== null && cash < 0;
 
   const recommendations: MayaRecommendation[] = [];
-  const advice = runwayAdvice(runwayMonths);
-  if (negative) {
+  if (cash === null) {
+    recommendations.push({
+      code: 'register-cash',
+      title: 'Registra tu saldo en caja',
+      description:
+        'Sin tu saldo en caja no se sabe cuántos meses puedes operar: agrégalo en Datos de tu empresa y vuelve a pedir el análisis.',
+      priority: 'high',
+      impact: 'Saber cuánto tiempo te alcanza',
+      timeline: 'Hoy',
+      chapter: 3,
+    });
+  } else if (negative) {
     recommendations.push({
       code: 'cover-shortfall',
       title: 'Cubre el faltante de caja',
@@ -149,7 +178,7 @@ export function mayaAnalysis(input: {
       timeline: 'Esta semana',
       chapter: 3,
     });
-  } else if (advice === 'urgent') {
+  } else if (runway.level === 'critical') {
     recommendations.push({
       code: 'protect-cash',
       title: 'Protege tu caja',
@@ -160,13 +189,15 @@ export function mayaAnalysis(input: {
       timeline: 'Esta semana',
       chapter: 3,
     });
-  } else if (advice === 'caution') {
+  } else if (level === 'critical' || level === 'warning') {
     recommendations.push({
       code: 'build-reserve',
       title: 'Construye una reserva',
       description:
-        'Te alcanza para menos de 6 meses: aparta cada mes una parte de lo que entra hasta cubrir 2 meses de costos.',
-      priority: 'medium',
+        runway.level === 'warning'
+          ? 'Te alcanza para menos de 6 meses: aparta cada mes una parte de lo que entra hasta cubrir 2 meses de costos.'
+          : `Tu caja cubre menos de ${FIGURE_BANDS.liquidityMonths.warningBelow} meses de gastos: aparta cada mes una parte de lo que entra hasta cubrirlos.`,
+      priority: FIGURE_LEVEL_PRIORITIES[level],
       impact: 'Un colchón para los meses flojos',
       timeline: '1 a 3 meses',
       chapter: 3,
@@ -214,67 +245,11 @@ export function mayaAnalysis(input: {
   return {
     runwayMonths,
     riskLevel,
-    liquidityRatio,
+    liquidityRatio: liquidity.value,
     seasonalPatterns: seasons,
     recommendations,
     nextReviewDate: defaults.nextReviewDate,
     assumed,
     notes,
-  };
-}
-
-/** Where a month's figures for the cash analysis come from. */
-export type MonthlyBasis = {
-  revenueCentavos: Centavos;
-  costsCentavos: Centavos;
-  netProfitCentavos: Centavos;
-  source: 'recorded' | 'typical' | 'none';
-  /** Spanish, for the screen: which month the figures describe. */
-  label: string;
-};
-
-/**
- * The month the cash analysis reasons about, the cash-flow screen's own (`cashFlowView`'s
- * typical month: the average of the last three complete months of entries, or this month so far
- * without one), so Maya and the screen's runway and liquidity agree; for a company with no
- * entries yet, the typical month of its catalogue and costs. Book: chapter 3.
- */
-export function monthlyBasis(input: {
-  asOf: string;
-  typical: { revenueCentavos: Centavos; costsCentavos: Centavos; hasData: boolean };
-  /** Recorded months, oldest first, up to the current one (owner movements excluded). */
-  monthly: readonly MonthTotals[];
-}): MonthlyBasis {
-  const recorded = typicalMonth(input.asOf, input.monthly);
-  if (recorded) {
-    const { totals, basis } = recorded;
-    return {
-      revenueCentavos: totals.incomeCentavos,
-      costsCentavos: totals.expenseCentavos,
-      netProfitCentavos: centavos(totals.incomeCentavos - totals.expenseCentavos),
-      source: 'recorded',
-      label: basis.partial
-        ? 'lo que llevas de este mes'
-        : basis.months === 1
-          ? 'tu último mes completo de movimientos'
-          : `el promedio de tus últimos ${basis.months} meses de movimientos`,
-    };
-  }
-  const { typical } = input;
-  if (typical.hasData) {
-    return {
-      revenueCentavos: typical.revenueCentavos,
-      costsCentavos: typical.costsCentavos,
-      netProfitCentavos: centavos(typical.revenueCentavos - typical.costsCentavos),
-      source: 'typical',
-      label: 'tu mes típico (productos y costos)',
-    };
-  }
-  return {
-    revenueCentavos: ZERO_CENTAVOS,
-    costsCentavos: ZERO_CENTAVOS,
-    netProfitCentavos: ZERO_CENTAVOS,
-    source: 'none',
-    label: 'sin productos, costos ni movimientos registrados',
   };
 }

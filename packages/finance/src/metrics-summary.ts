@@ -1,88 +1,65 @@
-import type { CashFlowStatus } from './cash-flow.ts';
-import { CASH_FLOW_STATUS_LABELS, CASH_FLOW_STATUS_TONES } from './cash-flow.ts';
+import { FIGURE_LEVEL_LABELS, FIGURE_LEVEL_TONES } from './bands.ts';
+import type { CompanyFigures } from './figures.ts';
 import type { Centavos } from './money.ts';
-import { deepFreeze } from './numbers.ts';
-import { type CashPosition, cashTone, worseStatus } from './runway.ts';
 import type { Tone } from './types.ts';
 
-/**
- * Colour of the health score. The spec gives no bands for it; we use its only other 0..100
- * score bands (the risk score's: 80 good, 60 warning).
- */
-export const HEALTH_SCORE_TONE_BANDS = deepFreeze({ goodFrom: 80, warningFrom: 60 } as const);
-
-export type SummaryMetric = { label: string; value: string; color: Tone };
+export type SummaryMetric = { label: string; value: string; color: Tone | null };
 
 /** The header's cash: the balance today and its runway; the API writes them as text. */
 export type SummaryCash = {
   label: string;
-  balanceCentavos: CashPosition['balanceCentavos'];
+  balanceCentavos: Centavos | null;
   runwayMonths: number | null;
+  /** True when the cash does not fall at the basis's pace (no runway limit). */
+  runwayUnlimited: boolean;
   /** Null when there is no balance to judge. */
   color: Tone | null;
 };
 
-export type MetricsSummary = { primary: SummaryMetric; status: SummaryMetric; cash: SummaryCash };
-
-/**
- * Health-score colour: 80 or more good, 60 or more warning, below it bad. `warningFrom` is the
- * owner's alert threshold (settings, issue 20) in place of 60; good starts at 80 or at it, if
- * higher. Book: chapter 1.
- */
-export function healthScoreTone(
-  score: number,
-  warningFrom: number = HEALTH_SCORE_TONE_BANDS.warningFrom,
-): Tone {
-  if (score >= Math.max(HEALTH_SCORE_TONE_BANDS.goodFrom, warningFrom)) return 'good';
-  if (score >= warningFrom) return 'warning';
-  return 'bad';
-}
-
-/** The owner's alert thresholds the header follows (settings' analysis section). */
-export type SummaryThresholds = {
-  /** The health score under which it shows as bad. */
-  healthScoreWarning: number;
-  /** Cash under this amount makes the cash-flow status critical (0: only negative cash). */
-  cashCriticalCentavos: Centavos;
+export type MetricsSummary = {
+  primary: SummaryMetric;
+  status: SummaryMetric;
+  cash: SummaryCash;
+  /** Spanish, a few words: what the figures are computed from ("tus últimos 90 días"). */
+  basis: string;
 };
 
 /**
  * The header's metrics summary (spec 000 §3): primary = the health score ('72/100'), status =
- * the cash-flow status of the period the caller measured (the API uses the last 30 days'
- * entries, or their estimate), made worse by a negative or short runway; and the cash with its
- * runway. Colours are tones; the UI picks the palette. Book: chapters 1 and 3.
+ * the cash-flow status, and the cash with its runway, each the figures core's value and level
+ * (figures.ts), so the header says what the dashboard, the cash-flow page and the advisors say.
+ * Colours are tones; the UI picks the palette. Book: chapters 1 and 3.
  */
-export function metricsSummary(input: {
-  healthScore: number;
-  cashFlowStatus: CashFlowStatus;
-  cash: CashPosition;
-  thresholds?: SummaryThresholds;
-}): MetricsSummary {
-  const { thresholds } = input;
-  const balance = input.cash.balanceCentavos;
-  const underOwnerLine =
-    thresholds !== undefined && balance !== null && balance < thresholds.cashCriticalCentavos;
-  const status = worseStatus(
-    worseStatus(input.cashFlowStatus, input.cash.status),
-    underOwnerLine ? 'critical' : null,
-  );
-  const { balanceCentavos, runwayMonths } = input.cash;
+export function metricsSummary(figures: CompanyFigures): MetricsSummary {
+  const health = figures.healthScore;
+  const status = figures.status.level;
+  const cashLevel = figures.cashAlarm ?? 'good';
+  const { basis } = figures;
+  // The header is tight: the basis in two words beside the status it most changes.
+  const span =
+    basis.source === 'recorded'
+      ? ` · ${basis.days} días`
+      : basis.source === 'estimate'
+        ? ' · estimado'
+        : '';
   return {
     primary: {
       label: 'Salud financiera',
-      value: `${Math.round(input.healthScore)}/100`,
-      color: healthScoreTone(input.healthScore, thresholds?.healthScoreWarning),
+      value: health.value === null ? 'Sin datos' : `${health.value}/100`,
+      color: health.level === null ? null : FIGURE_LEVEL_TONES[health.level],
     },
     status: {
-      label: 'Flujo de caja',
-      value: CASH_FLOW_STATUS_LABELS[status],
-      color: CASH_FLOW_STATUS_TONES[status],
+      label: `Flujo de caja${span}`,
+      value: status === null ? 'Sin datos' : FIGURE_LEVEL_LABELS[status],
+      color: status === null ? null : FIGURE_LEVEL_TONES[status],
     },
     cash: {
       label: 'Caja',
-      balanceCentavos,
-      runwayMonths,
-      color: underOwnerLine ? CASH_FLOW_STATUS_TONES.critical : cashTone(input.cash),
+      balanceCentavos: figures.cash.value,
+      runwayMonths: figures.runwayMonths.value,
+      runwayUnlimited: figures.runwayMonths.value === null && figures.runwayMonths.level === 'good',
+      color: figures.cash.value === null ? null : FIGURE_LEVEL_TONES[cashLevel],
     },
+    basis: figures.basis.label,
   };
 }

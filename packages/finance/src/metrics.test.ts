@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_PERIOD_TOTALS } from './dashboard.ts';
+import { companyFigures, FIGURES_NOTES } from './figures.ts';
 import type { FinancialSnapshot } from './metrics.ts';
 import { computeMetrics, METRICS_REASONS } from './metrics.ts';
 import { centavos as c } from './money.ts';
-import { RUNWAY_REASONS } from './runway.ts';
+
+/** The figures core on a company with no movements: the catalogue's estimate. */
+const estimateOf = (snapshot: FinancialSnapshot) =>
+  companyFigures({
+    asOf: '2026-11-28',
+    snapshot,
+    firstMovementOn: null,
+    months: [],
+    last30Days: { current: EMPTY_PERIOD_TOTALS, previous: EMPTY_PERIOD_TOTALS },
+  });
 
 /**
  * Worked example, checked by hand: a small bakery.
@@ -48,9 +59,6 @@ describe('computeMetrics: the bakery, by hand', () => {
     ['contributionMarginPercent: 17,100 / 28,500 = 60 %', m.contributionMarginPercent, 60],
     ['breakEvenUnits: 16,300 / 39.767 = 409.88 → 410 (rounded up)', m.breakEvenUnits, 410],
     ['breakEvenRevenue: 16,300 / 0.60 = 27,166.666… → 27,166.67', m.breakEvenRevenue, 2_716_667],
-    ['operatingCashFlow = net profit', m.operatingCashFlow, 80_000],
-    ['runwayMonths: profitable → no limit', m.runwayMonths, null],
-    ['burnRate: profitable → 0', m.burnRate, 0],
     ['grossMargin: (28,500 − 11,400) / 28,500 = 60 %', m.grossMargin, 60],
     ['totalCustomers: 70 % of 430 = 301', m.totalCustomers, 301],
     ['monthlyNewCustomers: 10 % of 301 = 30.1 → 30', m.monthlyNewCustomers, 30],
@@ -66,28 +74,41 @@ describe('computeMetrics: the bakery, by hand', () => {
     // (28,500 − 27,166.67) / 28,500 = profit / contribution = 800 / 17,100
     expect(m.currentMarginOfSafety).toBeCloseTo((800 / 17_100) * 100, 12);
     expect(m.netMargin).toBeCloseTo((800 / 28_500) * 100, 12);
-    // 50,000 MXN cash over 27,700 MXN of monthly costs
-    expect(m.liquidityRatio).toBeCloseTo(50_000 / 27_700, 12);
   });
 
+  it('has no null value, so no note', () => {
+    expect(m.notes).toEqual({});
+  });
+});
+
+describe("the figures core on the bakery's estimate (no movements)", () => {
+  const f = estimateOf(bakery);
+
   it('health score: net 2.8 % → 5, gross 60 % → 15, safety 4.7 % → 0, contribution 60 % → 25', () => {
-    expect(m.healthScoreParts).toEqual({
+    expect(f.healthScore.parts).toEqual({
       netMargin: 5,
       grossMargin: 15,
       marginOfSafety: 0,
       contributionMargin: 25,
     });
-    expect(m.healthScore).toBe(45);
+    expect(f.healthScore.value).toBe(45);
+    expect(f.healthScore.level).toBe('critical');
   });
 
-  it('explains the only null value', () => {
-    expect(m.notes).toEqual({ runwayMonths: RUNWAY_REASONS.profitable });
+  it('liquidity: 50,000 MXN of cash over 27,700 MXN of monthly costs', () => {
+    expect(f.liquidityMonths.value).toBeCloseTo(50_000 / 27_700, 12);
+  });
+
+  it('profitable: the runway has no limit, and says so', () => {
+    expect(f.runwayMonths.value).toBeNull();
+    expect(f.runwayMonths.level).toBe('good');
+    expect(f.runwayMonths.note).toContain('estimado con tus productos');
   });
 });
 
 describe('computeMetrics: rules of the snapshot', () => {
-  it('a losing company with unknown cash runs on the 100,000 MXN default and says so', () => {
-    const m = computeMetrics({
+  it('a losing company with unknown cash has no runway (no assumed balance), and says why', () => {
+    const f = estimateOf({
       ...bakery,
       cashBalanceCentavos: null,
       fixedCosts: [
@@ -95,15 +116,14 @@ describe('computeMetrics: rules of the snapshot', () => {
         { amountCentavos: c(1_080_000), recurring: true, category: 'Otros' },
       ],
     });
-    expect(m.monthlyNetProfit).toBe(-1_000_000);
-    expect(m.burnRate).toBe(1_000_000);
-    expect(m.runwayMonths).toBe(10);
-    expect(m.notes.runwayMonths).toBe(RUNWAY_REASONS.assumedCash);
-    expect(m.notes.liquidityRatio).toBe(RUNWAY_REASONS.assumedCash);
+    expect(f.month.profit).toBe(-1_000_000);
+    expect(f.burn).toBe(1_000_000);
+    expect(f.runwayMonths).toEqual({ value: null, level: null, note: FIGURES_NOTES.noCash });
+    expect(f.liquidityMonths.note).toBe(FIGURES_NOTES.noCash);
   });
 
-  it('uses the real balance when known: 30,000 MXN / 10,000 MXN loss = 3 months', () => {
-    const m = computeMetrics({
+  it('uses the real balance: 30,000 MXN / 10,000 MXN loss = 3 months, a warning', () => {
+    const f = estimateOf({
       ...bakery,
       cashBalanceCentavos: c(3_000_000),
       fixedCosts: [
@@ -111,29 +131,29 @@ describe('computeMetrics: rules of the snapshot', () => {
         { amountCentavos: c(1_080_000), recurring: true, category: 'Otros' },
       ],
     });
-    expect(m.runwayMonths).toBe(3);
-    expect(m.notes.runwayMonths).toBeUndefined();
+    expect(f.runwayMonths).toEqual({ value: 3, level: 'warning', note: null });
   });
 
   it('negative cash with losses gives 0 months of runway', () => {
-    const m = computeMetrics({
+    const f = estimateOf({
       ...bakery,
       cashBalanceCentavos: c(-500),
       fixedCosts: [{ amountCentavos: c(5_000_000), recurring: true, category: 'Renta' }],
     });
-    expect(m.runwayMonths).toBe(0);
+    expect(f.runwayMonths.value).toBe(0);
+    expect(f.runwayMonths.level).toBe('critical');
   });
 
-  it('exactly break-even: no runway limit, with its own reason', () => {
-    const m = computeMetrics({
+  it('exactly break-even: no runway limit', () => {
+    const snapshot = {
       products: [{ priceCentavos: c(200), variableCostCentavos: c(100), monthlySales: 10 }],
       fixedCosts: [{ amountCentavos: c(1_000), recurring: true, category: 'Renta' }],
       variableCostLines: [],
       cashBalanceCentavos: c(0),
-    });
+    };
+    const m = computeMetrics(snapshot);
     expect(m.monthlyNetProfit).toBe(0);
-    expect(m.runwayMonths).toBeNull();
-    expect(m.notes.runwayMonths).toBe(RUNWAY_REASONS.breakEven);
+    expect(estimateOf(snapshot).runwayMonths).toMatchObject({ value: null, level: 'good' });
     expect(m.breakEvenUnits).toBe(10);
     expect(m.currentMarginOfSafety).toBe(0);
   });
@@ -189,7 +209,6 @@ describe('computeMetrics: rules of the snapshot', () => {
       cashBalanceCentavos: null,
     });
     expect(m.monthlyRevenue).toBe(0);
-    expect(m.healthScore).toBe(0);
     for (const key of [
       'averageSellingPrice',
       'averageVariableCost',
@@ -198,10 +217,8 @@ describe('computeMetrics: rules of the snapshot', () => {
       'breakEvenUnits',
       'breakEvenRevenue',
       'currentMarginOfSafety',
-      'runwayMonths',
       'grossMargin',
       'netMargin',
-      'liquidityRatio',
       'customerAcquisitionCost',
     ] as const) {
       expect(m[key], key).toBeNull();

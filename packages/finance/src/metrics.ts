@@ -1,12 +1,9 @@
 import { breakEvenFromTotals } from './break-even.ts';
 import type { CostLineInput, FixedCostInput } from './costs.ts';
 import { isMarketingCategory, monthlyFixedCostAmount } from './costs.ts';
-import type { HealthScoreParts } from './health-score.ts';
-import { healthScore, healthScoreParts } from './health-score.ts';
 import type { Centavos } from './money.ts';
 import { centavos, sumCentavos } from './money.ts';
 import { deepFreeze, percent, ratio, roundCentavos, sum, uncheckedCentavos } from './numbers.ts';
-import { burnRate, liquidityRatio, runway } from './runway.ts';
 
 /** Customer assumptions of the computed metrics (spec 000 §3 and §9). */
 export const CUSTOMER_ASSUMPTIONS = deepFreeze({
@@ -59,15 +56,9 @@ export type ComputedMetrics = {
   breakEvenRevenue: Centavos | null;
   /** Percent of revenue above break-even; negative below it. */
   currentMarginOfSafety: number | null;
-  operatingCashFlow: Centavos;
-  runwayMonths: number | null;
-  burnRate: Centavos;
   /** (revenue − products' unit costs) / revenue, percent. */
   grossMargin: number | null;
   netMargin: number | null;
-  /** Months of total costs the cash covers. */
-  liquidityRatio: number | null;
-  healthScore: number;
   totalCustomers: number;
   customerAcquisitionCost: Centavos | null;
   monthlyMarketingCosts: Centavos;
@@ -75,8 +66,7 @@ export type ComputedMetrics = {
   averagePurchaseFrequency: number;
   /** Months. */
   averageCustomerLifetime: number;
-  healthScoreParts: HealthScoreParts;
-  notes: Partial<Record<Exclude<keyof ComputedMetrics, 'notes' | 'healthScoreParts'>, string>>;
+  notes: Partial<Record<Exclude<keyof ComputedMetrics, 'notes'>, string>>;
 };
 
 export const METRICS_REASONS = deepFreeze({
@@ -100,9 +90,11 @@ export function productMonthlyFigures(product: ProductInput): {
 }
 
 /**
- * Every metric of the dashboard and the modules from the company's products, costs and cash.
- * Book: chapter 1 (health score), 3 (cash flow, runway, burn, liquidity), 5 (customers, COCA),
- * 6 (costs), 7 (contribution margin), 9 (break-even), 10 (margins).
+ * The catalogue's typical month: what the products and costs say a month looks like (the
+ * figures core's estimate, and what costs and pricing, unit economics and break-even read).
+ * Cash, burn, runway, liquidity and the health score are the figures core's (figures.ts), on
+ * the company's recorded movements when it has them. Book: chapter 5 (customers, COCA), 6
+ * (costs), 7 (contribution margin), 9 (break-even), 10 (margins).
  */
 export function computeMetrics(input: FinancialSnapshot): ComputedMetrics {
   const notes: ComputedMetrics['notes'] = {};
@@ -160,28 +152,6 @@ export function computeMetrics(input: FinancialSnapshot): ComputedMetrics {
     notes.currentMarginOfSafety = breakEvenReason(METRICS_REASONS.outOfRange);
   }
 
-  // Every modelled cost is paid in cash in its month and there is no depreciation or working
-  // capital data, so operating cash flow equals the monthly net profit (chapter 3).
-  const operatingCashFlow = netProfit;
-  const cashRunway = runway(operatingCashFlow, input.cashBalanceCentavos);
-  if (cashRunway.notes.months) notes.runwayMonths = cashRunway.notes.months;
-  else if (cashRunway.notes.cashBalanceCentavos)
-    notes.runwayMonths = cashRunway.notes.cashBalanceCentavos;
-  const liquidity = liquidityRatio(
-    cashRunway.cashBalanceCentavos,
-    uncheckedCentavos(variableCosts + fixedCosts),
-  ).ratio;
-  if (liquidity === null) notes.liquidityRatio = METRICS_REASONS.noCosts;
-  else if (cashRunway.cashBalanceAssumed)
-    notes.liquidityRatio = cashRunway.notes.cashBalanceCentavos;
-
-  const parts = healthScoreParts({
-    netMargin,
-    grossMargin,
-    marginOfSafety: breakEven.marginOfSafetyPercent,
-    contributionMarginPercent,
-  });
-
   const marketing = centavos(
     sumCentavos(
       input.fixedCosts.filter((c) => isMarketingCategory(c.category)).map(monthlyFixedCostAmount),
@@ -212,20 +182,14 @@ export function computeMetrics(input: FinancialSnapshot): ComputedMetrics {
     breakEvenUnits: breakEven.units,
     breakEvenRevenue: breakEven.revenueCentavos,
     currentMarginOfSafety: breakEven.marginOfSafetyPercent,
-    operatingCashFlow,
-    runwayMonths: cashRunway.months,
-    burnRate: burnRate(operatingCashFlow),
     grossMargin,
     netMargin,
-    liquidityRatio: liquidity,
-    healthScore: healthScore(parts),
     totalCustomers,
     customerAcquisitionCost,
     monthlyMarketingCosts: marketing,
     monthlyNewCustomers: newCustomers,
     averagePurchaseFrequency: CUSTOMER_ASSUMPTIONS.averagePurchaseFrequency,
     averageCustomerLifetime: CUSTOMER_ASSUMPTIONS.averageCustomerLifetime,
-    healthScoreParts: parts,
     notes,
   };
 }

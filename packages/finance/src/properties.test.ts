@@ -76,6 +76,63 @@ const validSnapshot: fc.Arbitrary<FinancialSnapshot> = fc.record({
   }),
 });
 
+const periodTotals: fc.Arbitrary<f.PeriodTotals> = fc
+  .record({
+    income: fc.integer({ min: 0, max: 1e12 }),
+    expense: fc.integer({ min: 0, max: 1e12 }),
+    ownerIn: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1e11 })),
+    ownerOut: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1e11 })),
+    incomeCount: fc.nat(50),
+    expenseCount: fc.nat(50),
+  })
+  .map((t) => ({
+    incomeCentavos: f.centavos(t.income),
+    expenseCentavos: f.centavos(t.expense),
+    incomeCount: t.incomeCount,
+    expenseCount: t.expenseCount,
+    ownerInCentavos: f.centavos(t.ownerIn),
+    ownerOutCentavos: f.centavos(t.ownerOut),
+    ownerCount: t.ownerIn + t.ownerOut > 0 ? 1 : 0,
+  }));
+
+/** The figures core's inputs: any catalogue, any windows, a first movement or none. */
+const figuresInputs = (snap: fc.Arbitrary<FinancialSnapshot>) =>
+  fc.record({
+    asOf: fc.constant('2026-11-28'),
+    snapshot: snap,
+    firstMovementOn: fc.option(fc.constantFrom('2026-11-20', '2026-08-31', '2020-01-01'), {
+      nil: null,
+    }),
+    months: fc
+      .array(fc.tuple(fc.integer({ min: 1, max: 8 }), periodTotals), { maxLength: 8 })
+      .map((list) => {
+        const byMonth = new Map(list.map(([back, t]) => [f.monthKey('2026-11-28', -back), t]));
+        return [...byMonth]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([month, t]) => ({ month, ...t }));
+      }),
+    last30Days: fc.record({ current: periodTotals, previous: periodTotals }),
+    thresholds: fc.record({
+      healthScoreWarning: fc.integer({ min: 0, max: 100 }),
+      cashCriticalCentavos: fc.integer({ min: 0, max: 1e9 }).map(f.centavos),
+    }),
+  });
+
+/** The judged figures of the core whose value is null without a Spanish reason. */
+function unexplainedFigures(figures: f.CompanyFigures): string[] {
+  const judged = {
+    cash: figures.cash,
+    runwayMonths: figures.runwayMonths,
+    liquidityMonths: figures.liquidityMonths,
+    flowMargin: figures.flowMargin,
+    netMargin: figures.netMargin,
+    healthScore: figures.healthScore,
+  };
+  return Object.entries(judged)
+    .filter(([key, j]) => j.value === null && !(key === 'cash' || j.note))
+    .map(([key]) => key);
+}
+
 /** Every null field, anywhere in `value`, whose object has no Spanish reason for it in `notes`. */
 function unexplainedNulls(value: unknown, path = 'result'): string[] {
   if (!value || typeof value !== 'object') return [];
@@ -102,22 +159,25 @@ describe('the checker itself', () => {
 });
 
 describe('no NaN or Infinity, for any finite input (zeros and empty lists included)', () => {
-  it('computeMetrics, metricsSummary and the projected entries', () => {
+  it('the figures core and the header, on any catalogue and any movements', () => {
+    fc.assert(
+      fc.property(figuresInputs(snapshot), (input) => {
+        const figures = f.companyFigures(input);
+        expect(nonFinite(figures)).toEqual([]);
+        expect(unexplainedFigures(figures)).toEqual([]);
+        expect(nonFinite(f.metricsSummary(figures))).toEqual([]);
+        expect(f.metricsSummary(figures).primary.value).not.toMatch(/NaN|Infinity|undefined/);
+      }),
+    );
+  });
+
+  it('computeMetrics and the projected entries', () => {
     fc.assert(
       fc.property(snapshot, (input) => {
         const m = f.computeMetrics(input);
         expect(nonFinite(m)).toEqual([]);
         expect(unexplainedNulls(m)).toEqual([]);
         expect(unexplainedNulls(f.productContributions(input.products))).toEqual([]);
-        expect(
-          nonFinite(
-            f.metricsSummary({
-              healthScore: m.healthScore,
-              cashFlowStatus: 'good',
-              cash: f.cashPosition(input.cashBalanceCentavos, m.monthlyNetProfit),
-            }),
-          ),
-        ).toEqual([]);
         expect(nonFinite(f.projectedMonthEntries(input, '2025-01-01'))).toEqual([]);
         expect(nonFinite(f.productContributions(input.products))).toEqual([]);
         for (const key of Object.keys(m) as (keyof typeof m)[]) {
@@ -136,9 +196,11 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
         isoDate,
         (income, expense, cash, asOf) => {
           const results = [
-            f.cashFlowStatus(f.centavos(income - expense), income),
-            f.flowMargin(income, expense),
+            f.flowMarginLevel(income - expense, income),
+            f.flowMarginOf(income - expense, income),
             f.runway(f.centavos(income - expense), cash),
+            f.runwayFigure(cash, f.burnRate(f.centavos(income - expense)), 'el mes'),
+            f.liquidityFigure(cash, expense),
             f.liquidityRatio(cash ?? f.ZERO_CENTAVOS, expense),
             f.cashFlowAnalysisInputs({
               monthlyRevenueCentavos: income,
@@ -146,20 +208,30 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
               cashBalanceCentavos: cash,
               asOf,
             }),
-            f.cashFlowInsights(income, expense),
+            f.cashFlowInsights(income - expense, income),
             f.projectCashFlow({
               monthlyIncomeCentavos: income,
               monthlyExpenseCentavos: expense,
               openingBalanceCentavos: cash ?? f.ZERO_CENTAVOS,
               asOf,
+              assumptions: f.projectionAssumptions(null),
             }),
             f.weeklyCashSplit(income, expense),
-            f.forecast({ monthlyRevenueCentavos: income, monthlyCostsCentavos: expense, asOf }),
+            f.forecast({
+              monthlyRevenueCentavos: income,
+              monthlyCostsCentavos: expense,
+              asOf,
+              assumptions: f.projectionAssumptions(12),
+            }),
             f.scenarioAnalysis(
               { monthlyRevenueCentavos: income, monthlyCostsCentavos: expense },
               f.PLANNING_SCENARIO_DEFAULTS,
             ),
-            f.growthProjection({ baseRevenueCentavos: cash, asOf }),
+            f.growthProjection({
+              baseRevenueCentavos: cash,
+              asOf,
+              assumptions: f.projectionAssumptions(null),
+            }),
             f.syntheticHistory({ currentMonthlyRevenueCentavos: income, months: 24, asOf }),
             f.revenueBreakdown([], income),
             f.cacCeiling(income),
@@ -200,9 +272,28 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
         ),
         (asOf, cash, months, weeks) => {
           const keys = new Map(months.map((m) => [f.monthKey(asOf, -m.back), m]));
+          const recent = months.find((m) => m.back === 0);
+          const window = {
+            ...f.EMPTY_PERIOD_TOTALS,
+            incomeCentavos: recent?.income ?? f.ZERO_CENTAVOS,
+            expenseCentavos: recent?.expense ?? f.ZERO_CENTAVOS,
+            incomeCount: recent ? 1 : 0,
+          };
+          const figures = f.companyFigures({
+            asOf,
+            snapshot: {
+              products: [],
+              fixedCosts: [],
+              variableCostLines: [],
+              cashBalanceCentavos: cash,
+            },
+            firstMovementOn: recent ? asOf : null,
+            months: [],
+            last30Days: { current: window, previous: f.EMPTY_PERIOD_TOTALS },
+          });
           const view = f.cashFlowView({
             asOf,
-            cashCentavos: cash,
+            figures,
             receivablesCentavos: null,
             payablesCentavos: null,
             months: [...keys]
@@ -282,6 +373,7 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
               monthlyCostsCentavos: cost,
               asOf: '2025-01-01',
               months: freq,
+              assumptions: f.projectionAssumptions(margin),
             }),
             f.syntheticHistory({
               currentMonthlyRevenueCentavos: price,
@@ -394,28 +486,50 @@ describe('invariants', () => {
         percentOrNull,
         percentOrNull,
         (netMargin, grossMargin, marginOfSafety, contributionMarginPercent) => {
-          const parts = f.healthScoreParts({
-            netMargin,
-            grossMargin,
-            marginOfSafety,
-            contributionMarginPercent,
-          });
+          const parts = {
+            netMargin: f.pointsFromBands(netMargin, f.HEALTH_SCORE_BANDS.netMargin),
+            grossMargin: f.pointsFromBands(grossMargin, f.HEALTH_SCORE_BANDS.grossMargin),
+            marginOfSafety: f.pointsFromBands(marginOfSafety, f.HEALTH_SCORE_BANDS.marginOfSafety),
+            contributionMargin: f.pointsFromBands(
+              contributionMarginPercent,
+              f.HEALTH_SCORE_BANDS.contributionMargin,
+            ),
+          };
           for (const part of Object.values(parts)) {
             expect(part).toBeGreaterThanOrEqual(0);
             expect(part).toBeLessThanOrEqual(25);
           }
-          const score = f.healthScore(parts);
-          expect(score).toBeGreaterThanOrEqual(0);
-          expect(score).toBeLessThanOrEqual(100);
         },
       ),
     );
     fc.assert(
-      fc.property(snapshot, (input) => {
-        const m = f.computeMetrics(input);
-        expect(m.healthScore).toBeGreaterThanOrEqual(0);
-        expect(m.healthScore).toBeLessThanOrEqual(100);
-        expect(m.healthScore).toBe(Object.values(m.healthScoreParts).reduce((a, b) => a + b, 0));
+      fc.property(figuresInputs(snapshot), (input) => {
+        const { healthScore } = f.companyFigures(input);
+        if (healthScore.value === null) return;
+        expect(healthScore.value).toBeGreaterThanOrEqual(0);
+        expect(healthScore.value).toBeLessThanOrEqual(100);
+        expect(Number.isInteger(healthScore.value)).toBe(true);
+        const known = Object.values(healthScore.parts).filter((p) => p !== null);
+        // Every part measured: the score is their sum; fewer, their share of 25 each, scaled.
+        if (known.length === 4) {
+          expect(healthScore.value).toBe(known.reduce((a, b) => a + b, 0));
+        }
+      }),
+    );
+  });
+
+  it("the cash-flow status is never better than the flow margin nor the cash's alarm", () => {
+    const rank = { critical: 0, warning: 1, good: 2, excellent: 3 } as const;
+    fc.assert(
+      fc.property(figuresInputs(validSnapshot), (input) => {
+        const figures = f.companyFigures(input);
+        const status = figures.status.level;
+        if (status === null) return;
+        if (figures.flowMargin.level) {
+          expect(rank[status]).toBeLessThanOrEqual(rank[figures.flowMargin.level]);
+        }
+        if (figures.cashAlarm) expect(rank[status]).toBeLessThanOrEqual(rank[figures.cashAlarm]);
+        if (figures.runwayMonths.level === 'critical') expect(status).toBe('critical');
       }),
     );
   });
@@ -522,8 +636,6 @@ describe('invariants', () => {
           'averageVariableCost',
           'contributionMargin',
           'breakEvenRevenue',
-          'operatingCashFlow',
-          'burnRate',
           'customerAcquisitionCost',
           'monthlyMarketingCosts',
         ] as const) {

@@ -1,4 +1,4 @@
-import { FLOW_MARGIN_BANDS } from './cash-flow.ts';
+import { FIGURE_BANDS, type FigureLevel, flowMarginLevel, netMarginLevel } from './bands.ts';
 import { addDays, monthKey } from './dates.ts';
 import { type KpiStatus, kpiVariance } from './kpis.ts';
 import type { Centavos } from './money.ts';
@@ -170,13 +170,14 @@ export type ReportKpi = {
 
 /**
  * The report KPIs' targets, until each company stores its own: the previous period's revenue
- * (at least keep it), the book's net-margin benchmark (15 %), the cash-flow margin the cash
- * screen calls good (20 %), LTV/COCA of 3, an acquisition cost at most LTV ÷ 3, and growth of
- * 5 % over the period before. Book: chapter 2 (targets and variance).
+ * (at least keep it), the book's net-margin benchmark (15 %), the flow margin the bands call
+ * excellent (above 15 %), LTV/COCA of 3, an acquisition cost at most LTV ÷ 3, and growth of
+ * 5 % over the period before. The two margins' statuses are their bands' (bands.ts), whatever
+ * the target: the same verdict as on every other screen. Book: chapter 2 (targets and variance).
  */
 export const REPORT_KPI_TARGETS = deepFreeze({
   netMargin: PROFITABILITY_BENCHMARKS.netMargin,
-  cashFlowMargin: FLOW_MARGIN_BANDS.goodFrom,
+  cashFlowMargin: FIGURE_BANDS.flowMargin.excellentAbove,
   ltvCoca: REPORT_INSIGHT_THRESHOLDS.ltvCocaAbove,
   revenueGrowth: 5,
 } as const);
@@ -221,6 +222,7 @@ function kpi(
   owner: ReportKpiTargets,
   higherIsBetter = true,
   missing = NO_DATA,
+  level?: FigureLevel | null,
 ): ReportKpi {
   const own = owner[base.id];
   const target = own ?? defaultTarget;
@@ -229,6 +231,19 @@ function kpi(
   const head = { ...base, targetSource, defaultTarget };
   if (value === null) {
     return { ...head, value, status: null, target, variance: null, trend: null, note: missing };
+  }
+  if (level !== undefined) {
+    // A figure with bands is judged by them (one verdict everywhere); the target still shows
+    // how far the value is from it.
+    return {
+      ...head,
+      value,
+      status: level,
+      target,
+      variance: target === null ? null : value - target,
+      trend: trendOf(value, previous),
+      note: null,
+    };
   }
   if (target === null) {
     return {
@@ -273,7 +288,8 @@ export function reportKpis(input: ReportKpiInput, owner: ReportKpiTargets = {}):
     previous: number | null,
     higherIsBetter = true,
     missing = NO_DATA,
-  ) => kpi(base, value, target, previous, owner, higherIsBetter, missing);
+    level?: FigureLevel | null,
+  ) => kpi(base, value, target, previous, owner, higherIsBetter, missing, level);
   return [
     k(
       {
@@ -298,19 +314,22 @@ export function reportKpis(input: ReportKpiInput, owner: ReportKpiTargets = {}):
       p.netMargin,
       true,
       'Sin ingresos en el periodo no hay margen.',
+      c.netMargin === null ? null : netMarginLevel(c.netMargin),
     ),
     k(
       {
         id: 'cash-flow-margin',
         name: 'Margen de flujo',
         unit: '%',
-        description: 'Flujo neto de caja sobre los ingresos; 20 % o más es un flujo sano.',
+        description:
+          'Flujo neto de caja sobre los ingresos; arriba de 15 % es excelente, arriba de 0 es bueno.',
       },
       c.cashFlowMargin,
       t.cashFlowMargin,
       p.cashFlowMargin,
       true,
       'Sin ingresos en el periodo no hay margen de flujo.',
+      c.cashFlowMargin === null ? null : flowMarginLevel(c.netCashFlowCentavos, c.revenueCentavos),
     ),
     k(
       {

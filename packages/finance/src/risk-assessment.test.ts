@@ -79,17 +79,36 @@ describe('risk assessment (Alex, chapter 12)', () => {
     // liquidity 3 months → 30 + 3/4 × 30 = 52.5; operational 60 − 1.2 × 10 = 48
     expect(a.breakdown.financial).toMatchObject({ percent: 28.5, tone: 'good' });
     expect(a.breakdown.market).toMatchObject({ percent: 62.7, tone: 'bad' });
-    expect(a.breakdown.liquidity).toMatchObject({ percent: 52.5, tone: 'warning' });
+    // 3 months of costs is over the book's 2: the cash's level is good, and so is its colour.
+    expect(a.breakdown.liquidity).toMatchObject({ percent: 52.5, tone: 'good' });
     expect(a.breakdown.operational).toMatchObject({ percent: 48, tone: 'warning' });
     expect(a.cashMonths).toBe(3);
+    expect(a.cashLevel).toBe('good');
     expect(a.recommendations.map((r) => [r.code, r.priority])).toEqual([
       ['diversify-customers', 'high'],
-      ['build-cash', 'medium'],
       ['raise-margin', 'medium'],
     ]);
-    expect(a.keyRisks).toHaveLength(3);
+    expect(a.keyRisks).toHaveLength(2);
     expect(a.keyRisks[0]).toContain('30 %');
     expect(a.missing).toEqual([]);
+  });
+
+  it('profitable with 1.7 months of costs in the bank: the same medium level Maya names', () => {
+    const a = riskAssessment({
+      debtToEquity: null,
+      concentration: null,
+      revenueVolatility: null,
+      burnRateCentavos: c(0),
+      cashCentavos: c(5_100_000),
+      monthlyCostsCentavos: c(3_000_000),
+      operatingMargin: 10,
+      netMargin: 8,
+      investments: [low, low, low],
+    });
+    // 51,000 ÷ 30,000 = 1.7 months of costs: under the book's 2, a warning (not "alta").
+    expect(a.cashMonths).toBe(1.7);
+    expect(a.cashLevel).toBe('warning');
+    expect(a.recommendations.find((r) => r.code === 'build-cash')?.priority).toBe('medium');
   });
 
   it('a company losing money, in debt, with volatile sales', () => {
@@ -106,10 +125,15 @@ describe('risk assessment (Alex, chapter 12)', () => {
     });
     // score 75 − 25 (net margin < 5) − 10 (fewer than 3 investments) = 40
     expect(a.score).toMatchObject({ score: 40, level: 'high' });
-    // financial 75; market max(max(50, 60), 80) = 80; liquidity 1 month → 80; operational 72
+    // financial 75; market max(max(50, 60), 80) = 80; operational 72; liquidity: the cash lasts
+    // 1 month at the loss but covers 50,000 / 200,000 = 0.25 months of costs, the fewer:
+    // 60 + (2 − 0.25) / 2 × 40 = 95.
     expect(a.breakdown.financial.percent).toBe(75);
     expect(a.breakdown.market.percent).toBe(80);
-    expect(a.breakdown.liquidity.percent).toBe(80);
+    expect(a.breakdown.liquidity.percent).toBe(95);
+    expect(a.cashMonths).toBe(0.25);
+    // 50,000 ÷ 50,000 a month: 1 month of runway, critical (Maya says the same: high risk).
+    expect(a.cashLevel).toBe('critical');
     expect(a.breakdown.operational.percent).toBe(72);
     expect(a.recommendations.every((r) => r.priority === 'high')).toBe(true);
     // The score's penalty for the margin is a key risk; the one for diversification is not.

@@ -1,3 +1,5 @@
+import { FIGURE_LEVEL_PRIORITIES, FIGURE_LEVEL_TONES, type FigureLevel } from './bands.ts';
+import { cashSafetyLevel, liquidityFigure, runwayFigure } from './figures.ts';
 import { type Centavos, ZERO_CENTAVOS } from './money.ts';
 import { clamp, deepFreeze, percent, ratio } from './numbers.ts';
 import { categoryKey } from './owner-movements.ts';
@@ -154,8 +156,10 @@ export type RiskAssessment = {
   breakdown: Record<RiskFront, RiskFrontFigure>;
   keyRisks: string[];
   recommendations: RiskRecommendation[];
-  /** Months of cash: runway when burning, else the liquidity ratio; null without cash. */
+  /** Months of cash: the fewer of the runway (when burning) and the liquidity; null without cash. */
   cashMonths: number | null;
+  /** The cash's level (the worse of runway and liquidity), the one Maya names too. */
+  cashLevel: FigureLevel | null;
   /** Spanish: the signals the company's data does not give. */
   missing: string[];
 };
@@ -282,31 +286,39 @@ export function riskAssessment(input: RiskAssessmentInput): RiskAssessment {
     });
   }
 
-  // Liquidity: months of cash (runway when burning, else the liquidity ratio).
+  // Liquidity: months of cash (runway when burning, else the liquidity ratio), judged as Maya
+  // judges it: the worse of the runway's and the liquidity's levels (bands.ts), from the same
+  // functions of the figures core, so both advisors name one level for one cash.
   const cash = input.cashCentavos;
   const burning = input.burnRateCentavos > ZERO_CENTAVOS;
-  const cashMonths =
-    cash === null
-      ? null
-      : cash <= 0
-        ? 0
-        : burning
-          ? ratio(cash, input.burnRateCentavos)
-          : ratio(cash, input.monthlyCostsCentavos);
+  const runway = runwayFigure(cash, input.burnRateCentavos, 'tu mes');
+  const coverage = liquidityFigure(cash, input.monthlyCostsCentavos);
+  const cashLevel = cashSafetyLevel(runway, coverage);
+  // The months that bind: how long the cash lasts at the burn, or how many months of costs it
+  // covers, whichever is fewer (a profitable month with a thin reserve is still a thin reserve).
+  const lasting = cash === null || !burning ? null : runway.value;
+  const covering = coverage.value;
+  const byRunway = lasting !== null && (covering === null || lasting < covering);
+  const cashMonths = cash === null ? null : cash <= 0 ? 0 : byRunway ? lasting : covering;
   if (cash === null) missing.push('tu saldo de caja');
-  const liquidity = front(
+  const liquidityBar = front(
     cash === null ? null : cashMonths === null ? 0 : monthsRisk(cashMonths),
     cash === null
       ? 'Sin saldo de caja registrado.'
       : cashMonths === null
         ? 'Sin costos mensuales: tu caja no tiene contra qué medirse.'
-        : burning
+        : byRunway
           ? `Pierdes dinero cada mes; tu caja alcanza para ${fmt(cashMonths)} meses.`
           : `Tu caja cubre ${fmt(cashMonths)} meses de costos.`,
   );
-  if (cashMonths !== null && cashMonths < r.liquidityMonths.medium) {
+  // The bar's colour is the cash's level, not the risk scale's: one verdict for one cash.
+  const liquidity = {
+    ...liquidityBar,
+    tone: cashLevel === null ? liquidityBar.tone : FIGURE_LEVEL_TONES[cashLevel],
+  };
+  if (cashMonths !== null && (cashLevel === 'warning' || cashLevel === 'critical')) {
     keyRisks.push(
-      burning
+      byRunway
         ? `Tu caja se acaba en ${fmt(cashMonths)} meses al ritmo actual de pérdida.`
         : `Tu caja cubre solo ${fmt(cashMonths)} meses de costos.`,
     );
@@ -315,7 +327,7 @@ export function riskAssessment(input: RiskAssessmentInput): RiskAssessment {
       title: 'Refuerza tu caja',
       description:
         'Procura tener al menos 2 meses de costos en caja (3 si tu negocio es estacional): cobra a tiempo, aparta impuestos y aguinaldo cada mes y no compres inventario de más.',
-      priority: cashMonths < r.liquidityMonths.high ? 'high' : 'medium',
+      priority: FIGURE_LEVEL_PRIORITIES[cashLevel],
       chapter: 12,
     });
   }
@@ -353,6 +365,7 @@ export function riskAssessment(input: RiskAssessmentInput): RiskAssessment {
     keyRisks,
     recommendations,
     cashMonths,
+    cashLevel,
     missing,
   };
 }

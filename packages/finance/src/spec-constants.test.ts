@@ -79,17 +79,12 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
     { '7d': 2, '30d': 4, '90d': 8, '1y': 10 },
   ],
   // 001 §4 bands
+  // The spec also coloured the flow margin at 20 % and 10 %: one set of bands per figure
+  // (issue 31) keeps the status's, which the badge and the header name in words.
   [
-    '001 §4 cash-flow status: excellent above 15 %',
-    f.CASH_FLOW_STATUS_BANDS.excellentAbovePercent,
-    15,
-  ],
-  ['001 §4 cash-flow status: good above 0', f.CASH_FLOW_STATUS_BANDS.goodAbove, 0],
-  ['001 §4 cash-flow status: warning from −10 %', f.CASH_FLOW_STATUS_BANDS.warningFromPercent, -10],
-  [
-    '001 §4 flow margin: green 20, warning 10',
-    f.FLOW_MARGIN_BANDS,
-    { goodFrom: 20, warningFrom: 10 },
+    "001 §4 cash-flow status (the flow margin's bands): 15 % / 0 / −10 %",
+    f.FIGURE_BANDS.flowMargin,
+    { excellentAbove: 15, goodAbove: 0, warningFrom: -10 },
   ],
   ['001 §4 LTV/COCA 5/3/1', f.LTV_COCA_BANDS, { excellentFrom: 5, goodFrom: 3, marginalFrom: 1 }],
   [
@@ -111,27 +106,15 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
   ],
   ['001 §9 payables 10 % of expenses', f.CASH_FLOW_AI_ASSUMPTIONS.payablesShareOfExpenses, 0.1],
   ['001 §9 next review in 7 days', f.CASH_FLOW_AI_ASSUMPTIONS.nextReviewDays, 7],
-  [
-    '001 §9 runway risk: high <2, medium <6',
-    [f.RUNWAY_RULES.highRiskBelowMonths, f.RUNWAY_RULES.mediumRiskBelowMonths],
-    [2, 6],
-  ],
+  // The spec's risk at 2 and 6 months and its advice at 3 and 6 are one set (issue 31).
   [
     '001 §9 runway advice tiers <3, <6',
-    [f.RUNWAY_RULES.urgentAdviceBelowMonths, f.RUNWAY_RULES.cautionAdviceBelowMonths],
-    [3, 6],
+    f.FIGURE_BANDS.runwayMonths,
+    { criticalBelow: 3, warningBelow: 6 },
   ],
-  [
-    '001 §9 projection 12 months, 2 %, ±10 %, ×0.98',
-    f.CASH_PROJECTION_RULES,
-    { months: 12, monthlyGrowth: 0.02, seasonalAmplitude: 0.1, expenseFactor: 0.98 },
-  ],
+  // The cash projection's 2 %, ±10 % and × 0.98 gave way to the one projection rule (issue 31).
+  ['001 §9 projection 12 months', f.CASH_PROJECTION_RULES, { months: 12 }],
   ['001 §9 weekly split 1.4/1.1/0.8/0.7', f.WEEKLY_INCOME_FACTORS, [1.4, 1.1, 0.8, 0.7]],
-  [
-    '001 §9 insights: margin <15, flow >20',
-    f.CASH_FLOW_INSIGHT_THRESHOLDS,
-    { lowMarginBelowPercent: 15, strongFlowAbovePercent: 20 },
-  ],
   // 001 §9 unit economics and pricing
   [
     '001 §9 projection 12 months, customers +15 %/year',
@@ -261,17 +244,15 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
     f.PLANNING_HORIZONS,
     { '6months': 6, '1year': 12, '3years': 36, '5years': 60 },
   ],
+  ['001 §9 forecast 36 months', f.FORECAST_RULES, { months: 36, maxMonths: 120 }],
+  // 8 %/12: planning's growth is the default of the one projection rule for every screen.
+  ['001 §9 forecast 8 % a year', f.PROJECTION_RULES.defaultAnnualGrowthPercent, 8],
   [
-    '001 §9 forecast 36 months, 8 %/12',
-    f.FORECAST_RULES,
-    { months: 36, annualGrowth: 0.08, maxMonths: 120 },
-  ],
-  [
-    '001 §9 forecast cases',
+    '001 §9 forecast cases (realistic costs × 1.02 dropped: one realistic line, issue 31)',
     f.FORECAST_CASES,
     {
       conservative: { revenue: 0.9, costs: 0.95 },
-      realistic: { revenue: 1, costs: 1.02 },
+      realistic: { revenue: 1, costs: 1 },
       optimistic: { revenue: 1.15, costs: 1.05 },
     },
   ],
@@ -322,10 +303,11 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
     f.GROWTH_PROJECTION,
     { defaultBaseRevenueCentavos: 11_500_000, months: 6 },
   ],
+  // The 2/4/7 % a month gave way to the projection rule's line and its scenarios (issue 31).
   [
-    '001 §9 monthly rates 2/4/7 %',
-    f.GROWTH_MONTHLY_RATES,
-    { conservative: 0.02, realistic: 0.04, aggressive: 0.07 },
+    '001 §9 growth lines on the projection scenarios',
+    f.GROWTH_PROJECTION_SCENARIOS,
+    { conservative: 'conservative', realistic: 'realistic', aggressive: 'optimistic' },
   ],
   ['001 §4 default scenario realistic (DECISIONS)', f.DEFAULT_GROWTH_SCENARIO, 'realistic'],
   [

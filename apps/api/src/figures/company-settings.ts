@@ -1,4 +1,4 @@
-import type { Centavos, SummaryThresholds } from '@caudal/finance';
+import type { Centavos, FigureThresholds } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
 import type { Part } from '../db/parts.ts';
 import type { companySettings } from '../db/schema/index.ts';
@@ -17,7 +17,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettingsValues = {
 };
 
 /** The alert thresholds the header reads, as a part of its one statement (db/parts.ts). */
-export function alertThresholdsPart(companyId: string): Part<SummaryThresholds> {
+export function alertThresholdsPart(companyId: string): Part<Required<FigureThresholds>> {
   return {
     expr: sql`SELECT json_build_object('h', health_score_warning, 'c', cash_critical_cents)
       FROM company_settings WHERE company_id = ${companyId}`,

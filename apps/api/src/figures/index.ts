@@ -3,6 +3,12 @@
 
 export { centavosOf, isOwnerMovement, type Range } from './amounts.ts';
 export { type CompanyCash, cashOnSql, companyCashPart } from './cash.ts';
+export {
+  computedMetricsView,
+  figuresInputs,
+  figuresParts,
+  loadCompanyFigures,
+} from './company-figures.ts';
 export { type DashboardCompany, dashboardCompanyPart } from './company-profile.ts';
 export {
   alertThresholdsPart,

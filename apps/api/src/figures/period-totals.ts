@@ -1,6 +1,6 @@
-import type { PeriodTotals } from '@caudal/finance';
+import type { MonthSums, PeriodTotals } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
-import type { Part } from '../db/parts.ts';
+import { jsonRows, type Part } from '../db/parts.ts';
 import { centavosOf, isOwnerMovement, type Range } from './amounts.ts';
 
 // Period figures read cash_flow_daily (the entries' sums by day, type and category, kept by
@@ -54,4 +54,40 @@ export function periodTotalsPart(
       return { current: totals('cur'), previous: totals('prev') };
     },
   };
+}
+
+/**
+ * The sums of each calendar month of the range that has entries (`YYYY-MM`), oldest first,
+ * with their counts: the business's income and expenses and the owners' movements apart (the
+ * figures core's basis, finance figures.ts).
+ */
+export function monthSumsPart(companyId: string, range: Range): Part<MonthSums[]> {
+  return jsonRows(
+    sql`
+      SELECT coalesce(json_agg(m ORDER BY m.month), '[]') FROM (
+        SELECT to_char(date, 'YYYY-MM') AS month,
+          sum(amount_cents) FILTER (WHERE type = 'income' AND NOT owner) AS income,
+          sum(amount_cents) FILTER (WHERE type = 'expense' AND NOT owner) AS expense,
+          sum(entries) FILTER (WHERE type = 'income' AND NOT owner) AS income_n,
+          sum(entries) FILTER (WHERE type = 'expense' AND NOT owner) AS expense_n,
+          sum(amount_cents) FILTER (WHERE type = 'income' AND owner) AS owner_in,
+          sum(amount_cents) FILTER (WHERE type = 'expense' AND owner) AS owner_out,
+          sum(entries) FILTER (WHERE owner) AS owner_n
+        FROM (
+          SELECT date, type, amount_cents, entries, ${isOwnerMovement()} AS owner
+          FROM cash_flow_daily
+          WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}
+          OFFSET 0) d
+        GROUP BY 1) m`,
+    (r) => ({
+      month: String(r.month),
+      incomeCentavos: centavosOf(r.income),
+      expenseCentavos: centavosOf(r.expense),
+      incomeCount: Number(r.income_n ?? 0),
+      expenseCount: Number(r.expense_n ?? 0),
+      ownerInCentavos: centavosOf(r.owner_in),
+      ownerOutCentavos: centavosOf(r.owner_out),
+      ownerCount: Number(r.owner_n ?? 0),
+    }),
+  );
 }

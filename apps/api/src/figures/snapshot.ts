@@ -26,6 +26,7 @@ export function snapshotPart(companyId: string, asOf: string): Part<FinancialSna
           id: sql`c.id`,
           balance: sql`c.cash_balance_cents`,
           on: sql`c.cash_balance_on`,
+          at: sql`c.cash_balance_at`,
         })},
         'products', coalesce((
           SELECT json_agg(json_build_object('name', p.name, 'price', p.price_cents,

@@ -43,11 +43,13 @@ export function formatMonths(value: number): string {
 export function formatCashLine(cash: {
   balance: Centavos | null;
   runwayMonths: number | null;
+  /** The cash does not fall at this pace; without it a null runway is unknown, not unlimited. */
+  runwayUnlimited?: boolean;
 }): string {
   if (cash.balance === null) return 'Sin registrar';
   const balance = formatMoney(cash.balance);
   if (cash.balance < 0) return `${balance} · sin caja`;
-  if (cash.runwayMonths === null) return `${balance} · sin límite`;
+  if (cash.runwayMonths === null) return cash.runwayUnlimited ? `${balance} · sin límite` : balance;
   return `${balance} · ${formatMonths(cash.runwayMonths)}`;
 }
 

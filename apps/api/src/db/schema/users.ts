@@ -57,6 +57,12 @@ export const companies = pgTable('companies', {
    * entry dated after it (figures/snapshot.ts#snapshotPart).
    */
   cashBalanceOn: date('cash_balance_on', { mode: 'string' }),
+  /**
+   * When the owner gave that balance: an entry dated on `cashBalanceOn` moves it only if it was
+   * recorded after this moment (the balance already held what was recorded before). Null for a
+   * balance given before it was kept: then only later days move it.
+   */
+  cashBalanceAt: timestamp('cash_balance_at', { withTimezone: true }),
   /** The balance figures the owner may give (issue 12); null when not said. */
   receivablesCentavos: centavosColumn('receivables_cents'),
   payablesCentavos: centavosColumn('payables_cents'),

@@ -4,12 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
 import { advisorAnalyses } from '../../db/schema/index.ts';
-import {
-  companyCashPart,
-  monthlyTotalsPart,
-  openDocumentsPart,
-  snapshotPart,
-} from '../../figures/index.ts';
+import { companyCashPart, monthlyTotalsPart, openDocumentsPart } from '../../figures/index.ts';
 
 /** Stores one analysis an advisor gave; returns its id. */
 export async function storeAnalysis(
@@ -73,14 +68,13 @@ export async function latestAnalysis(
 }
 
 /**
- * What Maya reads: in one statement the snapshot with today's cash, the receivables and payables
- * the owner gave, and the last twelve months of entries (this one included); and the open
- * invoices imported from CFDI.
+ * What Maya reads besides the figures core: in one statement the receivables and payables the
+ * owner gave, the last twelve months of entries (this one included) and the open invoices
+ * imported from CFDI.
  */
 export async function loadMayaInputs(db: Queryable, companyId: string, asOf: string) {
   const from = addMonths(`${asOf.slice(0, 7)}-01`, -11);
   return readParts(db, {
-    snapshot: snapshotPart(companyId, asOf),
     balances: companyCashPart(companyId, asOf),
     monthly: monthlyTotalsPart(companyId, { from, to: asOf }),
     documents: openDocumentsPart(companyId, null, asOf),

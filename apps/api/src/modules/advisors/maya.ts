@@ -1,13 +1,7 @@
 import type { MayaAnalysisView } from '@caudal/contracts';
-import {
-  cashFlowAnalysisInputs,
-  centavos,
-  computeMetrics,
-  type MayaAnalysis,
-  mayaAnalysis,
-  monthlyBasis,
-} from '@caudal/finance';
+import { cashFlowAnalysisInputs, centavos, type MayaAnalysis, mayaAnalysis } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
+import { loadCompanyFigures } from '../../figures/index.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import { formatMoney, formatMonths, formatPercent } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
@@ -32,14 +26,19 @@ const TOPICS: Record<string, string> = {
 const RISK_WORDS = { low: 'bajo', medium: 'medio', high: 'alto' } as const;
 
 function runwayText(analysis: MayaAnalysis): string {
+  if (analysis.riskLevel === null) return 'sin tu saldo en caja no sé cuánto te alcanza';
   if (analysis.runwayMonths === null) return 'tu caja no se agota a este ritmo';
   if (analysis.runwayMonths === 0) return 'tu caja ya está en negativo';
   return `te alcanza para ${formatMonths(analysis.runwayMonths)}`;
 }
 
+const riskText = (analysis: MayaAnalysis) =>
+  analysis.riskLevel === null ? '' : ` (riesgo de liquidez ${RISK_WORDS[analysis.riskLevel]})`;
+
 /**
- * Maya's analysis of the session's company (finance `mayaAnalysis` over its own cash,
- * receivables, payables and months), with the composed narrative and the facts a model may
+ * Maya's analysis of the session's company: finance `mayaAnalysis` over the figures core's
+ * month and cash (figures/company-figures.ts, the header's and the cash-flow page's), its own
+ * receivables and payables and its months, with the composed narrative and the facts a model may
  * write from.
  */
 // What Maya reads changes only with the company's data version (lib/figures-memo.ts): asked
@@ -52,23 +51,16 @@ export async function composeMaya(
   asOf: string,
 ): Promise<ComposedAnalysis<MayaFigures>> {
   const { companyId, dataVersion } = company;
-  const { snapshot, balances, monthly, documents } = await inputs(
-    `${companyId}|${asOf}`,
-    dataVersion,
-    () => loadMayaInputs(db, companyId, asOf),
-  );
-  const metrics = computeMetrics(snapshot);
-  const hasCatalogue =
-    snapshot.products.length + snapshot.fixedCosts.length + snapshot.variableCostLines.length > 0;
-  const basis = monthlyBasis({
-    asOf,
-    typical: {
-      revenueCentavos: metrics.monthlyRevenue,
-      costsCentavos: centavos(metrics.monthlyVariableCosts + metrics.monthlyFixedCosts),
-      hasData: hasCatalogue,
-    },
-    monthly,
-  });
+  const [figures, { balances, monthly, documents }] = await Promise.all([
+    loadCompanyFigures(db, company, asOf),
+    inputs(`${companyId}|${asOf}`, dataVersion, () => loadMayaInputs(db, companyId, asOf)),
+  ]);
+  const basis = {
+    revenueCentavos: figures.month.revenue,
+    costsCentavos: figures.month.expenses,
+    label: figures.basis.label,
+    source: figures.basis.source,
+  };
   // Imported invoices still open are the receivables and payables, to the centavo; the amounts
   // the owner typed count when none is open.
   const openSum = (direction: 'receivable' | 'payable') => {
@@ -77,12 +69,15 @@ export async function composeMaya(
   };
   const receivablesGiven = openSum('receivable') ?? balances.receivables;
   const payablesGiven = openSum('payable') ?? balances.payables;
+  const cash = figures.cash.value;
   const input = {
     asOf,
-    cashCentavos: snapshot.cashBalanceCentavos,
-    monthlyNetProfitCentavos: basis.netProfitCentavos,
+    cashCentavos: cash,
+    monthlyNetFlowCentavos: figures.month.netFlow,
     monthlyRevenueCentavos: basis.revenueCentavos,
     monthlyCostsCentavos: basis.costsCentavos,
+    basisLabel: basis.label,
+    cashFigures: { runway: figures.runwayMonths, liquidity: figures.liquidityMonths },
     receivablesCentavos: receivablesGiven,
     payablesCentavos: payablesGiven,
     monthly: monthly.filter((m) => m.month < asOf.slice(0, 7)),
@@ -91,18 +86,18 @@ export async function composeMaya(
   const used = cashFlowAnalysisInputs({
     monthlyRevenueCentavos: basis.revenueCentavos,
     monthlyExpensesCentavos: basis.costsCentavos,
-    cashBalanceCentavos: snapshot.cashBalanceCentavos,
+    cashBalanceCentavos: cash,
     asOf,
   });
   const receivables = receivablesGiven ?? used.accountsReceivableCentavos;
   const payables = payablesGiven ?? used.accountsPayableCentavos;
-  const cash = used.currentBalanceCentavos;
   const seasons = analysis.seasonalPatterns;
+  const cashText = cash === null ? 'sin registrar' : formatMoney(cash);
 
   const facts = [
-    `Caja${snapshot.cashBalanceCentavos === null ? ' (supuesta)' : ''}: ${formatMoney(cash)}.`,
-    `Mes de referencia (${basis.label}): ingresos ${formatMoney(basis.revenueCentavos)}, costos ${formatMoney(basis.costsCentavos)}.`,
-    `Autonomía: ${runwayText(analysis)}; riesgo ${RISK_WORDS[analysis.riskLevel]}.`,
+    `Caja: ${cashText}.`,
+    `Mes de referencia (${basis.label}): ingresos ${formatMoney(basis.revenueCentavos)}, gastos ${formatMoney(basis.costsCentavos)}, flujo neto ${formatMoney(figures.month.netFlow)} (con retiros y aportaciones de los dueños).`,
+    `Autonomía: ${runwayText(analysis)}${riskText(analysis)}.`,
     analysis.liquidityRatio === null
       ? 'Sin costos mensuales no hay razón de liquidez.'
       : `Razón de liquidez: la caja cubre ${analysis.liquidityRatio.toFixed(1)} meses de costos.`,
@@ -113,9 +108,11 @@ export async function composeMaya(
   ];
   const first = analysis.recommendations[0];
   const summary = [
-    basis.source === 'none'
-      ? `Tienes ${formatMoney(cash)} en caja; aún no hay productos, costos ni movimientos con los que medir cuánto te dura.`
-      : `Tienes ${formatMoney(cash)} en caja y, según ${basis.label}, ${runwayText(analysis)} (riesgo ${RISK_WORDS[analysis.riskLevel]}).`,
+    cash === null
+      ? 'Aún no registras tu saldo en caja: sin él no sé cuántos meses puedes operar.'
+      : basis.source === 'none'
+        ? `Tienes ${formatMoney(cash)} en caja; aún no hay productos, costos ni movimientos con los que medir cuánto te dura.`
+        : `Tienes ${formatMoney(cash)} en caja y, al ritmo de ${basis.label}, ${runwayText(analysis)}${riskText(analysis)}.`,
     analysis.liquidityRatio === null
       ? ''
       : `Tu efectivo cubre ${analysis.liquidityRatio.toFixed(1)} meses de costos.`,

@@ -96,7 +96,7 @@ export async function composeSofiaScenarios(
 
   const facts = [
     baseline
-      ? `Mes típico (${baseline.from} a ${baseline.to}): ingresos ${formatMoney(baseline.revenue)}, costos ${formatMoney(baseline.costs)}, utilidad ${formatMoney(scenarios.baseProfit)}.`
+      ? `Mes de referencia (${baseline.basis}): ingresos ${formatMoney(baseline.revenue)}, costos ${formatMoney(baseline.costs)}, utilidad ${formatMoney(scenarios.baseProfit)}.`
       : 'Sin mes típico registrado.',
     ...scenarios.items.map(
       (s) =>

@@ -137,7 +137,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         response: { 200: HealthScoreSchema, ...errors },
       },
     },
-    async (request) => healthScoreOf(db, requireAuth(request).companyId, clock.today()),
+    async (request) => healthScoreOf(db, requireAuth(request), clock.today()),
   );
 
   app.post(

@@ -200,7 +200,7 @@ export async function multiAgentAnalysis(
   const active = ANALYSTS.filter((id) => !paused.has(id));
   const [shown, health, ...answers] = await Promise.all([
     recommendationsShownTo(deps.db, auth.userId),
-    healthScoreOf(deps.db, auth.companyId, deps.clock.today()),
+    healthScoreOf(deps.db, auth, deps.clock.today()),
     ...active.map((id) => runAnalyst(deps, auth, id, log, 'asked')),
   ]);
   const recs = active.flatMap((id, i) =>

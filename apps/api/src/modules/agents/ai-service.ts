@@ -6,41 +6,46 @@ import {
   type Industry,
 } from '@caudal/contracts';
 import {
+  type FigureLevel,
   GENERAL_BENCHMARKS,
-  healthScoreTone,
   metricsReport,
   unitEconomicsFigures,
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
-import { companyMetrics, loadUnitEconomicsView } from '../../figures/index.ts';
+import { companyMetrics, loadCompanyFigures, loadUnitEconomicsView } from '../../figures/index.ts';
+import type { CompanyAt } from '../../lib/request-auth.ts';
 import { consumeApiCall } from '../../lib/usage.ts';
 import { type ComposedRecommendation, citeRecommendations } from '../advisors/index.ts';
 
-/** The health score's words (finance's tones: 80 good, 60 warning). */
-export function healthLabel(score: number | null): string {
-  if (score === null) return 'Sin datos suficientes: registra tus productos y costos';
-  const tone = healthScoreTone(score);
-  return tone === 'good'
+/** The health score's words, by its level (finance bands.ts: 80 good, 60 a warning). */
+export function healthLabel(level: FigureLevel | null): string {
+  if (level === null) return 'Sin datos suficientes: registra tus movimientos o tus productos';
+  return level === 'good' || level === 'excellent'
     ? 'Buena salud financiera'
-    : tone === 'warning'
+    : level === 'warning'
       ? 'Salud financiera en observación'
       : 'Salud financiera en riesgo';
 }
 
-/** GET /api/ai/health-score: finance's score of the company's typical month. */
+/** GET /api/ai/health-score: the figures core's score, the dashboard's and the header's. */
 export async function healthScoreOf(
   db: Queryable,
-  companyId: string,
+  company: CompanyAt,
   today: string,
 ): Promise<HealthScoreView> {
-  const metrics = await companyMetrics(db, companyId, today);
-  const score = metrics.monthlyRevenue > 0 ? Math.round(metrics.healthScore) : null;
+  const figures = await loadCompanyFigures(db, company, today);
+  const { healthScore, basis } = figures;
+  const from =
+    basis.source === 'recorded'
+      ? `el margen neto de ${basis.label}`
+      : basis.source === 'estimate'
+        ? 'el estimado con tus productos y costos'
+        : 'sin datos registrados';
   return {
-    score,
-    label: healthLabel(score),
-    parts: metrics.healthScoreParts,
-    basis:
-      'Tu mes típico: tus productos, costos fijos y ventas de un mes (capítulo 1): margen neto, margen bruto, margen de seguridad y margen de contribución, hasta 25 puntos cada uno.',
+    score: healthScore.value,
+    label: healthLabel(healthScore.level),
+    parts: healthScore.parts,
+    basis: `Capítulo 1: margen neto, margen bruto, margen de seguridad y margen de contribución, hasta 25 puntos cada uno; con ${from} y los márgenes de tus productos.${healthScore.note ? ` ${healthScore.note}` : ''}`,
   };
 }
 
@@ -51,11 +56,12 @@ export async function healthScoreOf(
  */
 export async function quickRecommendations(
   db: Queryable,
-  auth: { userId: string; companyId: string },
+  auth: CompanyAt & { userId: string },
   today: string,
 ): Promise<{ recommendations: AdvisorRecommendation[]; basis: string }> {
-  const [metrics, ue] = await Promise.all([
+  const [metrics, figures, ue] = await Promise.all([
     companyMetrics(db, auth.companyId, today),
+    loadCompanyFigures(db, auth, today),
     loadUnitEconomicsView(db, auth.companyId, today),
   ]);
   await consumeApiCall(db, auth.userId);
@@ -63,7 +69,8 @@ export async function quickRecommendations(
   const ltvCoca = all ? unitEconomicsFigures(all.inputs).results.ltvCocaRatio : null;
   const report = metricsReport({
     ltvCocaRatio: ltvCoca,
-    netMargin: metrics.monthlyRevenue > 0 ? metrics.netMargin : null,
+    // The net margin is the figures core's (the dashboard's), not the catalogue's.
+    netMargin: figures.netMargin.value,
     contributionMarginPercent: metrics.contributionMarginPercent,
   });
   const recs: ComposedRecommendation[] = [];

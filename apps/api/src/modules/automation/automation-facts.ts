@@ -1,12 +1,11 @@
 import type { Trigger, TriggerKind } from '@caudal/contracts';
 import {
   AUTOMATION_DEFAULTS,
+  basisPhrase,
   type CategoryMonths,
   type Centavos,
-  cashPosition,
   categoryAnomalies,
   centavos,
-  computeMetrics,
   monthKey,
   overdueReceivables,
   unitEconomicsFigures,
@@ -16,11 +15,10 @@ import type { Queryable } from '../../db/client.ts';
 import { jsonRows, readParts } from '../../db/parts.ts';
 import {
   centavosOf,
-  hasAnyDataPart,
   isOwnerMovement,
+  loadCompanyFigures,
   loadUnitEconomicsView,
   openDocumentsPart,
-  snapshotPart,
 } from '../../figures/index.ts';
 import {
   formatCount,
@@ -64,11 +62,16 @@ function categoryMonthsPart(companyId: string, asOf: string) {
 }
 
 type Loaders = {
+  /** The figures core's cash, months of expenses covered, runway and health (the header's). */
   cash: () => Promise<{
     hasData: boolean;
     balance: Centavos | null;
+    /** Months of a month's expenses the cash covers ("meses de gastos"). */
+    expenseMonths: number | null;
+    /** Months the cash lasts at the basis's burn; null when it does not fall. */
     runway: number | null;
-    health: number;
+    health: number | null;
+    basisLabel: string;
   }>;
   categories: () => Promise<CategoryMonths[]>;
   receivables: () => Promise<
@@ -92,17 +95,14 @@ const once = <T>(load: () => Promise<T>) => {
 export function companyFacts(db: Queryable, company: CompanyAt, asOf: string): Loaders {
   const { companyId } = company;
   const cash = once(async () => {
-    const { snapshot, hasData } = await readParts(db, {
-      snapshot: snapshotPart(companyId, asOf),
-      hasData: hasAnyDataPart(companyId),
-    });
-    const metrics = computeMetrics(snapshot);
-    const position = cashPosition(snapshot.cashBalanceCentavos, metrics.monthlyNetProfit);
+    const figures = await loadCompanyFigures(db, company, asOf);
     return {
-      hasData,
-      balance: position.balanceCentavos,
-      runway: position.runwayMonths,
-      health: metrics.healthScore,
+      hasData: figures.basis.source !== 'none',
+      balance: figures.cash.value,
+      expenseMonths: figures.liquidityMonths.value,
+      runway: figures.runwayMonths.value,
+      health: figures.healthScore.value,
+      basisLabel: basisPhrase(figures.basis),
     };
   });
   return {
@@ -141,6 +141,8 @@ export function companyFacts(db: Queryable, company: CompanyAt, asOf: string): L
   };
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const ratioText = (v: number) => `${v.toLocaleString('es-MX', { maximumFractionDigits: 1 })}x`;
 
 /** What `trigger` finds in the company's figures (not for schedule triggers). */
@@ -173,7 +175,9 @@ export async function evaluateTrigger(
           };
     }
     case 'runway-below': {
-      const { balance, runway } = await facts.cash();
+      // What its name says: the months of expenses the cash covers (the figures core's
+      // liquidity, the one a profitable business with a thin reserve also needs to hear about).
+      const { balance, expenseMonths, runway, basisLabel } = await facts.cash();
       const base = { title: 'Pocos meses de caja', actionUrl: '/app/cash-flow' };
       if (balance === null)
         return {
@@ -181,16 +185,22 @@ export async function evaluateTrigger(
           met: null,
           message: 'Aún no registras tu saldo de caja: no hay meses de caja que medir.',
         };
-      if (runway === null)
+      if (expenseMonths === null)
         return {
           ...base,
-          met: false,
-          message: 'Tu negocio no pierde dinero en un mes típico: la caja no se agota.',
+          met: null,
+          message: `Sin gastos, ${basisLabel}, no hay meses de gastos que medir.`,
         };
-      const text = `Tu caja alcanza para ${formatMonths(runway)} de gastos`;
-      return runway < trigger.months
-        ? { ...base, met: true, message: `${text}, menos de ${formatMonths(trigger.months)}.` }
-        : { ...base, met: false, message: `${text}.` };
+      const lasts =
+        runway === null ? '' : ` ${capitalised(basisLabel)}, se acaba en ${formatMonths(runway)}.`;
+      const text = `Tu caja cubre ${formatMonths(expenseMonths)} de gastos`;
+      return expenseMonths < trigger.months
+        ? {
+            ...base,
+            met: true,
+            message: `${text}, menos de ${formatMonths(trigger.months)}.${lasts}`,
+          }
+        : { ...base, met: false, message: `${text}.${lasts}` };
     }
     case 'category-anomaly': {
       const found = categoryAnomalies(await facts.categories(), trigger.percent);
@@ -239,11 +249,11 @@ export async function evaluateTrigger(
       const { hasData, health } = await facts.cash();
       const limit = trigger.score ?? (await facts.thresholds()).healthScoreWarning;
       const base = { title: 'Salud financiera baja', actionUrl: '/app/dashboard' };
-      if (!hasData)
+      if (!hasData || health === null)
         return {
           ...base,
           met: null,
-          message: 'Aún no hay movimientos con qué medir tu salud financiera.',
+          message: 'Aún no hay movimientos ni productos con qué medir tu salud financiera.',
         };
       return health < limit
         ? {

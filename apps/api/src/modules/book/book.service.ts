@@ -1,7 +1,7 @@
 import { answerFromBook, bookIndex, type Chapter, ownFigureAsked } from '@caudal/book';
 import type { BookQaRequest, BookQaResult } from '@caudal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadSnapshot } from '../../figures/index.ts';
+import { loadCompanyFigures, loadSnapshot } from '../../figures/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
@@ -50,7 +50,7 @@ export function bookContent() {
  */
 export async function askBook(
   { db, llm, clock }: Pick<ModuleDeps, 'db' | 'llm' | 'clock'>,
-  auth: Pick<AuthContext, 'userId' | 'companyId'>,
+  auth: Pick<AuthContext, 'userId' | 'companyId' | 'dataVersion'>,
   request: BookQaRequest,
   log: FastifyBaseLogger,
 ): Promise<BookQaResult> {
@@ -60,7 +60,10 @@ export async function askBook(
   const book = answerFromBook(question);
   const [company, answer] = await Promise.all([
     figure
-      ? loadSnapshot(db, auth.companyId, clock.today()).then((s) => companyFigure(figure, s))
+      ? Promise.all([
+          loadSnapshot(db, auth.companyId, clock.today()),
+          loadCompanyFigures(db, auth, clock.today()),
+        ]).then(([snapshot, figures]) => companyFigure(figure, snapshot, figures))
       : null,
     assistantAnswer(book, question, { llm, log, context: user_context }),
   ]);

@@ -1,11 +1,14 @@
 import type { Figure } from '@caudal/book';
 import {
+  basisPhrase,
   CASH_RESERVE_RULES,
   type Centavos,
+  type CompanyFigures,
   type ComputedMetrics,
   cashReserve,
   centavos,
   computeMetrics,
+  FIGURE_LEVEL_LABELS,
   type FinancialSnapshot,
   productMonthlyFigures,
   sumCentavos,
@@ -29,9 +32,19 @@ const known = (text: string): CompanyFigure => ({ text, dataLink: null });
 const money = (amount: Centavos) => formatMoney(amount);
 // A typical month from the products and costs, not a period of dated entries: said every time.
 const TYPICAL_MONTH = 'en un mes típico (con tus productos y tus costos fijos)';
-const TYPICAL_MONTH_START = 'En un mes típico (con tus productos y tus costos fijos)';
+const _TYPICAL_MONTH_START = 'En un mes típico (con tus productos y tus costos fijos)';
 
-type Inputs = { snapshot: FinancialSnapshot; metrics: ComputedMetrics };
+/**
+ * The catalogue (break-even, contribution and gross margins are the products' own) and the
+ * figures core (cash, burn, runway, net margin, health, reserve: the header's and the
+ * dashboard's, on the company's recorded movements when it has them).
+ */
+type Inputs = { snapshot: FinancialSnapshot; metrics: ComputedMetrics; figures: CompanyFigures };
+
+/** "al ritmo de tus últimos 90 días" or "según tu estimado…", for a sentence. */
+const pace = (figures: CompanyFigures) => basisPhrase(figures.basis);
+
+const NO_BASIS = `Para calcularlo necesito tus movimientos de ingresos y gastos, o tus productos y costos. ${where}`;
 
 const unitsSold = ({ snapshot }: Inputs) =>
   snapshot.products.reduce((n, p) => n + p.monthlySales, 0);
@@ -109,75 +122,140 @@ function grossMargin({ metrics, snapshot }: Inputs): CompanyFigure {
   );
 }
 
-function netMargin({ metrics }: Inputs): CompanyFigure {
-  if (metrics.netMargin === null) return missing(NO_SALES);
-  const profit = metrics.monthlyNetProfit;
+function netMargin({ figures }: Inputs): CompanyFigure {
+  if (figures.basis.source === 'none') return missing(NO_BASIS);
+  const net = figures.netMargin.value;
+  if (net === null) return missing(`Sin ingresos ${pace(figures)} no hay margen neto. ${where}`);
+  const profit = figures.month.profit;
   const result =
-    profit >= 0 ? `te quedan ${money(profit)} de utilidad` : `pierdes ${money(centavos(-profit))}`;
+    profit >= 0
+      ? `te quedan ${money(profit)} de utilidad al mes`
+      : `pierdes ${money(centavos(-profit))} al mes`;
+  const level = figures.netMargin.level ? ` (${FIGURE_LEVEL_LABELS[figures.netMargin.level]})` : '';
   return known(
-    `Tu margen neto es de ${formatPercent(metrics.netMargin)}: ${TYPICAL_MONTH} ${result} de tus ventas de ${money(metrics.monthlyRevenue)}.`,
+    `Tu margen neto es de ${formatPercent(net)}${level}: ${pace(figures)} ${result} de tus ventas de ${money(figures.month.revenue)} al mes.`,
   );
 }
 
-function margins({ metrics }: Inputs): CompanyFigure {
-  const { grossMargin: gross, contributionMarginPercent: contribution, netMargin: net } = metrics;
-  if (gross === null || contribution === null || net === null) return missing(NO_SALES);
+function margins({ metrics, figures }: Inputs): CompanyFigure {
+  const { grossMargin: gross, contributionMarginPercent: contribution } = metrics;
+  const net = figures.netMargin.value;
+  if (gross === null || contribution === null) return missing(NO_SALES);
+  const netText =
+    net === null ? '' : ` Tu margen neto ${pace(figures)} es de ${formatPercent(net)}.`;
   return known(
-    `Tus márgenes ${TYPICAL_MONTH}: bruto ${formatPercent(gross)}, de contribución ${formatPercent(contribution)} y neto ${formatPercent(net)}.`,
+    `Los márgenes de tus productos: bruto ${formatPercent(gross)} y de contribución ${formatPercent(contribution)}.${netText}`,
   );
 }
 
 const NO_CASH = `Para saberlo necesito tu saldo de caja de hoy. Captúralo en «${COMPANY_DATA_LINK.label}».`;
 
-function runway({ metrics, snapshot }: Inputs): CompanyFigure {
-  const profit = metrics.monthlyNetProfit;
-  const cash = snapshot.cashBalanceCentavos;
-  if (snapshot.products.length === 0 && metrics.monthlyFixedCosts === 0) {
-    return missing(
-      `Para calcular cuántos meses de caja tienes necesito tus productos, tus costos fijos y tu saldo de caja. ${where}`,
-    );
-  }
-  if (profit >= 0) {
-    const covers =
-      cash === null
-        ? ` Captura tu saldo de caja en «${COMPANY_DATA_LINK.label}» para saber cuántos meses de costos cubre.`
-        : metrics.liquidityRatio === null
-          ? ''
-          : ` Tus ${money(cash)} en caja cubren ${formatMonths(metrics.liquidityRatio)} de tus costos.`;
-    return {
-      text: `Tu caja no se agota: ${TYPICAL_MONTH} tu negocio deja ${money(profit)} de utilidad, así que tu autonomía de caja no tiene límite mientras siga así.${covers}`,
-      dataLink: cash === null ? COMPANY_DATA_LINK : null,
-    };
-  }
-  const loss = money(centavos(-profit));
-  if (cash === null) {
-    return missing(`${TYPICAL_MONTH_START} pierdes ${loss}. ${NO_CASH}`);
-  }
-  if (cash <= 0 || metrics.runwayMonths === null || metrics.runwayMonths === 0) {
+/** The month's money in and out, as the cash-flow page shows it. */
+function monthLine(figures: CompanyFigures): string {
+  const { month } = figures;
+  const owners = month.ownerOut > 0 ? ` y los dueños retiran ${money(month.ownerOut)}` : '';
+  return `${pace(figures)} entran ${money(month.revenue)} al mes y salen ${money(month.expenses)}${owners}`;
+}
+
+function runway({ figures }: Inputs): CompanyFigure {
+  const cash = figures.cash.value;
+  if (figures.basis.source === 'none') return missing(NO_BASIS);
+  if (cash === null) return missing(`${capitalised(monthLine(figures))}. ${NO_CASH}`);
+  const months = figures.runwayMonths.value;
+  if (cash < 0) {
     return known(
-      `No te queda caja para cubrir tu pérdida: tu saldo es de ${money(cash)} y ${TYPICAL_MONTH} pierdes ${loss}.`,
+      `No te queda caja: tu saldo es de ${money(cash)}. Cubre el faltante antes de cualquier otro gasto.`,
     );
   }
+  if (months === null) {
+    return known(
+      `Tu caja no se agota a este ritmo: ${monthLine(figures)}, así que tus ${money(cash)} no bajan.${coverage(figures)}`,
+    );
+  }
+  const level = figures.runwayMonths.level
+    ? ` (${FIGURE_LEVEL_LABELS[figures.runwayMonths.level]})`
+    : '';
   return known(
-    `Te quedan ${formatMonths(metrics.runwayMonths)} de caja: tus ${money(cash)} alcanzan para cubrir la pérdida de ${loss} que tienes ${TYPICAL_MONTH}.`,
+    `Te quedan ${formatMonths(months)} de caja${level}: tus ${money(cash)} alcanzan para cubrir los ${money(figures.burn)} que tu caja baja cada mes (${monthLine(figures)}).`,
   );
 }
 
-function reserve({ metrics, snapshot }: Inputs): CompanyFigure {
-  const costs = centavos(metrics.monthlyFixedCosts + metrics.monthlyVariableCosts);
-  const r = cashReserve(costs, snapshot.cashBalanceCentavos);
-  if (r.targetCentavos === null || r.seasonalTargetCentavos === null) {
-    return missing(
-      `Para calcular tu reserva necesito tus costos del mes: tus costos fijos y tus productos con su costo variable. ${where}`,
+/** " Tus $X cubren N meses de gastos.": the liquidity, when there is one. */
+function coverage(figures: CompanyFigures): string {
+  const cash = figures.cash.value;
+  const months = figures.liquidityMonths.value;
+  return cash === null || months === null
+    ? ''
+    : ` Tus ${money(cash)} cubren ${formatMonths(months)} de gastos.`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "¿Cuánto efectivo me queda?": the cash today, what moves it, and how long it lasts. */
+function cash(inputs: Inputs): CompanyFigure {
+  const { figures } = inputs;
+  const balance = figures.cash.value;
+  if (balance === null) return missing(NO_CASH);
+  const today = `Hoy tienes ${money(balance)} en caja.`;
+  if (figures.basis.source === 'none') return known(today);
+  return { ...runway(inputs), text: `${today} ${runway(inputs).text}` };
+}
+
+function burn({ figures }: Inputs): CompanyFigure {
+  if (figures.basis.source === 'none') return missing(NO_BASIS);
+  if (figures.burn === 0) {
+    return known(
+      `No estás quemando caja: ${monthLine(figures)}, así que tu caja no baja a este ritmo.`,
     );
   }
-  const rule = `La reserva que recomienda el libro es de al menos ${CASH_RESERVE_RULES.recommendedMonths} meses de tus costos: ${money(r.targetCentavos)}, porque tus costos suman ${money(costs)} al mes (${CASH_RESERVE_RULES.seasonalMonths} meses, ${money(r.seasonalTargetCentavos)}, si tu negocio es muy estacional o depende de pocos clientes).`;
+  const cash = figures.cash.value;
+  const lasts =
+    cash === null
+      ? ` ${NO_CASH}`
+      : figures.runwayMonths.value === null
+        ? ''
+        : ` Con tus ${money(cash)} en caja te alcanza para ${formatMonths(figures.runwayMonths.value)}.`;
+  return {
+    text: `Tu caja baja ${money(figures.burn)} al mes (tu burn rate): ${monthLine(figures)}.${lasts}`,
+    dataLink: cash === null ? COMPANY_DATA_LINK : null,
+  };
+}
+
+function health({ figures }: Inputs): CompanyFigure {
+  const { value, level, parts, note } = figures.healthScore;
+  if (value === null || level === null) return missing(NO_BASIS);
+  const part = (label: string, points: number | null) =>
+    points === null ? null : `${label} ${points} de 25`;
+  const list = [
+    part('margen neto', parts.netMargin),
+    part('margen bruto', parts.grossMargin),
+    part('margen de seguridad', parts.marginOfSafety),
+    part('margen de contribución', parts.contributionMargin),
+  ].filter((p) => p !== null);
+  return known(
+    `Tu salud financiera es de ${value} de 100 (${FIGURE_LEVEL_LABELS[level]}), con el margen neto de ${figures.basis.label}: ${list.join(', ')}.${note ? ` ${note}` : ''}`,
+  );
+}
+
+function reserve({ figures }: Inputs): CompanyFigure {
+  const costs = figures.month.expenses;
+  const r = cashReserve(costs, figures.cash.value);
+  if (
+    figures.basis.source === 'none' ||
+    r.targetCentavos === null ||
+    r.seasonalTargetCentavos === null
+  ) {
+    return missing(
+      `Para calcular tu reserva necesito tus gastos del mes: tus movimientos, o tus costos fijos y tus productos con su costo variable. ${where}`,
+    );
+  }
+  const rule = `La reserva que recomienda el libro es de al menos ${CASH_RESERVE_RULES.recommendedMonths} meses de tus gastos: ${money(r.targetCentavos)}, porque ${pace(figures)} tus gastos suman ${money(costs)} al mes (${CASH_RESERVE_RULES.seasonalMonths} meses, ${money(r.seasonalTargetCentavos)}, si tu negocio es muy estacional o depende de pocos clientes).`;
   if (r.cashBalanceCentavos === null || r.monthsCovered === null || r.shortfallCentavos === null) {
     return missing(
       `${rule} Para saber cuánto te falta necesito tu saldo de caja. Captúralo en «${COMPANY_DATA_LINK.label}».`,
     );
   }
-  const today = `Hoy tienes ${money(r.cashBalanceCentavos)} en caja, ${formatMonths(r.monthsCovered)} de costos`;
+  const today = `Hoy tienes ${money(r.cashBalanceCentavos)} en caja, ${formatMonths(r.monthsCovered)} de gastos`;
   const verdict = {
     met: `${today}: ya la cubres.`,
     belowTarget: `${today}: te faltan ${money(r.shortfallCentavos)}.`,
@@ -194,13 +272,20 @@ const FIGURES: Record<Figure, (inputs: Inputs) => CompanyFigure> = {
   netMargin,
   margins,
   runway,
+  burn,
+  cash,
+  healthScore: health,
   cashReserve: reserve,
 };
 
 /**
- * The owner's own figure, computed by finance from the company's products, costs and cash, in
+ * The owner's own figure, computed by finance from the company's figures core and catalogue, in
  * es-MX (money without decimals), or what is missing to compute it and where to add it.
  */
-export function companyFigure(figure: Figure, snapshot: FinancialSnapshot): CompanyFigure {
-  return FIGURES[figure]({ snapshot, metrics: computeMetrics(snapshot) });
+export function companyFigure(
+  figure: Figure,
+  snapshot: FinancialSnapshot,
+  figures: CompanyFigures,
+): CompanyFigure {
+  return FIGURES[figure]({ snapshot, metrics: computeMetrics(snapshot), figures });
 }

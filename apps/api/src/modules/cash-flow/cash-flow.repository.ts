@@ -258,12 +258,14 @@ export type WeekTotals = {
   to: string;
   incomeCentavos: Centavos;
   expenseCentavos: Centavos;
+  ownerInCentavos: Centavos;
+  ownerOutCentavos: Centavos;
 };
 
 /**
  * The business's income and expenses by week of the month (days 1–7, 8–14, 15–21, 22 to the
- * end; finance `cashFlowView`), owner movements left out, for the weeks in the range that have
- * entries.
+ * end; finance `cashFlowView`), the owners' movements apart (they are cash, not income or
+ * expense), for the weeks in the range that have entries.
  */
 export function monthWeeksPart(companyId: string, range: Range): Part<WeekTotals[]> {
   return jsonRows(
@@ -273,21 +275,25 @@ export function monthWeeksPart(companyId: string, range: Range): Part<WeekTotals
           CASE WHEN extract(day FROM b.week_from) = 22
             THEN (date_trunc('month', b.week_from) + interval '1 month - 1 day')::date::text
             ELSE (b.week_from + 6)::text END AS week_to,
-          sum(b.amount_cents) FILTER (WHERE b.type = 'income') AS income,
-          sum(b.amount_cents) FILTER (WHERE b.type = 'expense') AS expense
+          sum(b.amount_cents) FILTER (WHERE b.type = 'income' AND NOT b.owner) AS income,
+          sum(b.amount_cents) FILTER (WHERE b.type = 'expense' AND NOT b.owner) AS expense,
+          sum(b.amount_cents) FILTER (WHERE b.type = 'income' AND b.owner) AS owner_in,
+          sum(b.amount_cents) FILTER (WHERE b.type = 'expense' AND b.owner) AS owner_out
         FROM (
           SELECT date_trunc('month', date)::date
               + least((extract(day FROM date)::int - 1) / 7, 3) * 7 AS week_from,
-            type, amount_cents
+            type, amount_cents, ${isOwnerMovement()} AS owner
           FROM cash_flow_daily
           WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}
-            AND NOT ${isOwnerMovement()}) b
+          OFFSET 0) b
         GROUP BY b.week_from) w`,
     (r) => ({
       from: String(r.week_from),
       to: String(r.week_to),
       incomeCentavos: centavosOf(r.income),
       expenseCentavos: centavosOf(r.expense),
+      ownerInCentavos: centavosOf(r.owner_in),
+      ownerOutCentavos: centavosOf(r.owner_out),
     }),
   );
 }

@@ -18,6 +18,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
 import {
   companyCashPart,
+  loadCompanyFigures,
   loadSnapshot,
   monthlyTotalsPart,
   openDocumentsPart,
@@ -211,14 +212,14 @@ export async function updateForecastSettings(
   return { threshold: input.threshold, disabledItems: input.disabledItems };
 }
 
-/** Months read for the view: the typical month needs three complete ones before today's. */
+/** Months read for the view: the weekly view's three, and the months before for the split. */
 const VIEW_MONTHS = 13;
 const views = createFiguresMemo<CashFlowViewResponse>();
 
 /**
- * GET /api/cash-flow/view: finance's `cashFlowView` over one statement (today's cash,
- * receivables and payables, the last 13 months and the weeks of the last three), computed once
- * per data version.
+ * GET /api/cash-flow/view: finance's `cashFlowView` over the company's figures (the figures
+ * core: its month, cash, runway and their levels) and one statement (receivables and payables,
+ * the last 13 months and the weeks of the last three), computed once per data version.
  */
 export function cashFlowScreen(
   db: Queryable,
@@ -227,6 +228,7 @@ export function cashFlowScreen(
 ): Promise<CashFlowViewResponse> {
   const { companyId, dataVersion } = company;
   return views(`${companyId}|${asOf}`, dataVersion, async () => {
+    const figures = loadCompanyFigures(db, company, asOf);
     const { cash, months, weeks } = await readParts(db, {
       cash: companyCashPart(companyId, asOf),
       months: monthlyTotalsPart(companyId, {
@@ -237,7 +239,7 @@ export function cashFlowScreen(
     });
     return cashFlowView({
       asOf,
-      cashCentavos: cash.cash,
+      figures: await figures,
       receivablesCentavos: cash.receivables,
       payablesCentavos: cash.payables,
       months,

@@ -16,6 +16,7 @@ export const cashToday = (today: string) =>
     id: sql`${companies.id}`,
     balance: sql`${companies.cashBalanceCentavos}`,
     on: sql`${companies.cashBalanceOn}`,
+    at: sql`${companies.cashBalanceAt}`,
   });
 
 export async function findCompany(
@@ -42,3 +43,5 @@ export async function updateCompanyRow(db: Queryable, companyId: string, changes
 
 /** Marks the onboarding done the first time; later calls keep the first date. */
 export const ONBOARDING_DONE_NOW = sql`coalesce(${companies.onboardingCompletedAt}, now())`;
+/** The moment a cash balance is given: the writing transaction's (entries' created_at too). */
+export const BALANCE_GIVEN_NOW = sql`now()`;

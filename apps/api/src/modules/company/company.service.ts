@@ -10,6 +10,7 @@ import { notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import {
+  BALANCE_GIVEN_NOW,
   type CompanyChanges,
   type CompanyToday,
   findCompany,
@@ -28,6 +29,14 @@ export const companyView = (row: CompanyToday): Company => ({
   businessModel: row.businessModel,
   stage: row.businessStage as BusinessStage | null,
   cashBalance: row.cashTodayCentavos,
+  cashBalanceGiven:
+    row.cashBalanceCentavos === null || row.cashBalanceOn === null
+      ? null
+      : {
+          amount: row.cashBalanceCentavos,
+          on: row.cashBalanceOn,
+          at: row.cashBalanceAt?.toISOString() ?? null,
+        },
   receivables: row.receivablesCentavos,
   payables: row.payablesCentavos,
   debt: row.debtCentavos,
@@ -48,7 +57,8 @@ export async function getCompany(
 
 /**
  * The fields present in `input` change; the rest stay. A cash balance is the cash on `today`
- * (America/Mexico_City): entries dated after it move it (figures/snapshot.ts#snapshotPart).
+ * (America/Mexico_City) at this moment: entries dated after today, or dated today and recorded
+ * after now, move it (figures/cash.ts#cashOnSql).
  */
 export function companyChanges(input: CompanyUpdate, today: string): CompanyChanges {
   const changes: CompanyChanges = {};
@@ -61,6 +71,8 @@ export function companyChanges(input: CompanyUpdate, today: string): CompanyChan
   if (input.cashBalance !== undefined) {
     changes.cashBalanceCentavos = input.cashBalance;
     changes.cashBalanceOn = input.cashBalance === null ? null : today;
+    // The moment it was given: what is recorded for today after it moves it (figures/cash.ts).
+    changes.cashBalanceAt = input.cashBalance === null ? null : BALANCE_GIVEN_NOW;
   }
   if (input.receivables !== undefined) changes.receivablesCentavos = input.receivables;
   if (input.payables !== undefined) changes.payablesCentavos = input.payables;

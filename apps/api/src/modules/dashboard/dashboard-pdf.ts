@@ -1,4 +1,5 @@
 import { type Dashboard, type DashboardPeriod, INDUSTRY_LABELS } from '@caudal/contracts';
+import { FIGURE_LEVEL_LABELS } from '@caudal/finance';
 import PDFDocument from 'pdfkit';
 import {
   formatCount,
@@ -32,10 +33,20 @@ function change(card: Dashboard['cards']['revenue']): string {
   return `${card.changePercent > 0 ? '+' : ''}${formatPercent(card.changePercent)}`;
 }
 
-function runway(cash: Dashboard['cash']): string {
+/** The runway as the dashboard and the header say it (the figures core's, on its basis). */
+function runway(cash: Dashboard['cash'], basis: Dashboard['basis']): string {
   if (cash.balance === null) return 'Sin registrar';
   if (cash.balance < 0) return 'Sin caja';
-  return cash.runwayMonths === null ? 'Sin límite' : formatMonths(cash.runwayMonths);
+  if (basis.source === 'none') return DASH;
+  if (cash.runwayMonths === null) return cash.level === 'good' ? 'Sin límite' : DASH;
+  return formatMonths(cash.runwayMonths);
+}
+
+/** What the cash, runway and health rest on, in the words the screen uses. */
+function basisText(basis: Dashboard['basis']): string {
+  if (basis.source === 'recorded') return `al ritmo de ${basis.label}`;
+  if (basis.source === 'estimate') return 'estimado con tus productos y costos';
+  return 'sin datos registrados';
 }
 
 function section(doc: Doc, title: string) {
@@ -95,7 +106,12 @@ function figures(doc: Doc, dashboard: Dashboard) {
     ],
     [
       ['Caja hoy', cash.balance === null ? 'Sin registrar' : formatMoney(cash.balance), DASH, DASH],
-      ['Autonomía de la caja', runway(cash), DASH, DASH],
+      [
+        `Autonomía de la caja (${basisText(dashboard.basis)})`,
+        runway(cash, dashboard.basis),
+        DASH,
+        DASH,
+      ],
       money(cards.revenue, 'Ingresos'),
       money(cards.expenses, 'Gastos'),
       money(cards.netProfit, 'Utilidad del periodo'),
@@ -130,15 +146,24 @@ function expenses(doc: Doc, dashboard: Dashboard) {
 }
 
 function health(doc: Doc, dashboard: Dashboard) {
-  section(doc, 'Salud financiera (mes típico)');
-  const { parts } = dashboard.health;
-  const { breakEven } = dashboard;
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
-  doc.text(`Puntaje: ${formatCount(dashboard.health.score)} de 100`);
-  doc.text(`Margen neto: ${parts.netMargin} de 25 · Margen bruto: ${parts.grossMargin} de 25`);
-  doc.text(
-    `Margen de seguridad: ${parts.marginOfSafety} de 25 · Margen de contribución: ${parts.contributionMargin} de 25`,
+  section(
+    doc,
+    `Salud financiera (${dashboard.basis.source === 'none' ? 'sin datos registrados' : dashboard.basis.label})`,
   );
+  const { parts, score, level } = dashboard.health;
+  const { breakEven } = dashboard;
+  const points = (value: number | null) => (value === null ? 'sin productos' : `${value} de 25`);
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.text(
+    score === null
+      ? 'Puntaje: sin datos'
+      : `Puntaje: ${formatCount(score)} de 100${level ? ` (${FIGURE_LEVEL_LABELS[level]})` : ''}`,
+  );
+  doc.text(`Margen neto: ${points(parts.netMargin)} · Margen bruto: ${points(parts.grossMargin)}`);
+  doc.text(
+    `Margen de seguridad: ${points(parts.marginOfSafety)} · Margen de contribución: ${points(parts.contributionMargin)}`,
+  );
+  if (dashboard.health.note) doc.text(dashboard.health.note);
   doc.text(
     breakEven.units === null || breakEven.revenue === null
       ? `Punto de equilibrio: ${breakEven.reason ?? 'no disponible'}`

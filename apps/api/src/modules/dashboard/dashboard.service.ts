@@ -7,6 +7,7 @@ import {
   dashboardCompanyPart,
   expenseCategoriesPart,
   hasAnyDataPart,
+  loadCompanyFigures,
   monthlyTotalsPart,
   periodTotalsPart,
   snapshotPart,
@@ -30,22 +31,24 @@ export function buildDashboard(
   asOf: string,
 ): Promise<Dashboard> {
   return dashboards(`${company.companyId}|${period}|${asOf}`, company.dataVersion, () =>
-    computeDashboard(db, company.companyId, period, asOf),
+    computeDashboard(db, company, period, asOf),
   );
 }
 
 async function computeDashboard(
   db: Queryable,
-  companyId: string,
+  company: CompanyAt,
   period: DashboardPeriod,
   asOf: string,
 ): Promise<Dashboard> {
+  const { companyId } = company;
   const { current, previous } = periodRanges(period, asOf);
   const monthsFrom = `${addMonths(asOf, -(MONTHS_SHOWN - 1)).slice(0, 7)}-01`;
-  const { company, snapshot, totals, monthly, expenseCategories, daily, hasData } = await readParts(
+  const figures = loadCompanyFigures(db, company, asOf);
+  const { profile, snapshot, totals, monthly, expenseCategories, daily, hasData } = await readParts(
     db,
     {
-      company: dashboardCompanyPart(companyId),
+      profile: dashboardCompanyPart(companyId),
       snapshot: snapshotPart(companyId, asOf),
       totals: periodTotalsPart(companyId, current, previous),
       monthly: monthlyTotalsPart(companyId, { from: monthsFrom, to: asOf }),
@@ -54,11 +57,12 @@ async function computeDashboard(
       hasData: hasAnyDataPart(companyId),
     },
   );
-  if (!company) throw notFound('Empresa no encontrada');
+  if (!profile) throw notFound('Empresa no encontrada');
   return dashboardView({
     period,
     asOf,
-    company,
+    company: profile,
+    figures: await figures,
     hasData,
     snapshot,
     totals,

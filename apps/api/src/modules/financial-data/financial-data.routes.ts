@@ -6,7 +6,7 @@ import {
   ImportResultSchema,
 } from '@caudal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyMetrics } from '../../figures/index.ts';
+import { computedMetricsView } from '../../figures/index.ts';
 import type { ModuleOptions } from '../../lib/module.ts';
 import { requireAuth } from '../../lib/request-auth.ts';
 import { exportCompanyData, importCompanyData } from './financial-data.service.ts';
@@ -20,14 +20,14 @@ export const financialDataRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.get(
     '/metrics',
     { schema: { ...secured, response: { 200: ComputedMetricsSchema, ...errors } } },
-    async (request) => companyMetrics(deps.db, requireAuth(request).companyId, deps.clock.today()),
+    async (request) => computedMetricsView(deps.db, requireAuth(request), deps.clock.today()),
   );
 
   app.get(
     '/export',
     { schema: { ...secured, response: { 200: ExportDocumentSchema, ...errors } } },
     async (request, reply) => {
-      const doc = await exportCompanyData(deps, requireAuth(request).companyId);
+      const doc = await exportCompanyData(deps, requireAuth(request));
       reply.header(
         'content-disposition',
         `attachment; filename="caudal-datos-${doc.exportedAt.slice(0, 10)}.json"`,

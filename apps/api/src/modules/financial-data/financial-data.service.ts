@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportDocument, ImportDocumentSchema, ImportResult, z } from '@caudal/contracts';
-import { companyMetrics } from '../../figures/index.ts';
+import { computedMetricsView } from '../../figures/index.ts';
 import type { DataKind } from '../../lib/events.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
-import type { AuthContext } from '../../lib/request-auth.ts';
+import type { AuthContext, CompanyAt } from '../../lib/request-auth.ts';
 import { entryRecords } from '../cash-flow/cash-flow.repository.ts';
 import { updateCompanyRow } from '../company/company.repository.ts';
 import { companyChanges, companyView } from '../company/index.ts';
@@ -34,16 +34,18 @@ const BULK_ENTRIES = 500;
 /** The company's whole financial data as one document, with its computed metrics. */
 export async function exportCompanyData(
   { db, clock }: Pick<ModuleDeps, 'db' | 'clock'>,
-  companyId: string,
+  company: CompanyAt,
 ): Promise<ExportDocument> {
+  const { companyId } = company;
   const [data, metrics, growth] = await Promise.all([
     readCompanyData(db, companyId, clock.today()),
-    companyMetrics(db, companyId, clock.today()),
+    computedMetricsView(db, company, clock.today()),
     readGrowthData(db, companyId),
   ]);
   if (!data.company) throw notFound('Empresa no encontrada');
+  const { cashBalanceGiven: _given, ...profile } = companyView(data.company);
   return {
-    company: companyView(data.company),
+    company: profile,
     metrics,
     products: data.products.map(productRecords.toView),
     fixedCosts: data.fixedCosts.map(fixedCostRecords.toView),

@@ -31,6 +31,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { growthSimulations } from '../../db/schema/index.ts';
+import { loadCompanyFigures } from '../../figures/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
 import { unitEconomicsScreen } from '../unit-economics/index.ts';
@@ -50,9 +51,10 @@ const NOT_FOUND = 'Simulación no encontrada';
 
 /** The company's growth inputs in finance's terms: months, settings, profile, customers. */
 async function growthInputs(db: Queryable, company: CompanyAt, asOf: string) {
-  const [{ months, settings, profile }, ue] = await Promise.all([
+  const [{ months, settings, profile }, ue, figures] = await Promise.all([
     loadGrowthInputs(db, company.companyId, asOf),
     unitEconomicsScreen(db, company, asOf),
+    loadCompanyFigures(db, company, asOf),
   ]);
   const customerMonth = (m: (typeof ue.history)[number] | undefined) =>
     // Estimated from no units at all is no figure.
@@ -67,6 +69,7 @@ async function growthInputs(db: Queryable, company: CompanyAt, asOf: string) {
   const current = customerMonth(ue.customers);
   const input: GrowthViewInput = {
     asOf,
+    figures,
     months,
     customers: current ? { current, previous: customerMonth(ue.history.at(-2)) } : null,
     ownerTargets: settings.kpiTargets,
@@ -148,6 +151,7 @@ export async function growthScreen(
   return {
     asOf,
     base: { revenue: view.base.revenueCentavos, source: view.base.source },
+    projectionRule: view.projectionRule,
     kpis: view.kpis.map(
       (k) =>
         ({
@@ -210,9 +214,12 @@ export async function simulate(
   asOf: string,
   input: Input,
 ): Promise<SimulationResult> {
-  // The months and the owner's settings: the simulator needs no customers.
-  const { months, settings } = await loadGrowthInputs(db, company.companyId, asOf);
-  const base = growthBase(asOf, months, settings.business?.monthlyRevenue ?? null);
+  // The owner's settings and the figures core's month: the simulator needs no customers.
+  const [{ settings }, figures] = await Promise.all([
+    loadGrowthInputs(db, company.companyId, asOf),
+    loadCompanyFigures(db, company, asOf),
+  ]);
+  const base = growthBase(figures, settings.business?.monthlyRevenue ?? null);
   const s = simulateGrowth({
     scenario: input.scenario,
     baseRevenueCentavos: base.revenueCentavos,
@@ -222,7 +229,11 @@ export async function simulate(
     scenarioFigures: settings.scenarios[input.scenario],
   });
   const notes = Object.values(s.notes).filter((n): n is string => typeof n === 'string');
-  if (base.source === 'estimated') {
+  if (base.source === 'catalogue') {
+    notes.unshift(
+      'Aún no tienes ventas recientes registradas: la simulación parte del estimado con tus productos y costos.',
+    );
+  } else if (base.source === 'estimated') {
     notes.unshift(
       'Aún no tienes un mes de ventas registrado: la simulación parte de $115,000 al mes, una estimación.',
     );

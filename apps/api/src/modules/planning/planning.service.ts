@@ -24,6 +24,7 @@ import {
   monthKey,
   PLANNING_HORIZONS,
   PLANNING_SCENARIO_DEFAULTS,
+  type ProjectionAssumptions,
   plannedFromActual,
   planningInsights,
   sumCentavos,
@@ -31,10 +32,10 @@ import {
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
+import { loadCompanyFigures } from '../../figures/index.ts';
 import type { Events } from '../../lib/events.ts';
 import { formatDay } from '../../lib/format.ts';
 import type { AuthContext, CompanyAt } from '../../lib/request-auth.ts';
-import { cashFlowScreen } from '../cash-flow/index.ts';
 import {
   budgetLinesOf,
   budgetLineView,
@@ -50,21 +51,22 @@ import {
 
 type Baseline = NonNullable<PlanningViewResponse['baseline']>;
 
-/** The typical month the forecast and the scenarios start from: the cash-flow page's. */
+/**
+ * The month the forecast and the scenarios start from: the figures core's (the cash-flow page's
+ * and growth's), with the growth of the one projection rule.
+ */
 async function baselineOf(db: Queryable, company: CompanyAt, asOf: string) {
-  const cash = await cashFlowScreen(db, company, asOf);
-  const monthly = cash.periods.monthly;
+  const figures = await loadCompanyFigures(db, company, asOf);
   const baseline: Baseline | null =
-    cash.hasData && monthly && cash.basis
-      ? {
-          revenue: monthly.income,
-          costs: monthly.expenses,
-          from: cash.basis.from,
-          to: cash.basis.to,
-          months: cash.basis.months,
-        }
-      : null;
-  return { baseline, cashBalance: cash.cash.balance };
+    figures.basis.source === 'none'
+      ? null
+      : {
+          revenue: figures.month.revenue,
+          costs: figures.month.expenses,
+          basis: figures.basis.label,
+          growth: figures.projection.label,
+        };
+  return { baseline, cashBalance: figures.cash.value, assumptions: figures.projection };
 }
 
 /** A linked goal's current amount and where it comes from (Spanish). */
@@ -163,17 +165,21 @@ export function scenariosOf(
   );
 }
 
-function forecastOf(baseline: Baseline | null, asOf: string, horizon: PlanningHorizon) {
+function forecastOf(
+  baseline: Baseline | null,
+  assumptions: ProjectionAssumptions,
+  asOf: string,
+  horizon: PlanningHorizon,
+) {
   const length = PLANNING_HORIZONS[horizon];
   if (baseline === null) {
     return {
       horizon,
       months: [],
-      note: 'Registra tus movimientos de al menos un mes para proyectar tus ingresos y costos.',
+      note: 'Registra tus movimientos, o tus productos y costos, para proyectar tus ingresos y costos.',
     };
   }
-  const rule =
-    'Desde tu mes típico, ingresos y costos crecen 8 % al año (8 %/12 cada mes); conservador: ingresos × 0.9 y costos × 0.95; realista: costos × 1.02; optimista: ingresos × 1.15 y costos × 1.05.';
+  const rule = `Desde el promedio mensual de ${baseline.basis}, ingresos y costos crecen ${baseline.growth}: la misma regla de Flujo de caja y Crecimiento. Conservador: ingresos × 0.9 y costos × 0.95; optimista: ingresos × 1.15 y costos × 1.05.`;
   return {
     horizon,
     months: forecastMonthsView({
@@ -181,6 +187,7 @@ function forecastOf(baseline: Baseline | null, asOf: string, horizon: PlanningHo
       monthlyCostsCentavos: baseline.costs,
       asOf,
       months: length,
+      assumptions,
     }),
     note:
       length > FORECAST_RULES.months
@@ -196,8 +203,8 @@ export async function planningForecast(
   asOf: string,
   horizon: PlanningHorizon,
 ) {
-  const { baseline } = await baselineOf(db, company, asOf);
-  return { asOf, baseline, forecast: forecastOf(baseline, asOf, horizon) };
+  const { baseline, assumptions } = await baselineOf(db, company, asOf);
+  return { asOf, baseline, forecast: forecastOf(baseline, assumptions, asOf, horizon) };
 }
 
 type PlanningParts = Awaited<ReturnType<typeof readParts<ReturnType<typeof planningParts>>>>;
@@ -243,7 +250,7 @@ export async function planningView(
   query: { month?: string | undefined; horizon: PlanningHorizon },
 ): Promise<PlanningViewResponse> {
   const month = query.month ?? monthKey(asOf);
-  const [parts, { baseline, cashBalance }] = await Promise.all([
+  const [parts, { baseline, cashBalance, assumptions }] = await Promise.all([
     readParts(db, planningParts(company.companyId, { month, asOf })),
     baselineOf(db, company, asOf),
   ]);
@@ -265,7 +272,7 @@ export async function planningView(
     goalsSummary: summary,
     budget: { month, ...budget, months: parts.months },
     baseline,
-    forecast: forecastOf(baseline, asOf, query.horizon),
+    forecast: forecastOf(baseline, assumptions, asOf, query.horizon),
     scenarios,
     insights: planningInsights({
       budget: {

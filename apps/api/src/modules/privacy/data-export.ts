@@ -140,10 +140,7 @@ export async function dataExportZip(
 ): Promise<NodeJS.ReadableStream> {
   const { db } = deps;
   const pool = db.$client;
-  const [doc, tables] = await Promise.all([
-    exportCompanyData(deps, auth.companyId),
-    exportedTables(db),
-  ]);
+  const [doc, tables] = await Promise.all([exportCompanyData(deps, auth), exportedTables(db)]);
   const zip = new yazl.ZipFile();
   // A table that fails to read ends the download as failed, never as a ZIP missing a file.
   zip.on('error', (error: Error) => (zip.outputStream as PassThrough).destroy(error));

@@ -115,14 +115,16 @@ describe('POST /api/agents/maya/cash-flow-analysis', () => {
     await shortOfCash();
     const stranger = await signedInUser(t);
     const { analysis } = expectBody(await post(stranger.headers), 200, MayaResponseSchema);
-    // Nothing recorded: the spec's $150,000 is assumed, and nothing burns it.
-    expect(analysis.basis.cash).toBe(150_000);
-    expect(analysis.assumed).toHaveLength(3);
+    // Nothing recorded: no cash is invented (the header says "Sin registrar" too), so there is
+    // no runway nor risk level, and the first thing is to register the balance.
+    expect(analysis.basis.cash).toBeNull();
+    expect(analysis.assumed).toHaveLength(2);
     expect(analysis.runway_months).toBeNull();
-    expect(analysis.risk_level).toBe('low');
+    expect(analysis.risk_level).toBeNull();
+    expect(analysis.recommendations[0]?.title).toBe('Registra tu saldo en caja');
     expect(analysis.ai_analysis).toMatch(/Supuse/);
     expect(analysis.ai_analysis).toMatch(
-      /^Tienes \$150,000 en caja; aún no hay productos, costos ni movimientos con los que medir cuánto te dura\./,
+      /^Aún no registras tu saldo en caja: sin él no sé cuántos meses puedes operar\./,
     );
     const stored = await t.database.db
       .select()

@@ -137,8 +137,9 @@ describe('POST /api/agents/multi-agent-analysis', () => {
     const ranks = a.top_recommendations.map((x) => order[x.priority]);
     expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
     expect(a.top_recommendations.every((x) => x.citations.length > 0)).toBe(true);
-    // No products or costs: no typical month to score.
-    expect(a.health_score).toBeNull();
+    // The figures' months are September and October (the company began on 10 August, after
+    // August's first week): a 40 % net margin → 25 of 25, the only part without products: 100.
+    expect(a.health_score).toBe(100);
 
     // Stored: four analyses this month, one each, and their recommendations counted.
     const after = await available(owner.headers);
@@ -226,7 +227,8 @@ describe('the agents chat', () => {
     const cash = await ask('¿cómo está mi flujo de caja?');
     expect(cash.question).toMatchObject({ role: 'user', content: '¿cómo está mi flujo de caja?' });
     expect(cash.reply).toMatchObject({ role: 'agent', agent: 'maya', agentName: 'Maya' });
-    // Maya reads today's cash, 90,000, against the typical month's 30,000 of expenses: 3 months.
+    // Maya reads today's cash, 90,000, against the figures' month: September and October (the
+    // company began on 10 August, after August's first week), 30,000 of rent a month: 3 months.
     expect(cash.reply.content).toContain('Tienes $90,000 en caja');
     expect(cash.reply.content).toContain('cubre 3.0 meses de costos');
     expect(cash.reply.citations[0]?.chapter).toBe(3);
@@ -267,7 +269,7 @@ describe('the agents chat', () => {
 describe("the AI service's other calls", () => {
   it('health score, quick recommendations, benchmarks and definitions from the company and the book', async () => {
     const owner = await signedInUser(t);
-    // No products or costs: no typical month to score, and the first thing is to record them.
+    // Nothing recorded: nothing to score, and the first thing is to record it.
     const health = expectBody(
       await call(owner.headers, 'GET', '/api/ai/health-score?revenue=1000&coca=2.5'),
       200,
@@ -275,7 +277,7 @@ describe("the AI service's other calls", () => {
     );
     expect(health).toMatchObject({
       score: null,
-      label: 'Sin datos suficientes: registra tus productos y costos',
+      label: 'Sin datos suficientes: registra tus movimientos o tus productos',
     });
     expectDetail(
       await call(owner.headers, 'GET', '/api/ai/health-score?revenue=mucho'),

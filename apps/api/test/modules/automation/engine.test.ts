@@ -152,7 +152,7 @@ describe('the low-cash rule', () => {
 });
 
 describe('every other trigger, crossed and not', () => {
-  it('runway: 10,000 of cash and 5,000 of fixed costs a month last 2 months', async () => {
+  it('months of cash: 10,000 of cash covers 2 months of 5,000 of fixed costs', async () => {
     const owner = await signedInUser(t);
     await cashSince(owner, 10_000);
     await post(owner, '/api/fixed-costs', { name: 'Renta', amount: 5_000, category: 'Renta' });
@@ -161,9 +161,25 @@ describe('every other trigger, crossed and not', () => {
     await evaluate(owner);
     expect((await runs(owner, short.id))[0]).toMatchObject({
       result: 'fired',
-      message: 'Tu caja alcanza para 2 meses de gastos, menos de 3 meses.',
+      message:
+        'Tu caja cubre 2 meses de gastos, menos de 3 meses. Según tu estimado con tus productos y costos, se acaba en 2 meses.',
     });
     expect((await runs(owner, long.id))[0]?.result).toBe('quiet');
+  });
+
+  it('months of cash: a profitable company with a thin reserve is warned (the label says gastos)', async () => {
+    const owner = await signedInUser(t);
+    // The last 30 days: 40,000 of sales and 30,000 of expenses; 51,000 of cash covers 1.7
+    // months of expenses, though it does not fall (the runway has no limit).
+    await entry(owner, addDays(today, -10), 'income', 40_000, 'Ventas');
+    await entry(owner, addDays(today, -9), 'expense', 30_000, 'Renta y nómina');
+    await cashSince(owner, 51_000);
+    const thin = await rule(owner, { kind: 'runway-below', months: 2 });
+    await evaluate(owner);
+    expect((await runs(owner, thin.id))[0]).toMatchObject({
+      result: 'fired',
+      message: 'Tu caja cubre 1.7 meses de gastos, menos de 2 meses.',
+    });
   });
 
   it('anomaly: a category this month more than 25 % above its three-month average', async () => {

@@ -91,18 +91,22 @@ describe('the assistant answers with the company’s own figure first', () => {
 
   it('runway, margins and the reserve of the book’s rule', async () => {
     const { ask } = await company('Taquería La Güera', TAQUERIA);
+    // No movements: the figures are the catalogue's estimate, and the answer says so.
     expect((await ask('¿Cuántos meses de caja me quedan?')).answer).toMatch(
-      /^Te quedan 11\.4 meses de caja: tus \$40,000 alcanzan para cubrir la pérdida de \$3,500 /,
+      /^Te quedan 11\.4 meses de caja \(Bueno\): tus \$40,000 alcanzan para cubrir los \$3,500 que tu caja baja cada mes \(según tu estimado con tus productos y costos entran \$29,000 al mes y salen \$32,500\)\./,
+    );
+    expect((await ask('¿Cuánto efectivo me queda?')).answer).toMatch(
+      /^Hoy tienes \$40,000 en caja\. Te quedan 11\.4 meses de caja/,
     );
     expect((await ask('¿Cuál es mi margen neto?')).answer).toMatch(
-      /^Tu margen neto es de -12\.1%: .* pierdes \$3,500 de tus ventas de \$29,000\./,
+      /^Tu margen neto es de -12\.1% \(Crítico\): según tu estimado con tus productos y costos pierdes \$3,500 al mes de tus ventas de \$29,000 al mes\./,
     );
     expect((await ask('¿Cómo van mis márgenes?')).answer).toMatch(
-      /^Tus márgenes .*: bruto 62\.1%, de contribución 62\.1% y neto -12\.1%\./,
+      /^Los márgenes de tus productos: bruto 62\.1% y de contribución 62\.1%\. Tu margen neto según tu estimado con tus productos y costos es de -12\.1%\./,
     );
     const reserve = await ask('¿Cuánto efectivo debo tener de reserva?');
     expect(reserve.answer).toMatch(
-      /^La reserva que recomienda el libro es de al menos 2 meses de tus costos: \$65,000, porque tus costos suman \$32,500 al mes \(3 meses, \$97,500, si tu negocio es muy estacional o depende de pocos clientes\)\. Hoy tienes \$40,000 en caja, 1\.2 meses de costos: te faltan \$25,000\.\n\n/,
+      /^La reserva que recomienda el libro es de al menos 2 meses de tus gastos: \$65,000, porque según tu estimado con tus productos y costos tus gastos suman \$32,500 al mes \(3 meses, \$97,500, si tu negocio es muy estacional o depende de pocos clientes\)\. Hoy tienes \$40,000 en caja, 1\.2 meses de gastos: te faltan \$25,000\.\n\n/,
     );
     // The rule the number comes from, cited: chapter 12, with chapter 3's liquidity ratio.
     expect(reserve.citations.map((c) => c.chapter)).toEqual([12, 3]);
@@ -117,7 +121,11 @@ describe('the assistant answers with the company’s own figure first', () => {
     );
     expect(result.dataLink).toEqual({ label: 'Datos de tu empresa', path: '/app/empresa' });
     const reserve = await ask('¿Cuánto efectivo debo tener de reserva?');
-    expect(reserve.answer).toMatch(/^Para calcular tu reserva necesito tus costos del mes/);
+    expect(reserve.answer).toMatch(/^Para calcular tu reserva necesito tus gastos del mes/);
+    // The cash asked for without a balance: what is missing, and where.
+    const cash = await ask('¿Cuánto efectivo me queda?');
+    expect(cash.answer).toMatch(/^Para saberlo necesito tu saldo de caja de hoy/);
+    expect(cash.dataLink).toEqual({ label: 'Datos de tu empresa', path: '/app/empresa' });
   });
 
   it('a question that is not about the owner’s own figure gets the book alone', async () => {

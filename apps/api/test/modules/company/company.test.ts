@@ -1,5 +1,6 @@
 import { CompanySchema, UserSchema } from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
+import { todayInMexicoCity } from '../../../src/lib/clock.ts';
 import { signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { expectBody, expectDetail } from '../../support/responses.ts';
@@ -26,6 +27,7 @@ describe('/api/company', () => {
       businessModel: null,
       stage: null,
       cashBalance: null,
+      cashBalanceGiven: null,
       receivables: null,
       payables: null,
       debt: null,
@@ -48,8 +50,15 @@ describe('/api/company', () => {
       cashBalance: 85000.75,
       onboardingCompleted: true,
     };
-    expect(expectBody(res, 200, CompanySchema)).toEqual(changed);
-    expect(await get(headers)).toEqual(changed);
+    const body = expectBody(res, 200, CompanySchema);
+    // The balance as given: today's day and the moment it was saved.
+    const given = {
+      amount: 85000.75,
+      on: todayInMexicoCity(),
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    };
+    expect(body).toEqual({ ...changed, cashBalanceGiven: given });
+    expect(await get(headers)).toEqual({ ...changed, cashBalanceGiven: given });
     const me = await t.app.inject({ url: '/api/auth/me', headers });
     expect(expectBody(me, 200, UserSchema)).toMatchObject({
       company_name: 'Café La Parroquia',

@@ -81,7 +81,8 @@ describe('the cash and its runway', () => {
     });
     await send('PUT', '/api/company', { cashBalance: -500 });
     expect(await summary()).toMatchObject({
-      status: { label: 'Flujo de caja', value: 'Crítico', color: 'red' },
+      // No movements yet: the figures are the catalogue's estimate, and the header says so.
+      status: { label: 'Flujo de caja · estimado', value: 'Crítico', color: 'red' },
       cash: { label: 'Caja', value: '-$500 · sin caja', color: 'red' },
     });
     const d = await dashboard();
@@ -92,50 +93,58 @@ describe('the cash and its runway', () => {
 
   it('a short runway warns; entries after the balance’s day move the cash', async () => {
     const { account, send, entry, summary, dashboard } = await company();
-    // A typical month: 100 × (100 − 40) = 6,000 of contribution − 16,000 of rent = −10,000.
-    await send('POST', '/api/products', {
-      name: 'Pan',
-      price: 100,
-      variableCost: 40,
-      monthlySales: 100,
-      category: 'Pan',
-    });
-    await send('POST', '/api/fixed-costs', {
-      name: 'Renta',
-      amount: 16_000,
-      category: 'Renta',
-      recurring: true,
-    });
-    // The period's flow is a sale of 5,000 three days ago: Excelente on its own.
-    await entry(3, 'income', 5_000, 'Ventas');
-    // $45,000.50 given today (the sale was before it) lasts 45,000.50 / 10,000 = 4.5 months:
-    // under 6, so the status is Precaución.
+    // The last 30 days: 110,000 of rent and payroll, 100,000 of sales. A loss of 10,000 a
+    // month, −9.1 % of the income: a warning on its own.
+    await entry(20, 'expense', 110_000, 'Renta y nómina');
+    await entry(3, 'income', 100_000, 'Ventas');
+    // $45,000.50 given today (the entries were before it) lasts 45,000.50 / 10,000 = 4.5
+    // months: under 6, Precaución too.
     await send('PUT', '/api/company', { cashBalance: 45_000.5 });
     expect(await summary()).toMatchObject({
-      status: { value: 'Precaución', color: 'yellow' },
+      status: { label: 'Flujo de caja · 30 días', value: 'Precaución', color: 'yellow' },
       cash: { value: '$45,001 · 4.5 meses', color: 'yellow' },
     });
-    expect((await dashboard()).cash).toMatchObject({ balance: 45_000.5, tone: 'warning' });
+    const before = await dashboard();
+    expect(before.cash).toMatchObject({ balance: 45_000.5, tone: 'warning' });
+    expect(before.cash.runwayMonths).toBeCloseTo(4.50005, 10);
+    // The dashboard's 30 days are the figures' basis: the same verdict on its status card.
+    expect(before.cards.cashFlowStatus).toMatchObject({ status: 'warning', label: 'Precaución' });
 
-    // Had the balance been given five days ago, both sales after it count: the 5,000 and a
-    // new one of 15,000 two days ago. 65,000.50 / 10,000 = 6.5 months: no longer short.
+    // Had the balance been given five days ago, the sale after it counts, and a new one of
+    // 15,000 two days ago: 45,000.50 + 100,000 + 15,000 = 160,000.50. The 30 days now make
+    // 5,000 (115,000 − 110,000): the cash does not fall, no limit.
     await t.database.db.execute(sql`
       UPDATE companies SET cash_balance_on = ${addDays(today, -5)}
       WHERE id = ${account.companyId}`);
     await entry(2, 'income', 15_000, 'Ventas');
     const d = await dashboard();
-    expect(d.cash.balance).toBe(65_000.5);
-    expect(d.cash.runwayMonths).toBeCloseTo(6.50005, 10);
-    expect(d.cash.tone).toBe('good');
+    expect(d.cash).toMatchObject({ balance: 160_000.5, runwayMonths: null, tone: 'good' });
     expect(await summary()).toMatchObject({
-      status: { value: 'Excelente', color: 'green' },
-      cash: { value: '$65,001 · 6.5 meses', color: 'green' },
+      status: { value: 'Bueno', color: 'green' },
+      cash: { value: '$160,001 · sin límite', color: 'green' },
     });
     // "Datos de tu empresa" shows the cash of today, and saving it as it is changes nothing.
     const saved = await t.app.inject({ url: '/api/company', headers: account.headers });
-    expect(saved.json().cashBalance).toBe(65_000.5);
-    await send('PUT', '/api/company', { cashBalance: 65_000.5 });
-    expect((await dashboard()).cash.balance).toBe(65_000.5);
+    expect(saved.json().cashBalance).toBe(160_000.5);
+    await send('PUT', '/api/company', { cashBalance: 160_000.5 });
+    expect((await dashboard()).cash.balance).toBe(160_000.5);
+  });
+
+  it('a movement dated today moves the balance given today only if recorded after it', async () => {
+    const { account, send, entry, dashboard, summary } = await company();
+    // Recorded before the balance: the owner's $10,000 already holds it.
+    await entry(0, 'income', 1_000, 'Ventas');
+    await send('PUT', '/api/company', { cashBalance: 10_000 });
+    expect((await dashboard()).cash.balance).toBe(10_000);
+    // Recorded after it, dated today: it moves the cash, 10,000 − 2,500 = 7,500.
+    await entry(0, 'expense', 2_500, 'Renta');
+    expect((await dashboard()).cash.balance).toBe(7_500);
+    expect((await summary()).cash.value).toMatch(/^\$7,500/);
+    const stored = await t.app.inject({ url: '/api/company', headers: account.headers });
+    expect(stored.json()).toMatchObject({
+      cashBalance: 7_500,
+      cashBalanceGiven: { amount: 10_000, on: today },
+    });
   });
 
   it('without a balance there is no runway, and the dashboard says where to add it', async () => {

@@ -182,7 +182,20 @@ describe('GET /api/dashboard', () => {
       cashBalanceCentavos: c(3_000_000),
     });
     const d = await dashboard(headers, '/api/dashboard?period=30d');
-    expect(d.health).toEqual({ score: expected.healthScore, parts: expected.healthScoreParts });
+    // No movements: the catalogue's estimate. Revenue 45,000 + 18,010 = 63,010; variable
+    // 18,000 + 8,000 = 26,000; fixed 8,000 + 1,500 + 6,000/12 = 10,000; profit 27,010.
+    // Net 42.9 % → 25; gross and contribution 58.7 % → 15 each; safety (37,010 − 10,000) /
+    // 37,010 = 73 % → 25: 80 of 100, good.
+    expect(d.basis).toMatchObject({
+      source: 'estimate',
+      label: 'estimado con tus productos y costos',
+    });
+    expect(d.health).toEqual({
+      score: 80,
+      level: 'good',
+      parts: { netMargin: 25, grossMargin: 15, marginOfSafety: 25, contributionMargin: 15 },
+      note: null,
+    });
     expect(d.breakEven).toEqual({
       units: expected.breakEvenUnits,
       revenue: toPesos(expected.breakEvenRevenue ?? c(0)),
@@ -192,8 +205,10 @@ describe('GET /api/dashboard', () => {
     expect(metrics.monthlyRevenue).toBe(toPesos(expected.monthlyRevenue));
     expect(metrics.monthlyFixedCosts).toBe(9_500 + 500);
     expect(metrics.breakEvenUnits).toBe(expected.breakEvenUnits);
-    expect(metrics.runwayMonths).toBe(expected.runwayMonths);
-    expect(metrics.healthScore).toBe(expected.healthScore);
+    // Profitable: the cash does not run out; the same score as the dashboard's.
+    expect(metrics.runwayMonths).toBeNull();
+    expect(metrics.healthScore).toBe(80);
+    expect(metrics.figuresBasis).toBe('estimado con tus productos y costos');
   });
 
   it('a company without data says so, and explains the missing break-even', async () => {
@@ -215,6 +230,7 @@ describe('GET /api/dashboard', () => {
         primary: { label: 'Salud financiera', value: 'Sin datos', color: 'gray' },
         status: { label: 'Flujo de caja', value: 'Sin datos', color: 'gray' },
         cash: { label: 'Caja', value: 'Sin registrar', color: 'gray' },
+        basis: 'sin datos registrados',
       },
     });
   });

@@ -71,7 +71,8 @@ describe('GET /api/growth/view', () => {
     const owner = await signedInUser(t);
     const v = await view(owner.headers);
     expect(v.base).toEqual({ revenue: 115_000, source: 'estimated' });
-    // December 2026 to May 2027: 115,000 × 1.02, × 1.04, × 1.07 the first month.
+    // December 2026 to May 2027 on the one projection rule, 8 % a year by default (the settings
+    // are not saved): 115,000 × (1 + 0.08/12) = 115,766.67 realistic, × 0.9 and × 1.15 around.
     expect(v.projection.map((p) => p.month)).toEqual([
       '2026-12',
       '2027-01',
@@ -80,10 +81,11 @@ describe('GET /api/growth/view', () => {
       '2027-04',
       '2027-05',
     ]);
+    expect(v.projectionRule).toMatchObject({ annualGrowthPercent: 8, source: 'default' });
     expect(v.projection[0]).toMatchObject({
-      conservative: 117_300,
-      realistic: 119_600,
-      aggressive: 123_050,
+      conservative: 104_190,
+      realistic: 115_766.67,
+      aggressive: 133_131.67,
     });
     // The 24 complete months before November 2026, every one estimated, ending at the base.
     expect(v.history).toHaveLength(24);
@@ -165,8 +167,9 @@ describe('GET /api/growth/view', () => {
       ['2026-09', 30_000, 24_000, false],
       ['2026-10', 36_000, 24_000, false],
     ]);
-    // 32,000 × 1.04 = 33,280 realistic in December.
-    expect(v.projection[0]?.realistic).toBe(33_280);
+    // 32,000 × (1 + 0.08/12) = 32,213.33 realistic in December: the cash-flow page's and
+    // planning's December too.
+    expect(v.projection[0]?.realistic).toBe(32_213.33);
     // The prefilled settings take the typical month's revenue and the months since May.
     expect(v.settings).toMatchObject({ monthlyRevenue: 32_000, monthsOperating: 6 });
 
@@ -203,7 +206,10 @@ describe('business settings, scenario cards and the action plan', () => {
     // 36 % a year → 3 % a month for the simulator.
     expect(v.defaultMonthlyGrowth).toBe(3);
     expect(v.base).toEqual({ revenue: 50_000, source: 'settings' });
-    expect(v.projection[0]?.conservative).toBe(51_000);
+    // The owner's 36 % a year is the projection's growth: 50,000 × 1.03 = 51,500 realistic,
+    // × 0.9 = 46,350 conservative.
+    expect(v.projectionRule).toMatchObject({ annualGrowthPercent: 36, source: 'owner' });
+    expect(v.projection[0]).toMatchObject({ realistic: 51_500, conservative: 46_350 });
   });
 
   it('refuses bad settings in Spanish and keeps the saved ones', async () => {

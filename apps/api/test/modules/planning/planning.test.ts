@@ -406,25 +406,31 @@ describe('budget vs actual', () => {
 });
 
 describe('forecast', () => {
-  it('from the typical month (90,000 in, 60,000 out) to the chosen horizon', async () => {
+  it('from the figures core’s month (90,000 in, 60,000 out) to the chosen horizon', async () => {
     const owner = await planningCompany();
     let v = await view(owner.headers, '?horizon=1year');
-    expect(v.baseline).toMatchObject({ revenue: 90_000, costs: 60_000, months: 3 });
+    expect(v.baseline).toMatchObject({
+      revenue: 90_000,
+      costs: 60_000,
+      growth: '8 % al año (supuesto)',
+    });
+    expect(v.baseline?.basis).toMatch(/^tus últimos 3 meses/);
     expect(v.forecast.months).toHaveLength(12);
-    // Month 1: × (1 + 0.08/12) = 1.006667 → revenue 90,600; realistic costs 60,000 × 1.02 ×
-    // 1.006667 = 61,608; conservative 81,540 / 57,380; optimistic 104,190 / 63,420.
+    // Month 1: × (1 + 0.08/12) = 1.006667 → revenue 90,600, costs 60,400 (the realistic line
+    // is the projection rule's own, as on the cash-flow page); conservative 81,540 / 57,380;
+    // optimistic 104,190 / 63,420.
     expect(v.forecast.months[0]).toEqual({
       month: monthKey(today, 1),
       index: 1,
       conservative: { revenue: 81_540, costs: 57_380, profit: 24_160 },
-      realistic: { revenue: 90_600, costs: 61_608, profit: 28_992 },
+      realistic: { revenue: 90_600, costs: 60_400, profit: 30_200 },
       optimistic: { revenue: 104_190, costs: 63_420, profit: 40_770 },
     });
-    // Month 12: × 1.0829995 → 97,469.96 and 66,279.57 → 31,190.39.
+    // Month 12: × 1.0829995 → 97,469.96 and 64,979.97 → 32,489.99.
     expect(v.forecast.months[11]?.realistic).toEqual({
       revenue: 97_469.96,
-      costs: 66_279.57,
-      profit: 31_190.39,
+      costs: 64_979.97,
+      profit: 32_489.99,
     });
     expect(v.forecast.note).not.toMatch(/36 meses/);
 

@@ -30,7 +30,8 @@ export async function sampleCompany(t: Pick<TestContext, 'app' | 'database'>) {
     category: string,
     description: string,
   ) => post('/api/cash-flow/entries', { date, type, amount, category, description });
-  await entry(`${m1}-10`, 'income', 40_000, 'Ventas', 'Ventas de mostrador');
+  // On the 5th: the company began recording in the first week of m1, so m1 is a whole month.
+  await entry(`${m1}-05`, 'income', 40_000, 'Ventas', 'Ventas de mostrador');
   await entry(`${m2}-10`, 'income', 50_000, 'Ventas', 'Ventas de mostrador');
   await entry(`${m3}-10`, 'income', 60_000, 'Ventas', 'Ventas de mostrador');
   await entry(`${m3}-12`, 'income', 50_000, 'Pedidos especiales', 'Comercial Rocha');

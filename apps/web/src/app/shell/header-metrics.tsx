@@ -40,7 +40,8 @@ export function HeaderMetrics() {
   ];
   return (
     <dl
-      aria-label="Resumen de tu empresa"
+      aria-label={`Resumen de tu empresa, con ${data.summary.basis}`}
+      title={`Cifras de ${data.summary.basis}`}
       data-header-metrics=""
       className="mr-2 flex items-center gap-5"
     >

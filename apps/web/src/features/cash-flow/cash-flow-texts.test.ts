@@ -55,6 +55,8 @@ describe('texts', () => {
       to: '2026-03-31',
       income: c(1),
       expenses: c(1),
+      ownerIn: c(0),
+      ownerOut: c(0),
       net: c(0),
       status: 'good' as const,
       label: 'Bueno',
@@ -64,8 +66,46 @@ describe('texts', () => {
       estimated: false,
       note: null,
     };
-    expect(periodLabel('monthly', period)).toBe('Mes típico: promedio de ene 2026 a mar 2026');
-    expect(periodLabel('weekly', { ...period, from: '2026-04-01', to: '2026-04-07' })).toBe(
+    const basis = {
+      source: 'recorded' as const,
+      from: '2026-01-01',
+      to: '2026-03-31',
+      months: 3,
+      days: null,
+      label: 'tus últimos 3 meses (enero a marzo)',
+    };
+    expect(periodLabel('monthly', period, basis)).toBe(
+      'Promedio mensual de tus últimos 3 meses (enero a marzo)',
+    );
+    expect(
+      periodLabel('monthly', period, {
+        ...basis,
+        from: '2026-03-01',
+        months: 1,
+        label: 'tu último mes completo (marzo)',
+      }),
+    ).toBe('Tu último mes completo (marzo)');
+    expect(
+      periodLabel('monthly', period, {
+        ...basis,
+        months: null,
+        days: 30,
+        from: '2026-03-12',
+        to: '2026-04-10',
+        label: 'tus últimos 30 días',
+      }),
+    ).toBe('Tus últimos 30 días (12 mar – 10 abr)');
+    expect(
+      periodLabel('monthly', period, {
+        source: 'estimate',
+        from: null,
+        to: null,
+        months: null,
+        days: null,
+        label: 'estimado con tus productos y costos',
+      }),
+    ).toBe('Estimado con tus productos y costos');
+    expect(periodLabel('weekly', { ...period, from: '2026-04-01', to: '2026-04-07' }, basis)).toBe(
       'Última semana completa: 1–7 abr',
     );
   });

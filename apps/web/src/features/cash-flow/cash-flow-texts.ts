@@ -1,5 +1,5 @@
 import type { CashFlowViewResponse, CashForecastResponse } from '@caudal/contracts';
-import { formatDecimal, formatMoney, formatMonth, formatShortDay } from '../../lib/format.ts';
+import { formatDecimal, formatMoney, formatShortDay } from '../../lib/format.ts';
 
 export type PeriodKind = 'monthly' | 'weekly';
 
@@ -22,14 +22,31 @@ export function weekLabel(week: Pick<Week, 'from' | 'to'>): string {
 export const weekTitle = (week: Pick<Week, 'from' | 'to' | 'estimated'>) =>
   week.estimated ? `${weekLabel(week)} (estimado)` : weekLabel(week);
 
-/** What the badge speaks about: 'Mes típico: ene 2026 a mar 2026' or 'Semana del 1–7 abr'. */
-export function periodLabel(kind: PeriodKind, period: Period): string {
-  if (kind === 'weekly') {
-    return `Última semana completa: ${weekLabel(period)}${period.estimated ? ' (estimado)' : ''}`;
+type Basis = CashFlowViewResponse['basis'];
+
+/**
+ * What a month's figures rest on, in a few words: 'Promedio mensual de tus últimos 3 meses
+ * (agosto a octubre)', 'Tus últimos 30 días (30 oct – 28 nov)', or the estimate.
+ */
+export function basisLabel(basis: Basis): string {
+  if (basis.source !== 'recorded' || basis.from === null || basis.to === null) {
+    return basis.source === 'estimate' ? 'Estimado con tus productos y costos' : 'Sin datos';
   }
-  const from = formatMonth(period.from.slice(0, 7));
-  const to = formatMonth(period.to.slice(0, 7));
-  return from === to ? `Mes típico: ${from}` : `Mes típico: promedio de ${from} a ${to}`;
+  if (basis.days !== null) {
+    return `Tus últimos ${basis.days} días (${formatShortDay(basis.from)} – ${formatShortDay(basis.to)})`;
+  }
+  return basis.months === 1
+    ? `${basis.label.charAt(0).toUpperCase()}${basis.label.slice(1)}`
+    : `Promedio mensual de ${basis.label}`;
+}
+
+/** What the badge speaks about: the figures' basis, or 'Última semana completa: 1–7 abr'. */
+export function periodLabel(kind: PeriodKind, period: Period, basis: Basis): string {
+  if (kind === 'weekly' && period.from !== null && period.to !== null) {
+    const week = { from: period.from, to: period.to };
+    return `Última semana completa: ${weekLabel(week)}${period.estimated ? ' (estimado)' : ''}`;
+  }
+  return basisLabel(basis);
 }
 
 /** 'Alcanza para 4.5 meses' or the reason there is no figure. */

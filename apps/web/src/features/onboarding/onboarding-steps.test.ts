@@ -11,6 +11,7 @@ const EMPTY: Company = {
   businessModel: null,
   stage: null,
   cashBalance: null,
+  cashBalanceGiven: null,
   receivables: null,
   payables: null,
   debt: null,

@@ -18,6 +18,7 @@ import {
   PLANNING_HORIZONS,
   type PlanningCase,
   planningInsights,
+  projectionAssumptions,
 } from '@caudal/finance';
 import { type Centavos, centavos } from '@caudal/finance/money';
 import { LOCAL_AGENT } from '../../components/advisor-panel/advisor-view.ts';
@@ -109,13 +110,18 @@ export function caseView(
     baseline: {
       revenue: d.monthlyRevenueCentavos,
       costs: d.monthlyCostsCentavos,
-      from: month,
-      to: month,
-      months: 1,
+      basis: `el mes típico del caso «${c.title}»`,
+      growth: projectionAssumptions(null).label,
     },
     forecast: {
       horizon,
-      months: forecastMonthsView({ ...base, asOf, months: PLANNING_HORIZONS[horizon] }),
+      months: forecastMonthsView({
+        ...base,
+        asOf,
+        months: PLANNING_HORIZONS[horizon],
+        // The book's cases grow at the book's 8 % a year.
+        assumptions: projectionAssumptions(null),
+      }),
       note: `Con el mes típico del caso «${c.title}»: ${formatMoney(d.monthlyRevenueCentavos)} de ingresos y ${formatMoney(d.monthlyCostsCentavos)} de costos, creciendo 8 % al año.`,
     },
     scenarios,

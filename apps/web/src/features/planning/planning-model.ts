@@ -18,7 +18,7 @@ import {
   type Priority,
 } from '@caudal/finance';
 import { type Centavos, toPesos } from '@caudal/finance/money';
-import { formatDate, formatMonthLong } from '../../lib/format.ts';
+import { formatMonthLong } from '../../lib/format.ts';
 
 /** The horizon selector (spec 001 §2): the forecast follows it. */
 export const HORIZON_OPTIONS: readonly { value: PlanningHorizon; label: string }[] = [
@@ -360,20 +360,6 @@ export function parseAdjustPercent(text: string): number | string {
   if (value < -100) return 'El ajuste no puede ser menor a -100 %';
   if (value > 1000) return 'El ajuste puede ser como máximo 1,000 %';
   return value;
-}
-
-/**
- * The typical month's period in words, in months ('3 meses, de agosto de 2026 a octubre de
- * 2026') or days ('3 meses, del 1 de agosto de 2026 al 31 de octubre de 2026'), as the API gives it.
- */
-export function baselinePeriod(b: { from: string; to: string; months: number }): string {
-  const count = b.months === 1 ? '1 mes' : `${b.months} meses`;
-  if (MONTH.test(b.from) && MONTH.test(b.to)) {
-    return b.from === b.to
-      ? `${count}: ${formatMonthLong(b.from)}`
-      : `${count}, de ${formatMonthLong(b.from)} a ${formatMonthLong(b.to)}`;
-  }
-  return `${count}, del ${formatDate(b.from)} al ${formatDate(b.to)}`;
 }
 
 /** A scenario's month against the typical one: a loss is bad, less than the base a warning. */

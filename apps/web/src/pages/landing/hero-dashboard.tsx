@@ -1,4 +1,4 @@
-import { addDays, healthScoreTone } from '@caudal/finance';
+import { addDays, FIGURE_LEVEL_TONES } from '@caudal/finance';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { TONE_FIGURE } from '../../components/ui/tone.ts';
@@ -96,8 +96,10 @@ export function HeroDashboard() {
         <Tile label="Utilidad" value={formatMoney(cards.netProfit.value)} />
         <Tile
           label="Salud financiera"
-          value={`${Math.round(health.score)}/100`}
-          className={TONE_FIGURE[healthScoreTone(health.score)]}
+          value={health.score === null ? 'Sin datos' : `${health.score}/100`}
+          className={
+            health.level === null ? undefined : TONE_FIGURE[FIGURE_LEVEL_TONES[health.level]]
+          }
         />
       </dl>
       <div className="flex min-h-0 flex-1 flex-col">

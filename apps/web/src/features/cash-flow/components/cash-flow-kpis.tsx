@@ -6,8 +6,9 @@ import { formatMoney } from '../../../lib/format.ts';
 import { liquidityText, runwayText } from '../cash-flow-texts.ts';
 
 /**
- * The four KPIs of a typical month (spec 001 §2): operating cash flow, burn rate, runway and the
- * liquidity ratio (cash over a typical month's expenses), each with its book concept.
+ * The four KPIs of the figures core's month (spec 001 §2): operating cash flow, burn rate,
+ * runway and the liquidity ratio (cash over a month's expenses), each with its book concept and
+ * the basis it rests on.
  */
 export function CashFlowKpis({
   view,
@@ -19,6 +20,7 @@ export function CashFlowKpis({
 }) {
   const { kpis, cash } = view;
   const noCash = cash.balance === null;
+  const basis = view.basis.source === 'estimate' ? 'tu estimado' : view.basis.label;
   const cashLink =
     editable && noCash ? (
       <Link to={editStepHref(4)} className="font-medium text-brand-700 underline">
@@ -34,7 +36,7 @@ export function CashFlowKpis({
           kpis.operatingCashFlow.value === null ? '—' : formatMoney(kpis.operatingCashFlow.value)
         }
         tone={kpis.operatingCashFlow.tone}
-        detail={kpis.operatingCashFlow.note ?? 'Entradas menos salidas de un mes típico'}
+        detail={kpis.operatingCashFlow.note ?? `Ingresos menos gastos al mes, según ${basis}`}
       />
       <KpiCard
         label="Burn rate"
@@ -43,7 +45,9 @@ export function CashFlowKpis({
         tone={kpis.burnRate.tone}
         detail={
           kpis.burnRate.note ??
-          (kpis.burnRate.value === 0 ? 'No estás quemando caja' : 'Lo que pierdes cada mes')
+          (kpis.burnRate.value === 0
+            ? 'Tu caja no baja a este ritmo'
+            : 'Lo que baja tu caja cada mes, retiros de los dueños incluidos')
         }
       />
       <KpiCard
@@ -52,8 +56,7 @@ export function CashFlowKpis({
         value={noCash ? 'Sin saldo' : runwayText(kpis.runwayMonths)}
         tone={kpis.runwayMonths.tone}
         detail={
-          kpis.runwayMonths.note ??
-          `Con ${formatMoney(cash.balance)} en caja al ritmo de un mes típico`
+          kpis.runwayMonths.note ?? `Con ${formatMoney(cash.balance)} en caja, al ritmo de ${basis}`
         }
         action={cashLink}
       />

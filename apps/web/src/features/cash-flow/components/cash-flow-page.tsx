@@ -1,5 +1,5 @@
 import type { CashFlowViewResponse } from '@caudal/contracts';
-import { cashFlowCaseInputs, cashFlowView, centavos } from '@caudal/finance';
+import { cashFlowCaseInputs, cashFlowView } from '@caudal/finance';
 import { Wallet } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -40,9 +40,10 @@ function mayaLocalInputs(view: CashFlowViewResponse | undefined): MayaLocalInput
   return {
     asOf: view.asOf,
     cashCentavos: view.cash.balance,
-    monthlyNetProfitCentavos: centavos(month.income - month.expenses),
+    monthlyNetFlowCentavos: month.net,
     monthlyRevenueCentavos: month.income,
     monthlyCostsCentavos: month.expenses,
+    basisLabel: view.basis.label,
     receivablesCentavos: view.cash.receivables,
     payablesCentavos: view.cash.payables,
     monthly: [],
@@ -104,7 +105,7 @@ function ViewSections({
 }) {
   return (
     <>
-      <HealthHeader kind={kind} onKind={onKind} period={view.periods[kind]} />
+      <HealthHeader kind={kind} onKind={onKind} period={view.periods[kind]} basis={view.basis} />
       <CashFlowKpis view={view} editable={editable} />
       <FlowCharts view={view} kind={kind} />
       <InsightsPanel view={view} />

@@ -11,12 +11,14 @@ type View = CashFlowViewResponse;
 
 const CUMULATIVE_COLOR = SERIES.profit;
 
-/** 12 months from the typical month (2 % growth, ±10 % season, expenses × 0.98). */
+/** 12 months from the figures' month, on the one projection rule (finance projection.ts). */
 function ProjectionCard({ view }: { view: View }) {
+  const from =
+    view.basis.source === 'estimate' ? 'tu estimado con tus productos' : view.basis.label;
   return (
     <MoneySeriesCard
       title="Proyección de 12 meses"
-      description="Entradas y salidas esperadas a partir de tu mes típico: crecen 2 % al mes, con una temporada de ±10 % en las ventas."
+      description={`Ingresos y gastos esperados a partir del promedio mensual de ${from}, creciendo ${view.projectionRule.label}: la misma regla de Crecimiento y Planeación.`}
       emptyText="Aún no hay movimientos para proyectar."
       caption="Proyección mensual de entradas, salidas y flujo neto"
       rows={view.projection}
@@ -38,7 +40,7 @@ function CumulativeCard({ view }: { view: View }) {
       description={
         view.openingAssumed
           ? 'Sin tu saldo de hoy, parte de $0: el saldo al cierre de cada mes si la proyección se cumple.'
-          : 'Tu saldo de hoy más el flujo neto de cada mes: cuánto tendrías al cierre de cada mes.'
+          : 'Tu saldo de hoy más el flujo neto de cada mes (con los retiros de los dueños): cuánto tendrías al cierre de cada mes.'
       }
       emptyText="Aún no hay movimientos para proyectar."
       caption="Caja acumulada al cierre de cada mes proyectado"

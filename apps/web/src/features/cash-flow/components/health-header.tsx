@@ -1,4 +1,5 @@
 import type { CashFlowViewResponse } from '@caudal/contracts';
+import { centavos } from '@caudal/finance/money';
 import { ConceptTooltip } from '../../../components/concept-tooltip.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { TONE_TEXT, TONE_WORDS, toneKey } from '../../../components/ui/tone.ts';
@@ -8,6 +9,7 @@ import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { PERIOD_OPTIONS, type PeriodKind, periodLabel } from '../cash-flow-texts.ts';
 
 type Period = CashFlowViewResponse['periods']['monthly'];
+type Basis = CashFlowViewResponse['basis'];
 
 /**
  * The weekly/monthly toggle, the health badge of the period it shows (spec 001 §4) and its flow
@@ -17,10 +19,12 @@ export function HealthHeader({
   kind,
   onKind,
   period,
+  basis,
 }: {
   kind: PeriodKind;
   onKind: (kind: PeriodKind) => void;
   period: Period;
+  basis: Basis;
 }) {
   return (
     <section
@@ -41,13 +45,17 @@ export function HealthHeader({
         </div>
         {period ? (
           <>
-            <p className="text-sm text-slate-600">{periodLabel(kind, period)}</p>
+            <p className="text-sm text-slate-600">{periodLabel(kind, period, basis)}</p>
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
               <span>
-                Entradas {formatMoney(period.income)} · Salidas {formatMoney(period.expenses)} ·
-                Neto {formatMoney(period.net)}
+                Entradas {formatMoney(centavos(period.income + period.ownerIn))} · Salidas{' '}
+                {formatMoney(centavos(period.expenses + period.ownerOut))} · Neto{' '}
+                {formatMoney(period.net)}
               </span>
             </p>
+            {period.ownerOut > 0 || period.ownerIn > 0 ? (
+              <p className="text-xs text-slate-600">{ownerLine(period)}</p>
+            ) : null}
           </>
         ) : null}
       </div>
@@ -76,4 +84,13 @@ export function HealthHeader({
       {period?.note ? <p className="text-xs text-slate-600 lg:hidden">{period.note}</p> : null}
     </section>
   );
+}
+
+/** The owners' share of the cash: withdrawals leave it, contributions add to it. */
+function ownerLine(period: NonNullable<Period>): string {
+  const parts = [
+    period.ownerOut > 0 ? `${formatMoney(period.ownerOut)} de retiros de los dueños` : null,
+    period.ownerIn > 0 ? `${formatMoney(period.ownerIn)} de aportaciones` : null,
+  ].filter((p) => p !== null);
+  return `Incluye ${parts.join(' y ')}: mueven la caja, pero no son gasto ni ingreso.`;
 }

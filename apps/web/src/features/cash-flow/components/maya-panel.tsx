@@ -18,7 +18,7 @@ function MayaFigures({ answer }: { answer: MayaResponse }) {
   const a = answer.analysis;
   const tiles = [
     { label: 'Autonomía de caja', value: runwayLabel(a.runway_months) },
-    { label: 'Riesgo', value: RISK_LABELS[a.risk_level] },
+    { label: 'Riesgo de liquidez', value: a.risk_level ? RISK_LABELS[a.risk_level] : 'Sin saldo' },
     {
       label: 'Razón de liquidez',
       value: a.liquidity_ratio === null ? 'Sin costos' : formatDecimal(a.liquidity_ratio),
@@ -36,8 +36,11 @@ function MayaFigures({ answer }: { answer: MayaResponse }) {
         ))}
       </dl>
       <p className="text-xs text-slate-600">
-        Con {formatMoney(a.basis.cash)} en caja; ingresos de {formatMoney(a.basis.monthly_revenue)}{' '}
-        y costos de {formatMoney(a.basis.monthly_costs)} al mes ({a.basis.source}).
+        {a.basis.cash === null
+          ? 'Sin tu saldo en caja'
+          : `Con ${formatMoney(a.basis.cash)} en caja`}
+        ; ingresos de {formatMoney(a.basis.monthly_revenue)} y costos de{' '}
+        {formatMoney(a.basis.monthly_costs)} al mes ({a.basis.source}).
         {a.seasonal_patterns
           ? ` Mejor mes: ${a.seasonal_patterns.best.label}; el más flojo: ${a.seasonal_patterns.worst.label}.`
           : ''}
@@ -72,14 +75,17 @@ function localMaya(inputs: MayaLocalInputs | null): MayaResponse | null {
       },
       next_review_date: m.nextReviewDate,
       basis: {
-        cash: used.currentBalanceCentavos,
+        cash: inputs.cashCentavos,
         monthly_revenue: inputs.monthlyRevenueCentavos,
         monthly_costs: inputs.monthlyCostsCentavos,
         receivables: inputs.receivablesCentavos ?? used.accountsReceivableCentavos,
         payables: inputs.payablesCentavos ?? used.accountsPayableCentavos,
         source: 'las cifras de esta página',
       },
-      ai_analysis: `Con las cifras de esta página, ${runwayLabel(m.runwayMonths).toLowerCase()} de autonomía de caja (riesgo ${RISK_LABELS[m.riskLevel].toLowerCase()}).`,
+      ai_analysis:
+        m.riskLevel === null
+          ? 'Con las cifras de esta página: registra tu saldo en caja para saber cuánto te alcanza.'
+          : `Con las cifras de esta página, ${runwayLabel(m.runwayMonths).toLowerCase()} de autonomía de caja (riesgo de liquidez ${RISK_LABELS[m.riskLevel].toLowerCase()}).`,
       recommendations: m.recommendations.map(({ code: _c, chapter, ...r }) => ({
         ...r,
         description: `${r.description} (capítulo ${chapter})`,

@@ -96,12 +96,12 @@ export function DashboardView({
               {query.isPlaceholderData ? <span role="status"> · Actualizando...</span> : null}
             </p>
             {data.estimated ? <Alert tone="info">{ESTIMATED_NOTE}</Alert> : null}
-            <StatCards cards={data.cards} cash={data.cash} editable />
+            <StatCards cards={data.cards} cash={data.cash} basis={data.basis} editable />
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="min-w-0 lg:col-span-2">
                 <MonthlyChartCard monthly={data.monthly} />
               </div>
-              <HealthCard health={data.health} />
+              <HealthCard health={data.health} basis={data.basis} />
             </div>
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="min-w-0 lg:col-span-2">

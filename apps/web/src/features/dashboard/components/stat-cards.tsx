@@ -1,5 +1,5 @@
 import type { Dashboard, FigureConcept } from '@caudal/contracts';
-import { CASH_FLOW_STATUS_TONES, lossTone } from '@caudal/finance';
+import { FIGURE_LEVEL_TONES, lossTone } from '@caudal/finance';
 import { Link } from 'react-router';
 import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
 import { editStepHref } from '../../../lib/company-data-paths.ts';
@@ -39,14 +39,22 @@ function MoneyStat({
  * The cash today and how long it lasts: what an owner checks first. `editable` links to
  * "Datos de tu empresa" (not in the public demo).
  */
-function CashCard({ cash, editable }: { cash: Dashboard['cash']; editable: boolean }) {
+function CashCard({
+  cash,
+  basis,
+  editable,
+}: {
+  cash: Dashboard['cash'];
+  basis: Dashboard['basis'];
+  editable: boolean;
+}) {
   return (
     <KpiCard
       label="Saldo en caja"
       concept="runway"
       value={cash.balance === null ? 'Sin registrar' : formatMoney(cash.balance)}
       tone={cash.tone}
-      detail={cashDetail(cash)}
+      detail={cashDetail(cash, basis)}
       action={
         editable ? (
           <Link to={editStepHref(4)} className="font-medium text-brand-700 underline">
@@ -58,10 +66,11 @@ function CashCard({ cash, editable }: { cash: Dashboard['cash']; editable: boole
   );
 }
 
-/** The runway in words, or the note that explains why there is none. */
-export function cashDetail(cash: Dashboard['cash']): string {
+/** The runway in words, naming the months it comes from, or the note that explains why not. */
+export function cashDetail(cash: Dashboard['cash'], basis: Dashboard['basis']): string {
   if (cash.balance !== null && cash.balance >= 0 && cash.runwayMonths !== null) {
-    return `Alcanza para ${formatDecimal(cash.runwayMonths)} ${cash.runwayMonths === 1 ? 'mes' : 'meses'} al ritmo de un mes típico`;
+    const pace = basis.source === 'estimate' ? 'tu estimado con tus productos' : basis.label;
+    return `Alcanza para ${formatDecimal(cash.runwayMonths)} ${cash.runwayMonths === 1 ? 'mes' : 'meses'} al ritmo de ${pace}`;
   }
   return cash.note ?? '';
 }
@@ -74,16 +83,18 @@ export function cashDetail(cash: Dashboard['cash']): string {
 export function StatCards({
   cards,
   cash,
+  basis,
   editable = false,
 }: {
   cards: Dashboard['cards'];
   cash: Dashboard['cash'];
+  basis: Dashboard['basis'];
   editable?: boolean;
 }) {
   const status = cards.cashFlowStatus;
   return (
     <KpiGrid label="Resumen del periodo" wide>
-      <CashCard cash={cash} editable={editable} />
+      <CashCard cash={cash} basis={basis} editable={editable} />
       <MoneyStat
         label="Ingresos del periodo"
         card={cards.revenue}
@@ -107,7 +118,7 @@ export function StatCards({
         concept="cashFlowStatus"
         value={status.label}
         badge
-        tone={CASH_FLOW_STATUS_TONES[status.status]}
+        tone={FIGURE_LEVEL_TONES[status.status]}
         detail={
           status.flowMarginPercent === null
             ? 'Sin ingresos en el periodo'

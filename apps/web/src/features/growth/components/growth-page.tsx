@@ -58,7 +58,11 @@ function GrowthContent({
       <div className="grid min-w-0 gap-6 xl:grid-cols-2">
         <HistoryCard history={view.history} />
         <Projection>
-          <ProjectionCard projection={view.projection} selected={selected} />
+          <ProjectionCard
+            projection={view.projection}
+            rule={view.projectionRule}
+            selected={selected}
+          />
         </Projection>
       </div>
       <ScenarioCards scenarios={view.scenarios} selected={selected} onSelect={setSelected} />

@@ -1,5 +1,5 @@
 import { GROWTH_SCENARIO_LABELS, type GrowthView } from '@caudal/contracts';
-import { GROWTH_MONTHLY_RATES } from '@caudal/finance';
+import { GROWTH_PROJECTION_SCENARIOS, PROJECTION_SCENARIOS } from '@caudal/finance';
 import { ChartFrame } from '../../../components/charts/chart-frame.tsx';
 import { CHART_COLORS, SERIES as COLOURS } from '../../../components/charts/chart-theme.ts';
 import { HiddenTable } from '../../../components/charts/hidden-table.tsx';
@@ -16,8 +16,16 @@ const COLORS: Record<ScenarioId, string> = {
 
 const IDS = Object.keys(GROWTH_SCENARIO_LABELS) as ScenarioId[];
 
-export const scenarioRateText = (id: ScenarioId) =>
-  `${formatPercent(GROWTH_MONTHLY_RATES[id] * 100)} mensual`;
+/**
+ * How a scenario's line sits around the realistic one (finance projection.ts): the realistic
+ * line is the projection rule's own; the others are its sales × 0.9 and × 1.15.
+ */
+export const scenarioRateText = (id: ScenarioId) => {
+  const factor = PROJECTION_SCENARIOS[GROWTH_PROJECTION_SCENARIOS[id]].revenue;
+  if (factor === 1) return 'la proyección base';
+  const change = Math.round((factor - 1) * 100);
+  return `${change > 0 ? '+' : '−'}${formatPercent(Math.abs(change))} sobre la base`;
+};
 
 const SERIES: LineSeries<ScenarioId>[] = IDS.map((id) => ({
   key: id,
@@ -30,16 +38,18 @@ type ProjectionRow = GrowthView['projection'][number];
 /** The next six months under the three scenarios; the chosen one is drawn thick. */
 export function ProjectionCard({
   projection,
+  rule,
   selected,
 }: {
   projection: GrowthView['projection'];
+  rule: GrowthView['projectionRule'];
   selected: ScenarioId;
 }) {
   const last = projection.at(-1);
   return (
     <SectionCard
       title="Proyección a 6 meses"
-      description={`Tus ingresos de los próximos seis meses si crecen al ritmo de cada escenario. Resaltado: ${GROWTH_SCENARIO_LABELS[selected]}.`}
+      description={`Tus ingresos de los próximos seis meses creciendo ${rule.label}, la misma regla de Flujo de caja y Planeación; los otros escenarios, 10 % abajo y 15 % arriba. Resaltado: ${GROWTH_SCENARIO_LABELS[selected]}.`}
       className="min-w-0"
     >
       {projection.length === 0 ? (

@@ -1,4 +1,4 @@
-import type { Company } from '@caudal/contracts';
+import { COMPANY_CASH_RULE, type Company } from '@caudal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -95,7 +95,7 @@ export function CashStep({ company, focusOnMount, onBack, onDone }: Props) {
           step={0.01}
           required
           className="sm:max-w-xs"
-          hint="Suma el efectivo y lo que hay en las cuentas del negocio. Si está en números rojos, escribe una cantidad negativa."
+          hint={`Suma el efectivo y lo que hay en las cuentas del negocio. Si está en números rojos, escribe una cantidad negativa. ${COMPANY_CASH_RULE}`}
           error={errors.cashBalance?.message}
           {...register('cashBalance')}
         />

@@ -1,11 +1,11 @@
-import { BUSINESS_STAGE_LABELS, INDUSTRY_LABELS } from '@caudal/contracts';
+import { BUSINESS_STAGE_LABELS, COMPANY_CASH_RULE, INDUSTRY_LABELS } from '@caudal/contracts';
 import { monthlyFixedCostAmount, sumCentavos } from '@caudal/finance';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
-import { formatInteger, formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatInteger, formatMoney } from '../../../lib/format.ts';
 import { editStepHref, type OnboardingStep } from '../onboarding-steps.ts';
 import { WithCompanyData } from './company-data-loader.tsx';
 
@@ -128,8 +128,14 @@ export function CompanyDataView() {
                 {company.cashBalance === null ? missing : formatMoney(company.cashBalance)}
               </p>
               <p className="mt-1">
-                El saldo del día en que lo registraste. Tu dashboard le suma los movimientos con
-                fecha posterior y calcula para cuántos meses te alcanza.
+                {company.cashBalanceGiven
+                  ? `Registraste ${formatMoney(company.cashBalanceGiven.amount)} ${
+                      company.cashBalanceGiven.at
+                        ? `el ${formatDateTime(company.cashBalanceGiven.at, 'long')}`
+                        : `el ${formatDate(company.cashBalanceGiven.on)}`
+                    }. `
+                  : ''}
+                {COMPANY_CASH_RULE}
               </p>
               <dl className="mt-3 grid gap-2 sm:grid-cols-2">
                 <Field label="Cuentas por cobrar">

@@ -10,7 +10,7 @@ import { SectionCard } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/query-states.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { formatMoney, formatMonthLong } from '../../../lib/format.ts';
-import { baselinePeriod, forecastMilestones, forecastRows } from '../planning-model.ts';
+import { forecastMilestones, forecastRows } from '../planning-model.ts';
 import { FORECAST_SERIES } from './forecast-series.ts';
 
 type Months = PlanningViewResponse['forecast']['months'];
@@ -100,7 +100,7 @@ export function ForecastTab({
         description={
           isCase
             ? 'Mes típico del caso del libro.'
-            : `Parte de tu mes típico: ${formatMoney(baseline.revenue)} de ingresos y ${formatMoney(baseline.costs)} de costos (${baselinePeriod(baseline)}).`
+            : `Parte de ${formatMoney(baseline.revenue)} de ingresos y ${formatMoney(baseline.costs)} de costos al mes (${baseline.basis}) y crece ${baseline.growth}, como en Flujo de caja y Crecimiento.`
         }
         className="min-w-0"
       >

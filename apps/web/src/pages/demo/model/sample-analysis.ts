@@ -1,11 +1,9 @@
 import {
-  type Centavos,
+  type CompanyFigures,
   type ComputedMetrics,
   cashFlowInsights,
-  cashIn,
-  cashOut,
+  FIGURE_LEVEL_TONES,
   HEALTH_SCORE_BANDS,
-  healthScoreTone,
   type Insight,
   marginOfSafetyTone,
   netCashFlow,
@@ -15,7 +13,6 @@ import {
   profitabilityInsights,
   reportBusinessInsights,
   revenueTrendTone,
-  runwayTone,
   type Tone,
   unitEconomics,
   ZERO_CENTAVOS,
@@ -34,19 +31,22 @@ const PART_LABELS = {
 
 const withChapter = (chapter: number) => (insight: Insight) => ({ ...insight, chapter });
 
-function healthFinding(metrics: ComputedMetrics): Finding {
-  const parts = Object.entries(metrics.healthScoreParts) as [keyof typeof PART_LABELS, number][];
-  const [weakest] = [...parts].sort((a, b) => a[1] - b[1]);
-  const score = Math.round(metrics.healthScore);
+function healthFinding(figures: CompanyFigures): Finding | null {
+  const { value, level, parts } = figures.healthScore;
+  if (value === null || level === null) return null;
+  const measured = (Object.entries(parts) as [keyof typeof PART_LABELS, number | null][]).filter(
+    (p): p is [keyof typeof PART_LABELS, number] => p[1] !== null,
+  );
+  const [weakest] = [...measured].sort((a, b) => a[1] - b[1]);
   const weak =
     weakest && weakest[1] < HEALTH_SCORE_BANDS.maxPartPoints
       ? ` La parte más débil es el ${PART_LABELS[weakest[0]]}: ${weakest[1]} de ${HEALTH_SCORE_BANDS.maxPartPoints} puntos.`
-      : ' Las cuatro partes tienen el puntaje máximo.';
+      : ' Las partes medidas tienen el puntaje máximo.';
   return {
     code: 'health-score',
-    tone: healthScoreTone(metrics.healthScore),
-    title: `Salud financiera: ${score}/100`,
-    message: `Suma de cuatro partes de hasta 25 puntos, con las cifras de un mes típico: margen neto, margen bruto, margen de seguridad y margen de contribución.${weak}`,
+    tone: FIGURE_LEVEL_TONES[level],
+    title: `Salud financiera: ${value}/100`,
+    message: `Suma de cuatro partes de hasta 25 puntos: el margen neto de ${figures.basis.label}, y el margen bruto, el margen de seguridad y el margen de contribución de tus productos.${weak}`,
     chapter: 1,
   };
 }
@@ -76,15 +76,21 @@ function breakEvenFinding(metrics: ComputedMetrics): Finding | null {
   };
 }
 
-function cashFinding(metrics: ComputedMetrics, cashCentavos: Centavos): Finding {
-  const months = metrics.liquidityRatio;
-  const cover = months === null ? '' : ` Alcanza para ${formatDecimal(months)} meses de costos.`;
+function cashFinding(figures: CompanyFigures): Finding | null {
+  const cash = figures.cash.value;
+  if (cash === null) return null;
+  const months = figures.liquidityMonths.value;
+  const runway = figures.runwayMonths;
+  const cover = months === null ? '' : ` Cubre ${formatDecimal(months)} meses de gastos.`;
+  const lasts =
+    runway.value === null
+      ? (runway.note ?? '')
+      : `Al ritmo de ${figures.basis.label}, alcanza para ${formatDecimal(runway.value)} meses.`;
   return {
     code: 'cash',
-    tone: runwayTone(metrics.runwayMonths),
+    tone: FIGURE_LEVEL_TONES[figures.cashAlarm ?? 'good'],
     title: 'Caja y autonomía',
-    message:
-      `Saldo en caja: ${formatMoney(cashCentavos)}.${cover} ${metrics.notes.runwayMonths ?? ''}`.trim(),
+    message: `Saldo en caja: ${formatMoney(cash)}.${cover} ${lasts}`.trim(),
     chapter: 3,
   };
 }
@@ -95,11 +101,11 @@ function cashFinding(metrics: ComputedMetrics, cashCentavos: Centavos): Finding 
  */
 export function sampleAnalysis(input: {
   metrics: ComputedMetrics;
+  figures: CompanyFigures;
   current: PeriodTotals;
   previous: PeriodTotals;
-  cashCentavos: Centavos;
 }): Finding[] {
-  const { metrics, current, previous } = input;
+  const { metrics, figures, current, previous } = input;
   const unit = unitEconomics({
     pricePerUnitCentavos: metrics.averageSellingPrice ?? ZERO_CENTAVOS,
     variableCostsCentavos: metrics.averageVariableCost ?? ZERO_CENTAVOS,
@@ -109,13 +115,13 @@ export function sampleAnalysis(input: {
     retentionMonths: metrics.averageCustomerLifetime,
   });
   const findings: (Finding | null)[] = [
-    healthFinding(metrics),
+    healthFinding(figures),
     trendFinding(current, previous),
-    ...cashFlowInsights(cashIn(current), cashOut(current)).map(withChapter(3)),
-    cashFinding(metrics, input.cashCentavos),
+    ...cashFlowInsights(figures.month.netFlow, figures.month.revenue).map(withChapter(3)),
+    cashFinding(figures),
     breakEvenFinding(metrics),
     ...profitabilityInsights({
-      netMargin: metrics.netMargin,
+      netMargin: figures.netMargin.value,
       grossMargin: metrics.grossMargin,
       investmentRois: [],
     }).map(withChapter(10)),

@@ -39,7 +39,14 @@ describe('the sample company', () => {
   it('has the metrics finance computes from the catalogue and the cash of that day', () => {
     const view = sampleView(company, TODAY);
     expect(view.metrics).toEqual(computeMetrics(snapshotAt(company, TODAY)));
-    expect(view.dashboard.health.score).toBe(view.metrics.healthScore);
+  });
+
+  it('reads its cash, runway and health from the figures core, on its last 3 months', () => {
+    const view = sampleView(company, TODAY);
+    expect(view.figures.basis).toMatchObject({ source: 'recorded', months: 3 });
+    expect(view.dashboard.health.score).toBe(view.figures.healthScore.value);
+    expect(view.dashboard.cash.balance).toBe(view.cashCentavos);
+    expect(view.figures.cash.value).toBe(view.cashCentavos);
   });
 
   it('moves when the simulated day advances', () => {

@@ -1,5 +1,6 @@
 import type { Dashboard, FixedCost } from '@caudal/contracts';
 import {
+  type CompanyFigures,
   type ComputedMetrics,
   type CostShare,
   costBreakdown,
@@ -27,7 +28,10 @@ import { sampleDashboard } from './sample-dashboard.ts';
 export type SampleView = {
   day: string;
   dashboard: Dashboard;
+  /** The catalogue's typical month (costs, break-even, product margins). */
   metrics: ComputedMetrics;
+  /** The figures core (cash, runway, margins, health), as the app computes them. */
+  figures: CompanyFigures;
   /** The last 30 days and the 30 before them. */
   current: PeriodTotals;
   previous: PeriodTotals;
@@ -45,7 +49,7 @@ export type SampleView = {
 export const LATEST_ENTRIES = 8;
 
 export function sampleView(company: SampleCompany, day: string): SampleView {
-  const { dashboard, metrics } = sampleDashboard(company, day);
+  const { dashboard, metrics, figures } = sampleDashboard(company, day);
   const ranges = periodRanges('30d', day);
   const current = periodTotalsOf(entriesIn(company, ranges.current));
   const previous = periodTotalsOf(entriesIn(company, ranges.previous));
@@ -55,6 +59,7 @@ export function sampleView(company: SampleCompany, day: string): SampleView {
     day,
     dashboard,
     metrics,
+    figures,
     current,
     previous,
     flowMarginPercent: periodFlowMargin(current).percent,
@@ -79,6 +84,6 @@ export function sampleView(company: SampleCompany, day: string): SampleView {
       category: cost.category,
       recurring: cost.recurring,
     })),
-    findings: sampleAnalysis({ metrics, current, previous, cashCentavos }),
+    findings: sampleAnalysis({ metrics, figures, current, previous }),
   };
 }

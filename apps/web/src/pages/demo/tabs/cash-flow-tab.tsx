@@ -1,4 +1,4 @@
-import { cashIn, cashOut, flowMarginTone, netCashFlow } from '@caudal/finance';
+import { cashIn, cashOut, FIGURE_LEVEL_TONES, flowMarginLevel, netCashFlow } from '@caudal/finance';
 import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
 import { DailyChartCard } from '../../../features/dashboard/components/chart-cards.tsx';
 import { formatDecimal, formatMoney, formatPercent } from '../../../lib/format.ts';
@@ -7,7 +7,7 @@ import { RecentEntries } from './recent-entries.tsx';
 
 /** Cash in the bank, money in and out of the last 30 days, and the newest entries. */
 export function CashFlowTab({ view }: { view: SampleView }) {
-  const { current, metrics } = view;
+  const { current, figures } = view;
   const net = netCashFlow(current);
   const margin = view.flowMarginPercent;
   return (
@@ -39,7 +39,11 @@ export function CashFlowTab({ view }: { view: SampleView }) {
         <KpiCard
           label="Flujo neto (30 días)"
           value={formatMoney(net)}
-          tone={margin === null ? null : flowMarginTone(margin)}
+          tone={
+            margin === null
+              ? null
+              : FIGURE_LEVEL_TONES[flowMarginLevel(net, current.incomeCentavos)]
+          }
           detail={
             margin === null
               ? 'Sin entradas no hay margen de flujo'
@@ -48,9 +52,9 @@ export function CashFlowTab({ view }: { view: SampleView }) {
         />
       </KpiGrid>
       <p className="text-sm text-slate-700">
-        {metrics.runwayMonths === null
-          ? metrics.notes.runwayMonths
-          : `Con la pérdida mensual actual, la caja alcanza para ${formatDecimal(metrics.runwayMonths)} meses.`}
+        {figures.runwayMonths.value === null
+          ? figures.runwayMonths.note
+          : `Al ritmo de ${figures.basis.label}, la caja alcanza para ${formatDecimal(figures.runwayMonths.value)} meses.`}
       </p>
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="min-w-0">

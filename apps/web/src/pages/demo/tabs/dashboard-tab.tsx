@@ -17,13 +17,13 @@ export function DashboardTab({ view }: { view: SampleView }) {
         Periodo: {formatShortDay(dashboard.from)} al {formatDate(dashboard.to)} (últimos 30 días),
         comparado con los 30 días anteriores.
       </p>
-      <StatCards cards={dashboard.cards} cash={dashboard.cash} />
+      <StatCards cards={dashboard.cards} cash={dashboard.cash} basis={dashboard.basis} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <MonthlyChartCard monthly={dashboard.monthly} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <HealthCard health={dashboard.health} />
+          <HealthCard health={dashboard.health} basis={dashboard.basis} />
           <BreakEvenCard breakEven={dashboard.breakEven} />
         </div>
       </div>

@@ -1,4 +1,10 @@
-import { benchmarkTone, PROFITABILITY_BENCHMARKS, periodProfit, profitTone } from '@caudal/finance';
+import {
+  benchmarkTone,
+  FIGURE_LEVEL_TONES,
+  PROFITABILITY_BENCHMARKS,
+  periodProfit,
+  profitTone,
+} from '@caudal/finance';
 import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import type { SampleView } from '../model/sample-view.ts';
@@ -8,13 +14,17 @@ import { ProductMargins } from './product-margins.tsx';
 const ratedAgainst = (value: number | null, benchmark: number) =>
   value === null ? null : benchmarkTone(value, benchmark);
 
-/** Margins and profit of a typical month (catalogue and costs), then the last 30 days' profit. */
+/**
+ * The products' margins (catalogue), the net margin and profit of the figures core's month (the
+ * one the dashboard's health score reads), then the last 30 days' profit.
+ */
 export function ProfitabilityTab({ view }: { view: SampleView }) {
-  const { metrics, current } = view;
+  const { metrics, figures, current } = view;
   const profit30 = periodProfit(current);
+  const net = figures.netMargin;
   return (
     <div className="space-y-6">
-      <KpiGrid label="Márgenes de un mes típico">
+      <KpiGrid label="Márgenes de tus productos">
         <KpiCard
           label="Margen bruto"
           value={formatPercent(metrics.grossMargin)}
@@ -26,31 +36,31 @@ export function ProfitabilityTab({ view }: { view: SampleView }) {
           value={formatPercent(metrics.contributionMarginPercent)}
           detail="Lo que queda de cada venta tras los costos variables"
         />
+      </KpiGrid>
+      <KpiGrid label={`Tu mes: ${figures.basis.label}`}>
         <KpiCard
           label="Margen neto"
-          value={formatPercent(metrics.netMargin)}
-          tone={ratedAgainst(metrics.netMargin, PROFITABILITY_BENCHMARKS.netMargin)}
-          detail={`Referencia del sector: ${formatPercent(PROFITABILITY_BENCHMARKS.netMargin)}`}
+          value={formatPercent(net.value)}
+          tone={net.level === null ? null : FIGURE_LEVEL_TONES[net.level]}
+          detail={`Utilidad sobre ingresos de ${figures.basis.label}`}
         />
         <KpiCard
-          label="Utilidad de un mes típico"
-          value={formatMoney(metrics.monthlyNetProfit)}
-          tone={profitTone(metrics.monthlyNetProfit)}
-          detail="Ventas del catálogo menos costos variables y fijos de un mes"
+          label="Utilidad al mes"
+          value={formatMoney(figures.month.profit)}
+          tone={profitTone(figures.month.profit)}
+          detail={`Promedio mensual de ${figures.basis.label} (los retiros de los dueños no son gasto)`}
         />
-      </KpiGrid>
-      <KpiGrid label="Lo que pasó en el periodo">
         <KpiCard
           label="Utilidad del periodo"
           value={formatMoney(profit30)}
           tone={profitTone(profit30)}
-          detail="Ingresos menos gastos de los últimos 30 días (los retiros de los dueños no son gasto)"
+          detail="Ingresos menos gastos de los últimos 30 días"
         />
       </KpiGrid>
       <p className="text-sm text-slate-600">
-        El mes típico sale del catálogo (precios, costos variables y ventas de cada mes) y de los
-        costos fijos; la utilidad del periodo, de los movimientos registrados en los últimos 30
-        días.
+        Los márgenes bruto y de contribución salen del catálogo (precios y costos variables); el
+        margen neto y la utilidad al mes, de tus movimientos de {figures.basis.label}, como en tu
+        tablero.
       </p>
       <ProductMargins products={view.products} />
     </div>
