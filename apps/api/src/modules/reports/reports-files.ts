@@ -76,7 +76,7 @@ export async function reportExcel(report: Report): Promise<Buffer> {
     ['Margen neto', fs.net_margin, PERCENT_FORMAT],
     ['LTV', pesos(ue.ltv), MXN_FORMAT],
     ['COCA', pesos(ue.coca), MXN_FORMAT],
-    ['ROI del periodo', ue.roi, PERCENT_FORMAT],
+    ['Utilidad por peso gastado', ue.roi, PERCENT_FORMAT],
     ['Crecimiento de ingresos', report.growth_metrics.revenue_growth, PERCENT_FORMAT],
   ];
   for (const [name, value, format] of lines) {

@@ -115,7 +115,7 @@ function summary(doc: Doc, report: Report) {
       'Razón LTV/COCA',
       ue.ltv_coca_ratio === null ? DASH : `${numberFmt.format(ue.ltv_coca_ratio)}x`,
     ],
-    ['ROI del periodo (utilidad sobre gastos)', pct(ue.roi)],
+    ['Utilidad por peso gastado (utilidad sobre gastos)', pct(ue.roi)],
   ]);
 }
 

@@ -63,14 +63,16 @@ export function DashboardTab({ report }: { report: Report }) {
           tone={s.net_cash_flow < 0 ? 'bad' : null}
           detail={`Promedio ${STEP_WORDS[report.step]}: ${formatMoney(s.average_cash_flow)}`}
         />
+        {/* Profit over expenses (the spec's report "roi"): not the ROI of an investment, which
+            is Rentabilidad's; one name, one figure. */}
         <KpiCard
-          label="ROI"
+          label="Utilidad por peso gastado"
           value={roi === null ? 'Sin datos' : formatPercent(roi)}
           tone={roi !== null && roi < 0 ? 'bad' : null}
           detail={
             roi === null
               ? 'Sin gastos en el periodo no se calcula.'
-              : 'Utilidad neta sobre los gastos del periodo.'
+              : 'Utilidad neta sobre los gastos del periodo. El ROI de tus inversiones está en Rentabilidad.'
           }
         />
       </KpiGrid>

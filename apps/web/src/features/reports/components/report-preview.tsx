@@ -108,7 +108,10 @@ export function ReportPreview({ report }: { report: Report }) {
               { label: 'Flujo de caja neto', value: formatMoney(s.net_cash_flow) },
               { label: 'Aportaciones del dueño', value: formatMoney(s.owner_contributions) },
               { label: 'Retiros del dueño', value: formatMoney(s.owner_withdrawals) },
-              { label: 'ROI', value: orNoData(formatPercent(ue.roi), ue.roi) },
+              {
+                label: 'Utilidad por peso gastado',
+                value: orNoData(formatPercent(ue.roi), ue.roi),
+              },
               {
                 label: 'Crecimiento de ingresos',
                 value: orNoData(
