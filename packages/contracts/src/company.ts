@@ -72,6 +72,11 @@ export const UpdateCompanyRequestSchema = z.strictObject({
     .optional(),
   stage: z.enum(BUSINESS_STAGES, { error: 'Selecciona una etapa válida' }).nullable().optional(),
   cashBalance: moneyInput('El saldo de caja', { min: -1e11 }).nullable().optional(),
+  /**
+   * The day `cashBalance` is of, when not today: a bank statement's closing balance on its last
+   * day. Movements after that day move it; those of that day are already in it. Not after today.
+   */
+  cashBalanceOn: isoDate('La fecha del saldo').optional(),
   receivables: moneyInput('El monto por cobrar').nullable().optional(),
   payables: moneyInput('El monto por pagar').nullable().optional(),
   debt: moneyInput('El monto de la deuda').nullable().optional(),

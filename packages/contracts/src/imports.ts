@@ -131,6 +131,12 @@ export const ImportPreviewSchema = z.object({
    * are not imported until it is uploaded again with `exchangeRate`.
    */
   currencyNeeded: z.string().nullable(),
+  /**
+   * The statement's own closing balance and its day (its "Saldo" column), which the owner may
+   * take as their cash balance on that day (PUT /api/company with `cashBalanceOn`); null when
+   * the statement has none.
+   */
+  closingBalance: z.object({ amount: money(), date: z.string() }).nullable(),
   createdAt: z.string(),
   committedAt: z.string().nullable(),
   /** What the commit added. */

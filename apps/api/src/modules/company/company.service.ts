@@ -6,7 +6,7 @@ import type {
   z,
 } from '@caudal/contracts';
 import type { Queryable } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import {
@@ -69,10 +69,17 @@ export function companyChanges(input: CompanyUpdate, today: string): CompanyChan
   if (input.businessModel !== undefined) changes.businessModel = input.businessModel || null;
   if (input.stage !== undefined) changes.businessStage = input.stage;
   if (input.cashBalance !== undefined) {
+    const on = input.cashBalanceOn ?? today;
+    if (on > today)
+      throw badRequest('La fecha del saldo no puede ser posterior a hoy.', 'cashBalanceOn');
     changes.cashBalanceCentavos = input.cashBalance;
-    changes.cashBalanceOn = input.cashBalance === null ? null : today;
+    changes.cashBalanceOn = input.cashBalance === null ? null : on;
     // The moment it was given: what is recorded for today after it moves it (figures/cash.ts).
-    changes.cashBalanceAt = input.cashBalance === null ? null : BALANCE_GIVEN_NOW;
+    // A balance of an earlier day (a statement's closing one) already holds that whole day.
+    changes.cashBalanceAt =
+      input.cashBalance === null || input.cashBalanceOn !== undefined ? null : BALANCE_GIVEN_NOW;
+  } else if (input.cashBalanceOn !== undefined) {
+    throw badRequest('Indica el saldo de esa fecha.', 'cashBalance');
   }
   if (input.receivables !== undefined) changes.receivablesCentavos = input.receivables;
   if (input.payables !== undefined) changes.payablesCentavos = input.payables;

@@ -30,6 +30,11 @@ export type StoredPlan = ImportPlan & {
   mappingNeeded: { detail: string; sample: string[][] } | null;
   /** A foreign-currency statement read without a rate (absent in plans stored before it). */
   currencyNeeded?: string | null;
+  /**
+   * The statement's own closing balance (its "Saldo" column on its last day), which the owner
+   * may take as their cash balance on that day (absent in plans stored before it).
+   */
+  closingBalance?: { amountCentavos: number; date: string } | null;
 };
 
 /** The preview as the API answers it, with the page of rows from `offset` (errors first). */
@@ -52,6 +57,9 @@ export function importView(record: ImportRecord, plan: StoredPlan, offset = 0): 
     rowsTotal: plan.rows.length,
     mappingNeeded: plan.mappingNeeded,
     currencyNeeded: plan.currencyNeeded ?? null,
+    closingBalance: plan.closingBalance
+      ? { amount: plan.closingBalance.amountCentavos as Centavos, date: plan.closingBalance.date }
+      : null,
     createdAt: record.createdAt.toISOString(),
     committedAt: record.committedAt?.toISOString() ?? null,
     created: record.createdCount,

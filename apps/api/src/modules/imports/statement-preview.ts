@@ -228,6 +228,7 @@ export async function previewStatement(
     };
   }
   const { table } = read;
+  const closingBalance = closingBalanceOf(table.movements);
   const plan = movementsPlan(keyed(account ?? '', table.movements), rules);
   plan.rows.push(
     ...table.errors.map((e) => skippedRow(e.line, `Línea ${e.line}`, 'error', e.reason)),
@@ -239,9 +240,31 @@ export async function previewStatement(
       format: table.format,
       rfc: null,
       mappingNeeded: null,
+      closingBalance,
     },
     account,
   };
+}
+
+/**
+ * The statement's balance at its end: the running balance ("Saldo") of its last day's last
+ * movement, reading the file in its own order (a bank may list the newest first). Null when the
+ * statement has no balance column.
+ */
+export function closingBalanceOf(
+  movements: readonly BankMovement[],
+): { amountCentavos: number; date: string } | null {
+  const withBalance = movements.filter(
+    (m): m is BankMovement & { balanceCentavos: number } => m.balanceCentavos !== null,
+  );
+  const first = withBalance[0];
+  const last = withBalance.at(-1);
+  if (!first || !last) return null;
+  const newestFirst = first.date > last.date;
+  const end = newestFirst ? first.date : last.date;
+  const sameDay = withBalance.filter((m) => m.date === end);
+  const closing = newestFirst ? sameDay[0] : sameDay.at(-1);
+  return closing ? { amountCentavos: closing.balanceCentavos, date: closing.date } : null;
 }
 
 /** A movement in a foreign currency, in MXN centavos at `rate` (half away from zero). */

@@ -8,6 +8,7 @@ import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/dialog.tsx';
 import { ProgressBar } from '../ui/progress-bar.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { ClosingBalanceOffer } from './closing-balance.tsx';
 import { DropZone } from './drop-zone.tsx';
 import { ImportPreviewView } from './import-preview.tsx';
 import { committedText, importFileProblem, isBankStatement } from './import-texts.ts';
@@ -230,6 +231,9 @@ export function ImportDialog({
             <p className="font-semibold">{committedText(step.preview.created ?? 0)}</p>
             <p>Si algo no cuadra, puedes deshacerla desde el historial de importaciones.</p>
           </Alert>
+          {step.preview.closingBalance ? (
+            <ClosingBalanceOffer closing={step.preview.closingBalance} />
+          ) : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={reset}>
               Importar otro archivo
