@@ -248,8 +248,8 @@ export async function previewStatement(
 
 /**
  * The statement's balance at its end: the running balance ("Saldo") of its last day's last
- * movement, reading the file in its own order (a bank may list the newest first). Null when the
- * statement has no balance column.
+ * movement, reading the file in its own order (a bank may list the newest first; a statement of
+ * one day says its order by its balances). Null when the statement has no balance column.
  */
 export function closingBalanceOf(
   movements: readonly BankMovement[],
@@ -260,11 +260,27 @@ export function closingBalanceOf(
   const first = withBalance[0];
   const last = withBalance.at(-1);
   if (!first || !last) return null;
-  const newestFirst = first.date > last.date;
+  const newestFirst =
+    first.date !== last.date ? first.date > last.date : balancesRunBackwards(withBalance);
   const end = newestFirst ? first.date : last.date;
   const sameDay = withBalance.filter((m) => m.date === end);
   const closing = newestFirst ? sameDay[0] : sameDay.at(-1);
   return closing ? { amountCentavos: closing.balanceCentavos, date: closing.date } : null;
+}
+
+/**
+ * For a statement of one day, whose dates cannot tell its order: true when each line's balance
+ * is the next line's plus its own amount (the newest listed first), false when the next line's
+ * is this one's plus the next amount, or when nothing tells.
+ */
+function balancesRunBackwards(rows: readonly (BankMovement & { balanceCentavos: number })[]) {
+  for (const [i, a] of rows.entries()) {
+    const b = rows[i + 1];
+    if (!b) break;
+    if (a.balanceCentavos === b.balanceCentavos + a.amountCentavos) return true;
+    if (b.balanceCentavos === a.balanceCentavos + b.amountCentavos) return false;
+  }
+  return false;
 }
 
 /** A movement in a foreign currency, in MXN centavos at `rate` (half away from zero). */
