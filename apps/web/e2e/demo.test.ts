@@ -10,8 +10,8 @@ import {
   HEALTH_SCORE,
   INCOME_30_DAYS,
   MONTHLY_FIXED_COSTS,
-  NET_MARGIN,
   OUTFLOWS_30_DAYS,
+  RECORDED_NET_MARGIN,
 } from './support/demo-figures.ts';
 
 const browser = setupBrowser();
@@ -78,7 +78,7 @@ describe('/demo', () => {
 
     const profitability = await openTab(page, 'Rentabilidad');
     expect(await kpi(profitability, 'Margen bruto').textContent()).toBe(GROSS_MARGIN);
-    expect(await kpi(profitability, 'Margen neto').textContent()).toBe(NET_MARGIN);
+    expect(await kpi(profitability, 'Margen neto').textContent()).toBe(RECORDED_NET_MARGIN);
 
     const costs = await openTab(page, 'Costos');
     expect(await kpi(costs, 'Costos fijos al mes').textContent()).toBe(MONTHLY_FIXED_COSTS);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectCleanPage, setupBrowser, VIEWPORTS } from './support/browser.ts';
 import { pinClock } from './support/clock.ts';
-import { NET_MARGIN } from './support/demo-figures.ts';
+import { DEMO_BASIS, RECORDED_NET_MARGIN } from './support/demo-figures.ts';
 
 // Issue 11, "Figures that agree with each other": one name per figure, owner withdrawals out
 // of the expenses, and the cash with its runway driving the status.
@@ -67,7 +67,7 @@ async function signIn(page: Page, user: { email: string; password: string }) {
 const summaryValue = (page: Page, label: string) =>
   page
     .getByRole('banner')
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('dt', { hasText: new RegExp(`^${label}( · .+)?$`) })
     .locator('xpath=../dd');
 
 describe('the cash up front', () => {
@@ -78,7 +78,7 @@ describe('the cash up front', () => {
     await expect.poll(() => summaryValue(page, 'Flujo de caja').textContent()).toBe('Crítico');
     expect(await summaryValue(page, 'Caja').textContent()).toBe('-$500 · sin caja');
     // The dot before "Flujo de caja" is the bad tone's.
-    const dot = page.getByRole('banner').locator('dt', { hasText: /^Flujo de caja$/ });
+    const dot = page.getByRole('banner').locator('dt', { hasText: /^Flujo de caja · / });
     expect(await dot.locator('span').getAttribute('class')).toMatch(/bg-red/);
     const cash = page.getByRole('article', { name: 'Saldo en caja' });
     expect(await cash.textContent()).toContain('Tu caja está en negativo');
@@ -153,19 +153,21 @@ describe('/demo: one name per figure', () => {
       expect(
         await cashFlow.getByRole('article', { name: 'Salidas (30 días)' }).textContent(),
       ).toMatch(/Incluye \$[\d,]+ de retiros de los dueños/);
-      // Profitability: the typical month's net margin, and the period's profit by its own name.
+      // Profitability: the figures core's net margin, named with its basis, and the period's
+      // profit by its own name.
       const profitability = await tab('Rentabilidad');
       const netMargin = profitability.getByRole('article', { name: 'Margen neto' });
-      expect(await netMargin.locator('dd').first().textContent()).toBe(NET_MARGIN);
+      expect(await netMargin.locator('dd').first().textContent()).toBe(RECORDED_NET_MARGIN);
       expect(
-        await profitability.getByRole('article', { name: 'Utilidad de un mes típico' }).count(),
+        await profitability.getByRole('region', { name: `Tu mes: ${DEMO_BASIS}` }).count(),
       ).toBe(1);
+      expect(await profitability.getByRole('article', { name: 'Utilidad al mes' }).count()).toBe(1);
       expect(
         await profitability.getByRole('article', { name: 'Utilidad del periodo' }).count(),
       ).toBe(1);
       // The analysis says which figure each finding reads.
       const analysis = await tab('Análisis');
-      expect(await analysis.textContent()).toContain('con las cifras de un mes típico');
+      expect(await analysis.textContent()).toContain(`el margen neto de ${DEMO_BASIS}`);
       expect(await analysis.textContent()).not.toContain('Tu utilidad neta supera');
       // axe on this tab at both widths: a11y-moderate.test.ts, at the moderate bar.
       await expectCleanPage(page, errors, VIEWPORTS[viewport].width, { axe: false });

@@ -174,6 +174,27 @@ describe("metrics summary (000 §3): the figures core, in the header's words", (
     });
   });
 
+  it('names the months it reads when the basis is complete months', () => {
+    // Movements since 2 August, as of 28 November: August, September and October are complete.
+    const month = (key: string) => ({ ...totals(1_000_000, 900_000), month: key });
+    const summary = metricsSummary(
+      companyFigures({
+        asOf: '2026-11-28',
+        snapshot: {
+          products: [],
+          fixedCosts: [],
+          variableCostLines: [],
+          cashBalanceCentavos: null,
+        },
+        firstMovementOn: '2026-08-02',
+        months: [month('2026-08'), month('2026-09'), month('2026-10')],
+        last30Days: { current: EMPTY_PERIOD_TOTALS, previous: EMPTY_PERIOD_TOTALS },
+      }),
+    );
+    expect(summary.status.label).toBe('Flujo de caja · 3 meses');
+    expect(summary.basis).toBe('tus últimos 3 meses (agosto a octubre)');
+  });
+
   it('a negative cash turns a good flow critical, and says no month is left', () => {
     const summary = metricsSummary(figuresOf(-50_000, 1_000_000, 990_000));
     expect(summary.status).toEqual({

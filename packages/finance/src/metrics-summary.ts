@@ -38,7 +38,9 @@ export function metricsSummary(figures: CompanyFigures): MetricsSummary {
   // The header is tight: the basis in two words beside the status it most changes.
   const span =
     basis.source === 'recorded'
-      ? ` · ${basis.days} días`
+      ? basis.months !== null
+        ? ` · ${basis.months} ${basis.months === 1 ? 'mes' : 'meses'}`
+        : ` · ${basis.days} días`
       : basis.source === 'estimate'
         ? ' · estimado'
         : '';

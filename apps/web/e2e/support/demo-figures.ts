@@ -24,14 +24,24 @@
 export const MONTHLY_FIXED_COSTS = '$96,562';
 /** Gross margin: (187,260 − 59,520) / 187,260 = 68.22 %. */
 export const GROSS_MARGIN = '68.2%';
-/** Net margin: 25,127.67 / 187,260 = 13.42 %. */
-export const NET_MARGIN = '13.4%';
+// The catalogue's net margin, 25,127.67 / 187,260 = 13.42 %, is shown nowhere: the net margin
+// is the recorded months' (RECORDED_NET_MARGIN), the catalogue is only the estimate without them.
+/**
+ * The figures core's net margin, the one the dashboard and Rentabilidad show: its basis is the
+ * last 3 complete months before 16 March (December 2025 to February 2026), summed once like the
+ * 30 days below: income 609,397.00, expenses 561,135.82 (the owners' withdrawals of 14,800 are
+ * cash, not expense) → (609,397 − 561,135.82) / 609,397 = 48,261.18 / 609,397 = 7.92 %.
+ */
+export const RECORDED_NET_MARGIN = '7.9%';
+/** The basis those figures name. */
+export const DEMO_BASIS = 'tus últimos 3 meses (diciembre a febrero)';
 /** Break-even: ⌈96,562.33 × 15,212 units / 121,690⌉ = ⌈12,070.9⌉ units. */
 export const BREAK_EVEN_UNITS = '12,071 unidades';
 /** Margin of safety: (121,690 − 96,562.33) / 121,690 = 25,127.67 / 121,690 = 20.65 %. */
 export const MARGIN_OF_SAFETY = '20.6%';
 /**
- * Health score, four parts of the finance bands (chapter 1): net margin 13.4 % (5 or more: 15)
+ * Health score, four parts of the finance bands (chapter 1): the recorded net margin 7.9 %
+ * (RECORDED_NET_MARGIN; 5 or more: 15)
  * + gross margin 68.2 % (50 or more: 15) + margin of safety (121,690 − 96,562.33) / 121,690 =
  * 20.6 % (15 or more: 15) + contribution margin 121,690 / 187,260 = 65.0 % (60 or more: 25).
  */

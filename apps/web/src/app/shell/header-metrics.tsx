@@ -43,7 +43,7 @@ export function HeaderMetrics() {
       aria-label={`Resumen de tu empresa, con ${data.summary.basis}`}
       title={`Cifras de ${data.summary.basis}`}
       data-header-metrics=""
-      className="mr-2 flex items-center gap-5"
+      className="mr-2 flex shrink-0 items-center gap-4"
     >
       {items.map((item) => (
         <div key={item.key} className="flex flex-col text-sm leading-tight">

@@ -13,7 +13,7 @@ export function HeaderSearch() {
 
   if (wide) {
     return (
-      <div className="mr-1 w-56 shrink-0 xl:w-64">
+      <div className="mr-1 w-56 min-w-36 shrink xl:w-64">
         <SearchCombobox />
       </div>
     );
