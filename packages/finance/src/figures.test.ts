@@ -233,6 +233,12 @@ describe('the figures core: one basis, one value, one level (issue 31)', () => {
     });
     // 90,000 ÷ 70,000 = 1.29 months of costs.
     expect(f.liquidityMonths.level).toBe('warning');
+    // The estimated month earns 30,000: no runway limit, said as an estimate.
+    expect(f.runwayMonths).toEqual({
+      value: null,
+      level: 'good',
+      note: 'Según tu estimado con tus productos y costos, tu mes no pierde dinero: a este ritmo tu caja no se agota.',
+    });
   });
 
   it('recorded losses pull the health score down even when the catalogue looks healthy', () => {

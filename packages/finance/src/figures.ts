@@ -467,7 +467,10 @@ export function runwayFigure(
     return {
       value: null,
       level: 'good',
-      note: `En ${basisLabel} entró tanto o más de lo que salió: a este ritmo tu caja no se agota.`,
+      note:
+        basisLabel === ESTIMATE_LABEL
+          ? `Según tu ${ESTIMATE_LABEL}, tu mes no pierde dinero: a este ritmo tu caja no se agota.`
+          : `En ${basisLabel} entró tanto o más de lo que salió: a este ritmo tu caja no se agota.`,
     };
   }
   return { value, level: runwayLevel(value), note: null };

@@ -46,7 +46,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
         {leading}
         <Logo to={signedIn ? '/app' : '/'} />
         {pathname === '/' ? <LandingNav /> : null}
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           {signedIn ? (
             <Suspense fallback={null}>
               <SignedInTools user={user} />

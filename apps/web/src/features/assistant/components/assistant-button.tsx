@@ -17,12 +17,16 @@ export function AssistantButton() {
       <button
         type="button"
         aria-label="Asistente del libro"
+        title="Asistente del libro"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className="inline-flex min-h-9 min-w-9 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:px-3"
       >
         <BookOpen aria-hidden="true" className="size-5 shrink-0" />
-        <span className="hidden sm:inline">Asistente del libro</span>
+        {/* Beside the header's figures (lg to 2xl) the icon alone, named by aria-label and title. */}
+        <span className="hidden whitespace-nowrap sm:inline lg:hidden 2xl:inline">
+          Asistente del libro
+        </span>
       </button>
       <Modal
         open={open}
