@@ -185,8 +185,8 @@ describe('cash flow in the browser', () => {
         await page.getByRole('article', { name: 'Autonomía de caja' }).waitFor();
         const runway = await kpi('Autonomía de caja');
         const liquidity = await kpi('Razón de liquidez');
-        // The bakery's typical month leaves money (the operating flow is positive): its cash does
-        // not run out, so the risk is low.
+        // The bakery's last three months leave money (the operating flow is positive): its cash
+        // does not run out.
         expect(runway).toBe('Sin límite');
 
         // The bakery's balance as the demo seeds it: the fondas owe $14,500; it owes $9,800.
@@ -207,7 +207,12 @@ describe('cash flow in the browser', () => {
           figures.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
         expect(await tile('Autonomía de caja').textContent()).toBe(runway);
         expect(await tile('Razón de liquidez').textContent()).toBe(liquidity);
-        expect(await tile('Riesgo').textContent()).toBe('Bajo');
+        // Her liquidity risk is the worse of the runway (no limit) and the months of expenses
+        // the cash covers, by the bands of chapter 3's reserve: under 1 high, under 2 medium.
+        const covered = Number(liquidity);
+        expect(await tile('Riesgo de liquidez').textContent()).toBe(
+          covered < 1 ? 'Alto' : covered < 2 ? 'Medio' : 'Bajo',
+        );
         // Every recommendation rests on the book: the passages link to chapter 3 in the reader.
         const citation = page.getByRole('link', { name: /^Capítulo 3 · / }).first();
         await citation.waitFor();
