@@ -16,9 +16,10 @@ const sandbox = browser.fileDemoSandbox();
 const owner = browser.fileOwner('rentable');
 
 /** '$193,111' → 193111; '-$5,000' → -5000. */
-const whole = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''));
+/** A card's number as written ('$1,234', '-12.7%'): the thousands commas out, the point kept. */
+const numberIn = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 const cardValue = async (page: Page, name: string) =>
-  whole(await page.getByRole('article', { name }).locator('dd').first().textContent());
+  numberIn(await page.getByRole('article', { name }).locator('dd').first().textContent());
 
 /**
  * The view of the last 3 complete months (the screen's first period: the company's default,
