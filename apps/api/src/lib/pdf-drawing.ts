@@ -23,7 +23,10 @@ export function rule(doc: Doc, left: number, width: number, lineWidth: number, c
     .stroke();
 }
 
-/** A table: a bold header row over a rule, then rows with light rules between them. */
+/**
+ * A table: a bold header row over a rule, then rows with light rules between them. A cell too
+ * long for its column wraps, and its row grows to hold it.
+ */
 export function table(doc: Doc, columns: readonly Column[], rows: readonly string[][]) {
   const left = doc.page.margins.left;
   const rowHeight = 20;
@@ -31,15 +34,15 @@ export function table(doc: Doc, columns: readonly Column[], rows: readonly strin
     const y = doc.y;
     let x = left;
     doc.font(font).fontSize(10).fillColor(color);
+    let height = rowHeight;
     columns.forEach((column, i) => {
-      doc.text(texts[i] ?? '', x + 4, y + 6, {
-        width: column.width - 8,
-        align: column.align ?? 'left',
-        lineBreak: false,
-      });
+      const text = texts[i] ?? '';
+      const options = { width: column.width - 8, align: column.align ?? 'left' } as const;
+      height = Math.max(height, doc.heightOfString(text, options) + 10);
+      doc.text(text, x + 4, y + 6, options);
       x += column.width;
     });
-    doc.y = y + rowHeight;
+    doc.y = y + height;
   };
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const rowRule = (color: string) => rule(doc, left, width, 0.75, color);
