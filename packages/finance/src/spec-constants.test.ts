@@ -356,6 +356,13 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
     f.GROWTH_KPI_TARGETS,
     { revenue: 1.5, customers: 1.4, margin: 1.2, acquisitionCost: 0.85 },
   ],
+  // §9's margin × 1.2 made a loss's target a bigger loss: a loss aims at 0 %, under 15 % at
+  // 15 %, and no suggested target is worse than today (issue 31).
+  [
+    '001 §9 margin target × 1.2 from 15 % (a loss → 0 %, under 15 % → 15 %; issue 31)',
+    [f.GROWTH_MARGIN_PATH, [-180, 5, 25].map((m) => f.suggestedGrowthTarget('margin', m))],
+    [{ lossTargetPercent: 0, floorPercent: 15 }, [0, 15, 30]],
+  ],
   [
     '001 §3 growth defaults 300 customers, 24 months, 25 %, medium',
     f.GROWTH_DEFAULTS,
