@@ -90,6 +90,8 @@ describe('planning in the browser', () => {
       // entries list sums it; raised to the real amount its variance is $0; deleted, the rent
       // is back among the unplanned categories. Kept over a reload in between.
       await page.getByRole('tab', { name: 'Presupuesto' }).click();
+      // The month in progress is not judged yet: its accuracy card says so.
+      await page.getByText('Mes en curso', { exact: true }).first().waitFor();
       const month = await previousMonth(page);
       await page.getByLabel('Mes del presupuesto').selectOption(month);
       await page.waitForURL(`**/app/planning?*mes=${month}*`);
@@ -113,6 +115,11 @@ describe('planning in the browser', () => {
       await lines.getByLabel('Planeado', { exact: true }).fill(String(rent));
       await lines.getByRole('button', { name: 'Guardar', exact: true }).click();
       await expect.poll(() => cells.nth(3).textContent()).toBe('$0');
+      // The totals: expenses planned as they came, $0 and "Según lo planeado".
+      const totals = page.getByRole('region', { name: /^Totales del presupuesto de / });
+      const spent = totals.getByRole('row', { name: /^Gastos/ }).getByRole('cell');
+      await expect.poll(() => spent.nth(2).textContent()).toBe('$0');
+      expect(await spent.nth(3).textContent()).toBe('Según lo planeado');
       await page.reload();
       await page.getByRole('tab', { name: 'Presupuesto' }).click();
       await expect.poll(() => cells.nth(3).textContent()).toBe('$0');

@@ -1,4 +1,5 @@
 import {
+  type BudgetFigure,
   type BudgetLineInput as BudgetLineFigures,
   budgetSummary,
   budgetVariance,
@@ -362,6 +363,14 @@ export function worstScenario(view: ScenarioAnalysisView) {
 
 const FiguresSchema = z.object({ revenue: money(), costs: money(), profit: money() });
 
+/** Planned, real and variance (real − planned); favourable: income or profit up, expenses down. */
+const BudgetFigureSchema = z.object({
+  planned: money(),
+  actual: money(),
+  variance: money(),
+  favourable: z.boolean(),
+});
+
 /** GET /api/planning/view?month&horizon. */
 export const PlanningViewQuerySchema = z.strictObject({
   /** The budget's month; the current month by default. */
@@ -384,15 +393,26 @@ export const PlanningViewSchema = z.object({
       z.object({ category: z.string(), type: z.enum(BUDGET_TYPES), actual: money() }),
     ),
     summary: z.object({
-      plannedIncome: money(),
-      plannedExpenses: money(),
-      actualIncome: money(),
-      actualExpenses: money(),
-      variance: money(),
-      /** 001 §9: 100 − |variance| / (planned income − planned expenses) × 100, floored at 0. */
+      income: BudgetFigureSchema,
+      expenses: BudgetFigureSchema,
+      /** Income − expenses: its variance is the verdict. */
+      profit: BudgetFigureSchema,
+      /** The month in progress is judged only once complete (issue 31). */
+      monthStatus: z.enum(['complete', 'in-progress', 'upcoming']),
+      /** The month in progress: days elapsed (today included) of its days. */
+      progress: z.object({ daysElapsed: days(), daysInMonth: days() }).nullable(),
+      /** The profit variance's reading; null until the month is complete. */
+      verdict: z.enum(['favourable', 'unfavourable', 'on-plan']).nullable(),
+      /**
+       * 001 §9's bands on 100 − |profit variance| / planned profit × 100, floored at 0 (the spec
+       * summed every line's variance; issue 31); green whenever profit reached plan.
+       */
       accuracy: percent().nullable(),
       accuracyTone: z.enum(TONES).nullable(),
+      /** Profit under plan and accuracy under 85 %. */
       lowAccuracy: z.boolean(),
+      /** Profit over plan by more than 15 % of the planned profit. */
+      aboveProfitPlan: z.boolean(),
       note: z.string().nullable(),
     }),
     /** The months that have lines, newest first (the month picker's marks). */
@@ -461,23 +481,33 @@ export function budgetLineFigures(line: BudgetLineFigures) {
 
 /**
  * Finance's `budgetSummary` in the view's shape; `note` is the caller's when it has one (the
- * API's for a month without lines), else finance's note on the accuracy.
+ * API's for a month without lines), else finance's note on the verdict or the accuracy.
+ * Without `period` the month is taken as complete (the book's cases).
  */
 export function budgetSummaryView(
   lines: readonly BudgetLineFigures[],
   note?: string,
+  period?: { month: string; asOf: string },
 ): PlanningViewResponse['budget']['summary'] {
-  const s = budgetSummary(lines);
+  const s = budgetSummary(lines, period);
+  const figure = (f: BudgetFigure) => ({
+    planned: f.plannedCentavos,
+    actual: f.actualCentavos,
+    variance: f.varianceCentavos,
+    favourable: f.favourable,
+  });
   return {
-    plannedIncome: s.plannedIncomeCentavos,
-    plannedExpenses: s.plannedExpensesCentavos,
-    actualIncome: s.actualIncomeCentavos,
-    actualExpenses: s.actualExpensesCentavos,
-    variance: s.varianceCentavos,
+    income: figure(s.income),
+    expenses: figure(s.expenses),
+    profit: figure(s.profit),
+    monthStatus: s.monthStatus,
+    progress: s.progress,
+    verdict: s.verdict,
     accuracy: s.accuracy,
     accuracyTone: s.accuracyTone,
     lowAccuracy: s.lowAccuracy,
-    note: note ?? s.notes.accuracy ?? null,
+    aboveProfitPlan: s.aboveProfitPlan,
+    note: note ?? s.notes.verdict ?? s.notes.accuracy ?? null,
   };
 }
 

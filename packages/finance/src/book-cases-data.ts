@@ -602,17 +602,17 @@ export const MARKETING_CONSULTANCY: PlanningCase = {
   expectedResults: [
     {
       key: 'budget-variance',
-      label: 'Variación del presupuesto',
+      label: 'Variación de la utilidad',
       unit: 'money',
       explanation:
-        'Real − planeado de cada partida: −$6,000 + $11,000 + $0 + $6,500 + $400 + $0 − $4,000 = $7,900.',
+        'Ingresos: $185,000 reales − $180,000 planeados = +$5,000, a favor. Gastos: $137,900 − $135,000 = +$2,900, en contra. Utilidad: $5,000 − $2,900 = +$2,100: el veredicto, a favor.',
     },
     {
       key: 'budget-accuracy',
       label: 'Precisión del presupuesto',
       unit: 'percent',
       explanation:
-        '100 − $7,900 ÷ $45,000 de utilidad planeada × 100 = 82.4 %: amarillo, y como es menor a 85 % aparece el aviso de baja precisión. Aun así, su utilidad real ($47,100) superó la planeada.',
+        '100 − $2,100 ÷ $45,000 de utilidad planeada × 100 = 95.3 %: verde, y lo sería con cualquier precisión, porque su utilidad real ($47,100) alcanzó la planeada.',
     },
     {
       key: 'goal-progress:fondo-de-reserva',

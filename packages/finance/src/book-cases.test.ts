@@ -71,8 +71,9 @@ const WORKED: Record<string, Record<string, number | null>> = {
     'portfolio-payback': 12, // 330,000 / 27,500
   },
   'consultoria-de-marketing': {
-    'budget-variance': $(7_900), // −6,000 + 11,000 + 0 + 6,500 + 400 + 0 − 4,000
-    'budget-accuracy': 82.4444, // 100 − 7,900 / 45,000 × 100
+    // Income 185,000 − 180,000 = +5,000; expenses 137,900 − 135,000 = +2,900; profit +2,100
+    'budget-variance': $(2_100),
+    'budget-accuracy': 95.3333, // 100 − 2,100 / 45,000 × 100
     'goal-progress:fondo-de-reserva': 60, // 243,000 / 405,000
     'goal-remaining:fondo-de-reserva': $(162_000),
     // 225,000 − 151,200 = 73,800 (25 %); 45,000 (50 %); 126,000 − 124,200 = 1,800 (20 %);

@@ -276,7 +276,7 @@ function planningValues(c: PlanningCase, asOf: string): Values<PlanningResultKey
     assumptions: projectionAssumptions(null),
   }).at(-1);
   const values: Values<PlanningResultKey> = {
-    'budget-variance': summary.varianceCentavos,
+    'budget-variance': summary.profit.varianceCentavos,
     'budget-accuracy': summary.accuracy,
     'expected-profit': scenarioAnalysis(base, scenarios).expectedProfitCentavos,
     'forecast-month-12-profit': month12?.cases.realistic.profitCentavos ?? null,

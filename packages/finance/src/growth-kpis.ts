@@ -57,18 +57,36 @@ const CARD_ROWS = deepFreeze([
   boolean,
 ])[]);
 
-/** §9's suggested target of one KPI from its base value, in the KPI's own unit. */
+/**
+ * The margin's path (issue 31): §9's × 1.2 of a loss is a bigger loss ("Meta −216 %"), and of a
+ * thin margin hardly a goal; a loss aims at break-even, a margin under 15 % at 15 %.
+ */
+export const GROWTH_MARGIN_PATH = deepFreeze({
+  lossTargetPercent: 0,
+  floorPercent: 15,
+} as const);
+
+/**
+ * §9's suggested target of one KPI from its base value, in the KPI's own unit, never worse than
+ * the base (issue 31): never below it, for the acquisition cost never above it. The margin
+ * follows GROWTH_MARGIN_PATH, then × 1.2.
+ */
 export function suggestedGrowthTarget(key: GrowthKpiKey, base: number): number {
+  if (key === 'margin') {
+    if (base < 0) return GROWTH_MARGIN_PATH.lossTargetPercent;
+    if (base < GROWTH_MARGIN_PATH.floorPercent) return GROWTH_MARGIN_PATH.floorPercent;
+    return base * GROWTH_KPI_TARGETS.margin;
+  }
   const target = base * GROWTH_KPI_TARGETS[key];
-  if (key === 'customers') return Math.round(target);
-  if (key === 'margin') return target;
-  return roundCentavos(target);
+  if (key === 'acquisitionCost') return Math.min(base, roundCentavos(target));
+  return Math.max(base, key === 'customers' ? Math.round(target) : roundCentavos(target));
 }
 
 /**
  * The growth screen's four KPI cards. A target is the owner's own when set; otherwise §9's
- * multiple of the base (default: today's value): × 1.5 revenue, × 1.4 customers, × 1.2 margin,
- * × 0.85 acquisition cost. Growth and trend against the previous period when given.
+ * multiple of the base (default: today's value): × 1.5 revenue, × 1.4 customers, × 0.85
+ * acquisition cost, and the margin's path (a loss → 0 %, under 15 % → 15 %, else × 1.2); a
+ * suggested target is never worse than the base. Growth and trend against the previous period when given.
  * Book: chapter 15 (and chapter 2 for targets).
  */
 export function growthKpiCards(input: {

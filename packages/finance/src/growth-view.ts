@@ -96,6 +96,9 @@ export const GROWTH_VIEW_NOTES = deepFreeze({
     'Los meses anteriores a tu primer registro son una estimación (12 % de crecimiento anual, gastos de 65 % de los ingresos).',
   historyAllEstimated:
     'Aún no tienes movimientos: el historial es una estimación (12 % de crecimiento anual, gastos de 65 % de los ingresos).',
+  /** Movements only in the month in progress: the history counts complete months. */
+  historyNoCompleteMonth:
+    'Aún no tienes un mes completo de movimientos: el historial es una estimación (12 % de crecimiento anual, gastos de 65 % de los ingresos).',
   customersEstimated:
     'Los clientes son una estimación (70 % de las unidades vendidas): registra tus clientes del mes en Economía unitaria para usar los tuyos.',
 } as const);
@@ -166,8 +169,17 @@ export function growthView(input: GrowthViewInput): GrowthView {
   if (base.source === 'catalogue') notes.push(GROWTH_VIEW_NOTES.baseFromCatalogue);
   if (base.source === 'settings') notes.push(GROWTH_VIEW_NOTES.baseFromSettings);
   if (base.source === 'estimated') notes.push(GROWTH_VIEW_NOTES.baseEstimated);
-  if (history.every((h) => h.estimated)) notes.push(GROWTH_VIEW_NOTES.historyAllEstimated);
-  else if (history.some((h) => h.estimated)) notes.push(GROWTH_VIEW_NOTES.historyEstimated);
+  if (history.every((h) => h.estimated)) {
+    const thisMonth = monthKey(asOf);
+    const movedThisMonth = input.months.some(
+      (m) => m.month >= thisMonth && (m.incomeCentavos > 0 || m.expenseCentavos > 0),
+    );
+    notes.push(
+      movedThisMonth
+        ? GROWTH_VIEW_NOTES.historyNoCompleteMonth
+        : GROWTH_VIEW_NOTES.historyAllEstimated,
+    );
+  } else if (history.some((h) => h.estimated)) notes.push(GROWTH_VIEW_NOTES.historyEstimated);
   if (cur?.customersEstimated) notes.push(GROWTH_VIEW_NOTES.customersEstimated);
 
   return {

@@ -6,7 +6,12 @@ import {
   simulatedRoi,
   simulateGrowth,
 } from './growth.ts';
-import { growthKpiCards, localGrowthFallback, syntheticHistory } from './growth-kpis.ts';
+import {
+  growthKpiCards,
+  localGrowthFallback,
+  suggestedGrowthTarget,
+  syntheticHistory,
+} from './growth-kpis.ts';
 import { centavos } from './money.ts';
 import { projectionAssumptions } from './projection.ts';
 
@@ -173,6 +178,44 @@ describe('growth KPI cards (001 §9: targets 1.5×, 1.4×, 1.2×, 0.85×)', () =
     expect(cards[2]).toMatchObject({ growth: 7.5, growthIn: 'points', changeTone: 'good' });
     // 500 against 400 pesos: +25 %, up, and worse.
     expect(cards[3]).toMatchObject({ growth: 25, trend: 'up', changeTone: 'bad' });
+  });
+});
+
+describe('suggested targets are never worse than today (issue 31)', () => {
+  it.each([
+    // A loss aims at break-even: −180 % → 0 %, not −180 × 1.2 = −216 %.
+    ['margin −180 % → 0 %', 'margin', -180, 0],
+    ['margin −0.5 % → 0 %', 'margin', -0.5, 0],
+    // Under 15 % aims at 15 %: 0 % and 5.08 % → 15 %, 14.99 % → 15 %.
+    ['margin 0 % → 15 %', 'margin', 0, 15],
+    ['margin 5.08 % → 15 %', 'margin', 5.08, 15],
+    ['margin 14.99 % → 15 %', 'margin', 14.99, 15],
+    // From 15 % on, §9's × 1.2: 15 → 18, 25 → 30.
+    ['margin 15 % → 18 %', 'margin', 15, 18],
+    ['margin 25 % → 30 %', 'margin', 25, 30],
+    // Revenue × 1.5 and customers × 1.4 never below today: 0 stays 0, 1 customer stays 1.
+    ['revenue 3,200,000 → 4,800,000', 'revenue', 3_200_000, 4_800_000],
+    ['revenue 0 → 0', 'revenue', 0, 0],
+    ['customers 1 → 1 (1.4 rounds to 1)', 'customers', 1, 1],
+    ['customers 300 → 420', 'customers', 300, 420],
+    // The acquisition cost × 0.85, never above today.
+    ['acquisition cost 50,000 → 42,500', 'acquisitionCost', 50_000, 42_500],
+    ['acquisition cost 0 → 0', 'acquisitionCost', 0, 0],
+  ] as const)('%s', (_rule, key, base, target) => {
+    expect(suggestedGrowthTarget(key, base)).toBeCloseTo(target, 10);
+  });
+
+  it('a loss-making month: the margin card aims at 0 %, progress not measured', () => {
+    const cards = growthKpiCards({
+      current: {
+        monthlyRevenueCentavos: centavos(1_000_000),
+        activeCustomers: null,
+        profitMarginPercent: -180,
+        acquisitionCostCentavos: null,
+      },
+    });
+    expect(cards[2]).toMatchObject({ key: 'margin', current: -180, target: 0 });
+    expect(cards[2]?.progress).toBeNull();
   });
 });
 

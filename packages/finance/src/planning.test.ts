@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { centavos as c } from './money.ts';
 import {
   budgetAccuracyTone,
+  budgetMonthStatus,
   budgetSummary,
   budgetVariance,
   goalProgressBand,
@@ -20,20 +21,110 @@ describe('budget (001 §9, chapter 13)', () => {
     ).toBe(250);
   });
 
-  it('accuracy = 100 − |variance| / (planned income − planned expenses) × 100', () => {
-    // planned profit 50,000; lines vary by +3,000 and −1,000 → variance 2,000 → 96 %
-    const s = budgetSummary([
-      { type: 'income', plannedCentavos: c(10_000_000), actualCentavos: c(10_300_000) },
-      { type: 'expense', plannedCentavos: c(5_000_000), actualCentavos: c(4_900_000) },
-    ]);
+  // Hand-worked: planned income 150,000 and expenses 105,830 (profit 44,170); real income
+  // 137,046 and expenses 91,840 (profit 45,206). Income −12,954 (against), expenses −13,990
+  // (spent less: in favour), profit +1,036: favourable. The spec's sum of line variances read
+  // −26,944 and 39 % accuracy; on profit it is 100 − 1,036 / 44,170 × 100 = 97.65 %, green.
+  const handWorked = [
+    { type: 'income', plannedCentavos: c(10_000_000), actualCentavos: c(9_104_600) },
+    { type: 'income', plannedCentavos: c(5_000_000), actualCentavos: c(4_600_000) },
+    { type: 'expense', plannedCentavos: c(6_000_000), actualCentavos: c(6_000_000) },
+    { type: 'expense', plannedCentavos: c(4_583_000), actualCentavos: c(3_184_000) },
+  ] as const;
+
+  it('income, expenses and profit each planned / real / variance; profit is the verdict', () => {
+    const s = budgetSummary(handWorked, { month: '2026-10', asOf: '2026-11-28' });
     expect(s).toMatchObject({
-      plannedIncomeCentavos: 10_000_000,
-      plannedExpensesCentavos: 5_000_000,
-      varianceCentavos: 200_000,
-      accuracy: 96,
+      income: {
+        plannedCentavos: 15_000_000,
+        actualCentavos: 13_704_600,
+        varianceCentavos: -1_295_400,
+        favourable: false,
+      },
+      expenses: {
+        plannedCentavos: 10_583_000,
+        actualCentavos: 9_184_000,
+        varianceCentavos: -1_399_000,
+        favourable: true,
+      },
+      profit: {
+        plannedCentavos: 4_417_000,
+        actualCentavos: 4_520_600,
+        varianceCentavos: 103_600,
+        favourable: true,
+      },
+      monthStatus: 'complete',
+      progress: null,
+      verdict: 'favourable',
       accuracyTone: 'good',
       lowAccuracy: false,
+      aboveProfitPlan: false,
     });
+    expect(s.accuracy).toBeCloseTo(97.6545, 4);
+  });
+
+  it('the month in progress is not judged: its figures so far with the days elapsed', () => {
+    const s = budgetSummary(handWorked, { month: '2026-11', asOf: '2026-11-10' });
+    expect(s).toMatchObject({
+      monthStatus: 'in-progress',
+      progress: { daysElapsed: 10, daysInMonth: 30 },
+      profit: { actualCentavos: 4_520_600, varianceCentavos: 103_600 },
+      verdict: null,
+      accuracy: null,
+      accuracyTone: null,
+      lowAccuracy: false,
+      aboveProfitPlan: false,
+    });
+    expect(s.notes.verdict).toBe(
+      'Mes en curso: van 10 de 30 días; se evalúa cuando termine el mes.',
+    );
+    // The month's last day is still in progress; a later month is upcoming.
+    expect(budgetMonthStatus('2026-02', '2026-02-28')).toEqual({
+      status: 'in-progress',
+      progress: { daysElapsed: 28, daysInMonth: 28 },
+    });
+    expect(budgetMonthStatus('2026-12', '2026-11-10').status).toBe('upcoming');
+  });
+
+  it('profit far above plan: green, no warning, the "above plan" note', () => {
+    // planned profit 10,000; real profit 13,000 (+3,000) → accuracy 70 %, yet green
+    const s = budgetSummary([
+      { type: 'income', plannedCentavos: c(3_000_000), actualCentavos: c(3_500_000) },
+      { type: 'expense', plannedCentavos: c(2_000_000), actualCentavos: c(2_200_000) },
+    ]);
+    expect(s).toMatchObject({
+      verdict: 'favourable',
+      accuracy: 70,
+      accuracyTone: 'good',
+      lowAccuracy: false,
+      aboveProfitPlan: true,
+    });
+    expect(s.expenses.favourable).toBe(false);
+  });
+
+  it('profit under plan: the accuracy band, and the warning under 85 %', () => {
+    // planned profit 10,000; real profit 7,000 (−3,000) → 70 %, red
+    const s = budgetSummary([
+      { type: 'income', plannedCentavos: c(3_000_000), actualCentavos: c(2_900_000) },
+      { type: 'expense', plannedCentavos: c(2_000_000), actualCentavos: c(2_200_000) },
+    ]);
+    expect(s).toMatchObject({
+      verdict: 'unfavourable',
+      accuracy: 70,
+      accuracyTone: 'bad',
+      lowAccuracy: true,
+      aboveProfitPlan: false,
+    });
+  });
+
+  it('opposite misses no longer cancel: selling 8,000 less and spending 8,000 more', () => {
+    // planned profit 20,000; real 4,000: −16,000 → 20 %
+    const s = budgetSummary([
+      { type: 'income', plannedCentavos: c(5_000_000), actualCentavos: c(4_200_000) },
+      { type: 'expense', plannedCentavos: c(3_000_000), actualCentavos: c(3_800_000) },
+    ]);
+    expect(s.profit.varianceCentavos).toBe(-1_600_000);
+    expect(s.accuracy).toBe(20);
   });
 
   it('a miss larger than the planned profit floors at 0 %', () => {
@@ -49,6 +140,7 @@ describe('budget (001 §9, chapter 13)', () => {
     expect(s.accuracy).toBeNull();
     expect(s.notes.accuracy).toBeTruthy();
     expect(s.lowAccuracy).toBe(false);
+    expect(s.verdict).toBe('unfavourable');
   });
 
   it.each([
@@ -65,7 +157,7 @@ describe('budget (001 §9, chapter 13)', () => {
     ['accuracy exactly 85 % → no insight', 1_500, false],
   ] as const)('%s', (_rule, miss, low) => {
     const s = budgetSummary([
-      { type: 'income', plannedCentavos: c(10_000), actualCentavos: c(10_000 + miss) },
+      { type: 'income', plannedCentavos: c(10_000), actualCentavos: c(10_000 - miss) },
       { type: 'expense', plannedCentavos: c(0), actualCentavos: c(0) },
     ]);
     expect(s.lowAccuracy).toBe(low);
@@ -171,7 +263,7 @@ describe('budget from actuals and variance direction (chapter 13)', () => {
 
 describe('planning insights (001 §9)', () => {
   const quiet = {
-    budget: { lineCount: 0, accuracy: null, lowAccuracy: false },
+    budget: { lineCount: 0, accuracy: null, lowAccuracy: false, aboveProfitPlan: false },
     goals: { total: 0, completed: 0, atRisk: 0 },
     scenarios: { expectedProfitCentavos: null, baseProfitCentavos: null },
     worstScenario: null,
@@ -185,16 +277,26 @@ describe('planning insights (001 §9)', () => {
     const codes = (accuracy: number) =>
       planningInsights({
         ...quiet,
-        budget: { lineCount: 3, accuracy, lowAccuracy: accuracy < 85 },
+        budget: { lineCount: 3, accuracy, lowAccuracy: accuracy < 85, aboveProfitPlan: false },
       }).map((i) => [i.code, i.tone]);
     expect(codes(82.4)).toEqual([['low-budget-accuracy', 'warning']]);
     expect(codes(70)).toEqual([['low-budget-accuracy', 'bad']]);
     expect(codes(85)).toEqual([]);
   });
 
+  it('profit far above plan: "Superaste tu utilidad planeada", no warning', () => {
+    const insights = planningInsights({
+      ...quiet,
+      budget: { lineCount: 2, accuracy: 70, lowAccuracy: false, aboveProfitPlan: true },
+    });
+    expect(insights.map((i) => [i.code, i.tone, i.title])).toEqual([
+      ['profit-above-plan', 'good', 'Superaste tu utilidad planeada'],
+    ]);
+  });
+
   it('goals at risk, all completed, scenarios below base, a losing scenario', () => {
     const insights = planningInsights({
-      budget: { lineCount: 0, accuracy: null, lowAccuracy: false },
+      budget: { lineCount: 0, accuracy: null, lowAccuracy: false, aboveProfitPlan: false },
       goals: { total: 2, completed: 0, atRisk: 2 },
       scenarios: { expectedProfitCentavos: c(4_059_000), baseProfitCentavos: c(4_500_000) },
       worstScenario: { name: 'Recorte', profitCentavos: c(-1_440_000) },

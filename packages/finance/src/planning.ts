@@ -1,14 +1,20 @@
-import { addYears, daysBetween } from './dates.ts';
+import { addMonths, addYears, daysBetween, monthKey } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { centavos, sumCentavos } from './money.ts';
 import { deepFreeze, percent } from './numbers.ts';
 import type { Insight, Notes, Priority, Tone } from './types.ts';
 
-/** Budget accuracy bands (spec 001 §9 "Planning"). */
+/**
+ * Budget accuracy bands (spec 001 §9 "Planning"), read on the profit's variance (issue 31):
+ * green whenever profit reached plan.
+ */
 export const BUDGET_ACCURACY_BANDS = deepFreeze({
   goodFrom: 90,
   warningFrom: 80,
-  /** Under 85 raises the low-accuracy insight. */
+  /**
+   * Under 85 raises the low-accuracy insight when profit fell short; when profit beat plan by as
+   * much, the "Superaste tu utilidad planeada" note instead.
+   */
   lowAccuracyInsightBelow: 85,
 } as const);
 
@@ -45,17 +51,41 @@ export type BudgetLineInput = {
   actualCentavos: Centavos;
 };
 
-export type BudgetSummary = {
-  plannedIncomeCentavos: Centavos;
-  plannedExpensesCentavos: Centavos;
-  actualIncomeCentavos: Centavos;
-  actualExpensesCentavos: Centavos;
-  /** Sum of every line's variance (actual − planned). */
+/** Planned, real and variance (real − planned) of income, expenses or profit. */
+export type BudgetFigure = {
+  plannedCentavos: Centavos;
+  actualCentavos: Centavos;
   varianceCentavos: Centavos;
-  /** 100 − |variance| / (planned income − planned expenses) × 100, floored at 0. */
+  /** Income or profit at or above plan, expenses at or below it. */
+  favourable: boolean;
+};
+
+/**
+ * 'complete' once the month is over; 'in-progress' for the month `asOf` falls in (judged only
+ * once complete); 'upcoming' for a later month.
+ */
+export type BudgetMonthStatus = 'complete' | 'in-progress' | 'upcoming';
+
+export type BudgetSummary = {
+  income: BudgetFigure;
+  expenses: BudgetFigure;
+  profit: BudgetFigure;
+  monthStatus: BudgetMonthStatus;
+  /** The month in progress: days elapsed (today included) of its days; null otherwise. */
+  progress: { daysElapsed: number; daysInMonth: number } | null;
+  /** The profit variance's reading; null until the month is complete. */
+  verdict: 'favourable' | 'unfavourable' | 'on-plan' | null;
+  /**
+   * 100 − |profit variance| / planned profit × 100, floored at 0; null without planned profit or
+   * before the month is complete.
+   */
   accuracy: number | null;
+  /** Good whenever profit reached plan; else the accuracy's band. */
   accuracyTone: Tone | null;
+  /** Profit under plan with accuracy under 85 %: the low-accuracy warning. */
   lowAccuracy: boolean;
+  /** Profit over plan by more than 15 % of the planned profit: a note, not a warning. */
+  aboveProfitPlan: boolean;
   notes: Notes<BudgetSummary>;
 };
 
@@ -64,36 +94,105 @@ export function budgetVariance(line: BudgetLineInput): Centavos {
   return centavos(line.actualCentavos - line.plannedCentavos);
 }
 
+function figure(planned: Centavos, actual: Centavos, higherIsBetter: boolean): BudgetFigure {
+  const variance = centavos(actual - planned);
+  return {
+    plannedCentavos: planned,
+    actualCentavos: actual,
+    varianceCentavos: variance,
+    favourable: higherIsBetter ? variance >= 0 : variance <= 0,
+  };
+}
+
+/** Where `month` stands on `asOf`, with the days elapsed of the month in progress. */
+export function budgetMonthStatus(
+  month: string,
+  asOf: string,
+): { status: BudgetMonthStatus; progress: BudgetSummary['progress'] } {
+  const current = monthKey(asOf);
+  if (month < current) return { status: 'complete', progress: null };
+  if (month > current) return { status: 'upcoming', progress: null };
+  const first = `${month}-01`;
+  return {
+    status: 'in-progress',
+    progress: {
+      daysElapsed: daysBetween(first, asOf) + 1,
+      daysInMonth: daysBetween(first, addMonths(first, 1)),
+    },
+  };
+}
+
 /**
- * Budget totals, variance and accuracy (spec 001 §9). Accuracy needs a planned profit (planned
- * income above planned expenses); it is floored at 0, since a miss larger than the planned
- * profit is simply 0 % accurate. Book: chapter 13.
+ * Budget against actual (spec 001 §9, issue 31): income, expenses and profit each planned, real
+ * and varied. Income above plan counts in favour and expenses above plan against, so the profit
+ * variance (income variance − expense variance) is the verdict. The spec's accuracy divided the
+ * sum of every line's variance by the planned profit, so selling $12,954 less while spending
+ * $13,990 less read as a $26,944 miss; ours measures the profit's miss, and is green whenever
+ * profit reached plan. A month is judged once complete: the month in progress shows its
+ * figures so far with the days elapsed, not prorated (rent on day 1 and lumpy costs would
+ * misread). Without `period` the month is taken as complete (the book's cases). Book: ch. 13.
  */
-export function budgetSummary(lines: readonly BudgetLineInput[]): BudgetSummary {
+export function budgetSummary(
+  lines: readonly BudgetLineInput[],
+  period?: { month: string; asOf: string },
+): BudgetSummary {
   const total = (type: BudgetLineInput['type'], key: 'plannedCentavos' | 'actualCentavos') =>
     sumCentavos(lines.filter((l) => l.type === type).map((l) => l[key]));
-  const plannedIncome = total('income', 'plannedCentavos');
-  const plannedExpenses = total('expense', 'plannedCentavos');
-  const variance = sumCentavos(lines.map(budgetVariance));
-  const missPercent = percent(Math.abs(variance), plannedIncome - plannedExpenses);
-  const accuracy = missPercent === null ? null : Math.max(0, 100 - missPercent);
+  const income = figure(
+    total('income', 'plannedCentavos'),
+    total('income', 'actualCentavos'),
+    true,
+  );
+  const expenses = figure(
+    total('expense', 'plannedCentavos'),
+    total('expense', 'actualCentavos'),
+    false,
+  );
+  const profit = figure(
+    centavos(income.plannedCentavos - expenses.plannedCentavos),
+    centavos(income.actualCentavos - expenses.actualCentavos),
+    true,
+  );
+  const { status, progress } = period
+    ? budgetMonthStatus(period.month, period.asOf)
+    : { status: 'complete' as const, progress: null };
   const notes: Notes<BudgetSummary> = {};
+  if (progress === null) notes.progress = 'Solo el mes en curso lleva los días transcurridos.';
+  const base = { income, expenses, profit, monthStatus: status, progress, notes };
+  if (status !== 'complete') {
+    const reason =
+      progress === null
+        ? 'Mes por venir: se evalúa cuando termine.'
+        : `Mes en curso: van ${progress.daysElapsed} de ${progress.daysInMonth} días; se evalúa cuando termine el mes.`;
+    notes.verdict = reason;
+    notes.accuracy = reason;
+    notes.accuracyTone = reason;
+    return {
+      ...base,
+      verdict: null,
+      accuracy: null,
+      accuracyTone: null,
+      lowAccuracy: false,
+      aboveProfitPlan: false,
+    };
+  }
+  const variance = profit.varianceCentavos;
+  const missPercent = percent(Math.abs(variance), profit.plannedCentavos);
+  const accuracy = missPercent === null ? null : Math.max(0, 100 - missPercent);
   if (accuracy === null) {
     const reason =
       'Sin utilidad planeada (ingresos planeados mayores que los gastos) no se mide la precisión.';
     notes.accuracy = reason;
     notes.accuracyTone = reason;
   }
+  const wide = accuracy !== null && accuracy < BUDGET_ACCURACY_BANDS.lowAccuracyInsightBelow;
   return {
-    plannedIncomeCentavos: plannedIncome,
-    plannedExpensesCentavos: plannedExpenses,
-    actualIncomeCentavos: total('income', 'actualCentavos'),
-    actualExpensesCentavos: total('expense', 'actualCentavos'),
-    varianceCentavos: variance,
+    ...base,
+    verdict: variance > 0 ? 'favourable' : variance < 0 ? 'unfavourable' : 'on-plan',
     accuracy,
-    accuracyTone: accuracy === null ? null : budgetAccuracyTone(accuracy),
-    lowAccuracy: accuracy !== null && accuracy < BUDGET_ACCURACY_BANDS.lowAccuracyInsightBelow,
-    notes,
+    accuracyTone: accuracy === null ? null : variance >= 0 ? 'good' : budgetAccuracyTone(accuracy),
+    lowAccuracy: wide && variance < 0,
+    aboveProfitPlan: wide && variance > 0,
   };
 }
 
@@ -203,11 +302,17 @@ export function unfavourableVariance(line: BudgetLineInput): boolean {
 
 /**
  * The planning screen's insights (spec 001 §2 "Insights block", §9): the low-accuracy warning
- * under 85 %, goals at risk, the expected profit of the scenarios against the typical month,
+ * under 85 % with profit under plan (profit far above plan reads "Superaste tu utilidad
+ * planeada" instead), goals at risk, the expected profit of the scenarios against the typical month,
  * and a worst scenario that loses money. Book: chapters 13 and 15.
  */
 export function planningInsights(input: {
-  budget: { lineCount: number; accuracy: number | null; lowAccuracy: boolean };
+  budget: {
+    lineCount: number;
+    accuracy: number | null;
+    lowAccuracy: boolean;
+    aboveProfitPlan: boolean;
+  };
   goals: GoalsSummary;
   scenarios: { expectedProfitCentavos: Centavos | null; baseProfitCentavos: Centavos | null };
   worstScenario: { name: string; profitCentavos: Centavos } | null;
@@ -220,7 +325,16 @@ export function planningInsights(input: {
       tone: budgetAccuracyTone(budget.accuracy),
       title: 'Presupuesto poco preciso',
       message:
-        'La precisión de tu presupuesto está por debajo de 85 %: revisa las partidas con más variación y ajusta lo que planeas.',
+        'Tu utilidad quedó debajo de lo planeado y la precisión de tu presupuesto está por debajo de 85 %: revisa las partidas con más variación y ajusta lo que planeas.',
+    });
+  }
+  if (budget.lineCount > 0 && budget.aboveProfitPlan) {
+    insights.push({
+      code: 'profit-above-plan',
+      tone: 'good',
+      title: 'Superaste tu utilidad planeada',
+      message:
+        'Tu utilidad real quedó más de 15 % arriba de lo planeado: revisa qué partidas lo lograron y planea el próximo mes con esas cifras.',
     });
   }
   if (goals.atRisk > 0) {

@@ -646,7 +646,7 @@ describe('invariants', () => {
     );
   });
 
-  it('budget accuracy stays within 0..100', () => {
+  it('budget accuracy stays within 0..100; profit variance is the verdict', () => {
     fc.assert(
       fc.property(centavos, centavos, centavos, centavos, (pi, ai, pe, ae) => {
         const s = f.budgetSummary([
@@ -656,6 +656,13 @@ describe('invariants', () => {
         if (s.accuracy !== null) {
           expect(s.accuracy).toBeGreaterThanOrEqual(0);
           expect(s.accuracy).toBeLessThanOrEqual(100);
+        }
+        // The verdict is the profit's: income's variance less the expenses', green once reached.
+        expect(s.profit.varianceCentavos).toBe(
+          s.income.varianceCentavos - s.expenses.varianceCentavos,
+        );
+        if (s.accuracy !== null && s.profit.varianceCentavos >= 0) {
+          expect(s.accuracyTone).toBe('good');
         }
       }),
     );

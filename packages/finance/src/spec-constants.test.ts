@@ -224,6 +224,27 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
     f.BUDGET_ACCURACY_BANDS,
     { goodFrom: 90, warningFrom: 80, lowAccuracyInsightBelow: 85 },
   ],
+  // 001 §9 divides the sum of every line's variance by the planned profit, so income under plan
+  // and expenses under plan added up as one miss; the accuracy reads the profit's variance
+  // instead, and is green whenever profit reached plan (issue 31).
+  [
+    '001 §9 budget accuracy on the profit variance (issue 31): +3,000 on 10,000 → 70 %, green',
+    (({ accuracy, accuracyTone }) => ({ accuracy, accuracyTone }))(
+      f.budgetSummary([
+        {
+          type: 'income',
+          plannedCentavos: f.centavos(3_000_000),
+          actualCentavos: f.centavos(3_500_000),
+        },
+        {
+          type: 'expense',
+          plannedCentavos: f.centavos(2_000_000),
+          actualCentavos: f.centavos(2_200_000),
+        },
+      ]),
+    ),
+    { accuracy: 70, accuracyTone: 'good' },
+  ],
   [
     '001 §9 goals at risk <90 days and <80 %',
     [f.GOAL_RULES.atRiskDaysBelow, f.GOAL_RULES.atRiskProgressBelow],
@@ -334,6 +355,13 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
     '001 §9 KPI targets 1.5/1.4/1.2/0.85',
     f.GROWTH_KPI_TARGETS,
     { revenue: 1.5, customers: 1.4, margin: 1.2, acquisitionCost: 0.85 },
+  ],
+  // §9's margin × 1.2 made a loss's target a bigger loss: a loss aims at 0 %, under 15 % at
+  // 15 %, and no suggested target is worse than today (issue 31).
+  [
+    '001 §9 margin target × 1.2 from 15 % (a loss → 0 %, under 15 % → 15 %; issue 31)',
+    [f.GROWTH_MARGIN_PATH, [-180, 5, 25].map((m) => f.suggestedGrowthTarget('margin', m))],
+    [{ lossTargetPercent: 0, floorPercent: 15 }, [0, 15, 30]],
   ],
   [
     '001 §3 growth defaults 300 customers, 24 months, 25 %, medium',

@@ -21,7 +21,11 @@ export async function composeSofiaScenarios(
   company: CompanyAt,
   asOf: string,
 ): Promise<ComposedAnalysis<SofiaScenarioFigures>> {
-  const view = await planningView(db, company, asOf, { month: monthKey(asOf), horizon: '1year' });
+  // The budget of the last complete month: the month in progress is judged only once over.
+  const view = await planningView(db, company, asOf, {
+    month: monthKey(asOf, -1),
+    horizon: '1year',
+  });
   const { scenarios, baseline } = view;
   const worst = worstScenario(scenarios);
   const assumed: string[] = [];
@@ -73,7 +77,7 @@ export async function composeSofiaScenarios(
     recommendations.push({
       title: 'Afina tu presupuesto',
       description:
-        'La precisión de tu presupuesto de este mes está por debajo de 85 %: revisa las partidas con más variación antes de confiar en tus escenarios.',
+        'El mes pasado tu utilidad quedó debajo de lo planeado y la precisión de tu presupuesto por debajo de 85 %: revisa las partidas con más variación antes de confiar en tus escenarios.',
       priority: 'medium',
       impact: 'Medio',
       timeline: 'Este mes',

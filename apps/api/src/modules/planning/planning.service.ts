@@ -97,10 +97,14 @@ function followed(
   }
 }
 
-/** The month's lines against its entries, and the categories with entries and no line. */
+/**
+ * The month's lines against its entries, and the categories with entries and no line; the
+ * summary judges the month only once it is complete (`period`).
+ */
 function budgetOf(
   lines: readonly ReturnType<typeof budgetLineView>[],
   actuals: readonly MonthCategorySum[],
+  period: { month: string; asOf: string },
 ) {
   const actualByKey = new Map<string, { category: string; amount: number }>();
   for (const a of actuals) {
@@ -145,6 +149,7 @@ function budgetOf(
       lines.length === 0
         ? 'Aún no tienes partidas en este mes: agrega la primera o copia un mes anterior.'
         : undefined,
+      period,
     ),
   };
 }
@@ -235,10 +240,11 @@ export async function planningWatch(
   asOf: string,
   cashBalance: Centavos | null,
 ) {
-  const parts = await readParts(db, planningParts(companyId, { month: monthKey(asOf), asOf }));
+  const month = monthKey(asOf);
+  const parts = await readParts(db, planningParts(companyId, { month, asOf }));
   return {
     goals: goalViews(parts, cashBalance, asOf),
-    budgetLines: budgetOf(parts.lines.map(budgetLineView), parts.actuals).lines,
+    budgetLines: budgetOf(parts.lines.map(budgetLineView), parts.actuals, { month, asOf }).lines,
   };
 }
 
@@ -263,7 +269,7 @@ export async function planningView(
     })),
     asOf,
   );
-  const budget = budgetOf(parts.lines.map(budgetLineView), parts.actuals);
+  const budget = budgetOf(parts.lines.map(budgetLineView), parts.actuals, { month, asOf });
   const scenarios = scenariosOf(parts.scenarios, baseline);
   const worst = worstScenario(scenarios);
   return {
@@ -279,6 +285,7 @@ export async function planningView(
         lineCount: budget.lines.length,
         accuracy: budget.summary.accuracy,
         lowAccuracy: budget.summary.lowAccuracy,
+        aboveProfitPlan: budget.summary.aboveProfitPlan,
       },
       goals: summary,
       scenarios: {

@@ -190,6 +190,29 @@ describe('GET /api/growth/view', () => {
       targetSource: 'suggested',
     });
   });
+
+  it('movements only this month: a loss aims at 0 %, a thin margin at 15 %, no complete month yet', async () => {
+    const owner = await signedInUser(t);
+    await entry(owner.headers, '2026-11-05', 'income', 10_000);
+    await entry(owner.headers, '2026-11-06', 'expense', 28_000);
+    let v = await view(owner.headers);
+    const margin = () => v.kpis.find((k) => k.key === 'margin');
+    // The last 30 days: (10,000 − 28,000) / 10,000 = −180 %; the suggested target is 0 %, not
+    // −180 × 1.2 = −216 %.
+    expect(margin()).toMatchObject({ current: -180, target: 0, targetSource: 'suggested' });
+    // Revenue 10,000 → 15,000, never below today.
+    expect(v.kpis.find((k) => k.key === 'revenue')?.target).toBe(15_000);
+    expect(v.history.every((h) => h.estimated)).toBe(true);
+    const notes = v.notes.join(' ');
+    expect(notes).toMatch(/Aún no tienes un mes completo de movimientos/);
+    expect(notes).not.toMatch(/Aún no tienes movimientos/);
+
+    // 19,500 more in: (29,500 − 28,000) / 29,500 = 5.08 %, under 15 %: the target is 15 %.
+    await entry(owner.headers, '2026-11-20', 'income', 19_500);
+    v = await view(owner.headers);
+    expect(margin()?.current).toBeCloseTo(5.0847, 4);
+    expect(margin()?.target).toBe(15);
+  });
 });
 
 describe('business settings, scenario cards and the action plan', () => {

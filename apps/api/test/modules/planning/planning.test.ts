@@ -242,67 +242,129 @@ describe('budget vs actual', () => {
     planned,
   });
 
-  it('actual = the month’s entries of the category; variance, accuracy, unplanned', async () => {
+  it('actual = the month’s entries of the category; income, expenses, profit; the verdict', async () => {
     const owner = await planningCompany();
-    await created(owner.headers, LINES, line('Ventas', 'income', 100_000), BudgetLineSchema);
+    await created(owner.headers, LINES, line('Ventas', 'income', 102_954), BudgetLineSchema);
     const renta = await created(
       owner.headers,
       LINES,
-      line('Renta', 'expense', 25_000),
+      line('Renta', 'expense', 35_000),
       BudgetLineSchema,
     );
     // 'insumos' matches 'Insumos' and 'INSUMOS': 20,000 + 10,000.
-    await created(owner.headers, LINES, line('insumos', 'expense', 30_000), BudgetLineSchema);
+    await created(owner.headers, LINES, line('insumos', 'expense', 38_990), BudgetLineSchema);
     expect(await learningStep(owner.headers, 'budget')).toBe(true);
 
     let v = await view(owner.headers, `?month=${m3}`);
     expect(v.budget.month).toBe(m3);
     expect(v.budget.lines.map((l) => [l.category, l.planned, l.actual, l.variance])).toEqual([
-      ['Ventas', 100_000, 90_000, -10_000],
-      ['Renta', 25_000, 30_000, 5_000],
-      ['insumos', 30_000, 30_000, 0],
+      ['Ventas', 102_954, 90_000, -12_954],
+      ['Renta', 35_000, 30_000, -5_000],
+      ['insumos', 38_990, 30_000, -8_990],
     ]);
-    // Selling under plan and spending over plan go against the owner; −10 % and +20 %.
-    expect(v.budget.lines.map((l) => [l.unfavourable, l.variancePercent])).toEqual([
-      [true, -10],
-      [true, 20],
-      [false, 0],
-    ]);
-    // Variance −10,000 + 5,000 + 0 = −5,000; planned profit 100,000 − 55,000 = 45,000;
-    // accuracy 100 − 5,000 / 45,000 × 100 = 88.89 %: amber, above the 85 % of the insight.
+    expect(v.budget.lines.map((l) => l.unfavourable)).toEqual([true, false, false]);
+    // Income 102,954 → 90,000: −12,954, against. Expenses 73,990 → 60,000: −13,990, spent less,
+    // in favour. Profit 28,964 → 30,000: +1,036, the verdict: favourable. Accuracy on profit:
+    // 100 − 1,036 / 28,964 × 100 = 96.42 %, green (the sum of line variances read −26,944 and
+    // 6.97 %).
     expect(v.budget.summary).toMatchObject({
-      plannedIncome: 100_000,
-      plannedExpenses: 55_000,
-      actualIncome: 90_000,
-      actualExpenses: 60_000,
-      variance: -5_000,
-      accuracyTone: 'warning',
+      income: { planned: 102_954, actual: 90_000, variance: -12_954, favourable: false },
+      expenses: { planned: 73_990, actual: 60_000, variance: -13_990, favourable: true },
+      profit: { planned: 28_964, actual: 30_000, variance: 1_036, favourable: true },
+      monthStatus: 'complete',
+      progress: null,
+      verdict: 'favourable',
+      accuracyTone: 'good',
       lowAccuracy: false,
+      aboveProfitPlan: false,
+      note: null,
     });
-    expect(v.budget.summary.accuracy).toBeCloseTo(88.89, 2);
+    expect(v.budget.summary.accuracy).toBeCloseTo(96.42, 2);
     expect(v.budget.unplanned).toEqual([]);
     expect(v.budget.months).toEqual([m3]);
 
-    // Without the Renta line its 30,000 shows as unplanned; accuracy 100 − 10,000/70,000 = 85.71.
+    // Without the Renta line its 30,000 shows as unplanned; profit 63,964 → 60,000, −3,964:
+    // against, accuracy 100 − 3,964 / 63,964 × 100 = 93.80 %, still in the good band.
     expect((await send(owner.headers, 'DELETE', `${LINES}/${renta.id}`)).statusCode).toBe(204);
     v = await view(owner.headers, `?month=${m3}`);
     expect(v.budget.unplanned).toEqual([{ category: 'Renta', type: 'expense', actual: 30_000 }]);
-    expect(v.budget.summary.accuracy).toBeCloseTo(85.71, 2);
+    expect(v.budget.summary).toMatchObject({
+      profit: { planned: 63_964, actual: 60_000, variance: -3_964, favourable: false },
+      verdict: 'unfavourable',
+      accuracyTone: 'good',
+      lowAccuracy: false,
+    });
+    expect(v.budget.summary.accuracy).toBeCloseTo(93.8, 2);
 
-    // Raising the plan of Ventas to 150,000: variance −60,000 over 120,000 planned → 50 %: red,
+    // Raising the plan of Ventas to 150,000: profit 111,010 → 60,000, −51,010 → 54.05 %: red,
     // with the low-accuracy insight.
     const ventas = v.budget.lines[0];
-    const res = await send(owner.headers, 'PUT', `${LINES}/${ventas?.id}`, {
-      ...line('Ventas', 'income', 150_000),
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const update = (planned: number) =>
+      send(owner.headers, 'PUT', `${LINES}/${ventas?.id}`, line('Ventas', 'income', planned));
+    expect((await update(150_000)).statusCode).toBe(200);
     v = await view(owner.headers, `?month=${m3}`);
     expect(v.budget.summary).toMatchObject({
-      accuracy: 50,
+      verdict: 'unfavourable',
       accuracyTone: 'bad',
       lowAccuracy: true,
+      aboveProfitPlan: false,
     });
+    expect(v.budget.summary.accuracy).toBeCloseTo(54.05, 2);
     expect(v.insights.map((i) => i.code)).toContain('low-budget-accuracy');
+
+    // Planning Ventas at 60,000: profit 21,010 → 60,000, +38,990, far above plan: accuracy 0 %
+    // yet green, and "Superaste tu utilidad planeada" instead of the warning.
+    expect((await update(60_000)).statusCode).toBe(200);
+    v = await view(owner.headers, `?month=${m3}`);
+    expect(v.budget.summary).toMatchObject({
+      profit: { planned: 21_010, actual: 60_000, variance: 38_990, favourable: true },
+      verdict: 'favourable',
+      accuracy: 0,
+      accuracyTone: 'good',
+      lowAccuracy: false,
+      aboveProfitPlan: true,
+    });
+    const codes = v.insights.map((i) => i.code);
+    expect(codes).toContain('profit-above-plan');
+    expect(codes).not.toContain('low-budget-accuracy');
+    expect(v.insights.find((i) => i.code === 'profit-above-plan')?.title).toBe(
+      'Superaste tu utilidad planeada',
+    );
+  });
+
+  it('the month in progress is marked and not judged: its figures so far, the days elapsed', async () => {
+    const owner = await planningCompany();
+    // This month: 5,000 to 'Ahorro' on its first day, planned 20,000 for the whole month.
+    await created(
+      owner.headers,
+      LINES,
+      line('Ventas', 'income', 100_000, thisMonth),
+      BudgetLineSchema,
+    );
+    await created(
+      owner.headers,
+      LINES,
+      line('Ahorro', 'expense', 20_000, thisMonth),
+      BudgetLineSchema,
+    );
+    const v = await view(owner.headers);
+    const elapsed = Number(today.slice(8, 10));
+    const [year, month] = thisMonth.split('-').map(Number) as [number, number];
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    expect(v.budget.summary).toMatchObject({
+      income: { planned: 100_000, actual: 0, variance: -100_000 },
+      expenses: { planned: 20_000, actual: 5_000, variance: -15_000 },
+      profit: { planned: 80_000, actual: -5_000, variance: -85_000 },
+      monthStatus: 'in-progress',
+      progress: { daysElapsed: elapsed, daysInMonth: days },
+      verdict: null,
+      accuracy: null,
+      accuracyTone: null,
+      lowAccuracy: false,
+      aboveProfitPlan: false,
+      note: `Mes en curso: van ${elapsed} de ${days} días; se evalúa cuando termine el mes.`,
+    });
+    expect(v.insights.map((i) => i.code)).not.toContain('low-budget-accuracy');
   });
 
   it('one line per month, type and category: a second one is a Spanish 409', async () => {

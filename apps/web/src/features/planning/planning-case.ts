@@ -130,6 +130,7 @@ export function caseView(
         lineCount: d.budget.length,
         accuracy: budget.accuracy,
         lowAccuracy: budget.lowAccuracy,
+        aboveProfitPlan: budget.aboveProfitPlan,
       },
       goals: summary,
       scenarios: {

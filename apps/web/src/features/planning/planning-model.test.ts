@@ -1,10 +1,11 @@
-import type { PlanningViewResponse } from '@caudal/contracts';
+import { budgetSummaryView, type PlanningViewResponse } from '@caudal/contracts';
 import { bookCasesOf, caseExpectedResults, PLANNING_SCENARIO_DEFAULTS } from '@caudal/finance';
 import type { Centavos } from '@caudal/finance/money';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_AGENT } from '../../components/advisor-panel/advisor-view.ts';
 import { caseView, localSofia, scenarioView } from './planning-case.ts';
 import {
+  accuracyCard,
   budgetChartRows,
   daysLeftText,
   draftProbabilityTotal,
@@ -17,9 +18,11 @@ import {
   parseGoalDraft,
   parseScenarioDrafts,
   previousMonth,
+  profitVarianceCard,
   sameMonthLastYear,
   scenarioDrafts,
   scenarioTone,
+  varianceWords,
 } from './planning-model.ts';
 
 const c = (pesos: number) => Math.round(pesos * 100) as Centavos;
@@ -164,20 +167,81 @@ describe('the planning screen model', () => {
     expect(scenarioTone(c(10), c(10))).toBe('good');
   });
 
+  it('reads the budget on profit: the verdict, and the month in progress not judged', () => {
+    // Income 150,000 → 137,046 (−12,954), expenses 105,830 → 91,840 (−13,990, spent less),
+    // profit 44,170 → 45,206: +1,036, favourable; accuracy 100 − 1,036 / 44,170 = 97.7 %.
+    const lines = [
+      { type: 'income', plannedCentavos: c(150_000), actualCentavos: c(137_046) },
+      { type: 'expense', plannedCentavos: c(105_830), actualCentavos: c(91_840) },
+    ] as const;
+    const done = budgetSummaryView(lines, undefined, { month: '2026-02', asOf: ASOF });
+    expect([done.income, done.expenses, done.profit].map(varianceWords)).toEqual([
+      'En contra',
+      'A favor',
+      'A favor',
+    ]);
+    expect(accuracyCard(done, 'febrero de 2026').value).toMatch(/^97\.7\s?%$/);
+    expect(profitVarianceCard(done, 'febrero de 2026', 2)).toEqual({
+      value: '+$1,036',
+      tone: 'good',
+      detail: 'Utilidad de febrero de 2026: $45,206 contra $44,170 planeados. A favor.',
+    });
+    const now = budgetSummaryView(lines, undefined, { month: '2026-03', asOf: ASOF });
+    expect(accuracyCard(now, 'marzo de 2026')).toEqual({
+      value: 'Mes en curso',
+      detail: 'Mes en curso: van 15 de 31 días; se evalúa cuando termine el mes.',
+    });
+    expect(profitVarianceCard(now, 'marzo de 2026', 2)).toEqual({
+      value: '+$1,036',
+      tone: null,
+      detail:
+        'Mes en curso · día 15 de 31: utilidad hasta hoy $45,206 contra $44,170 planeados. Se evalúa al cerrar el mes.',
+    });
+    // Far above plan: green, with the note instead of a warning.
+    const above = budgetSummaryView([
+      { type: 'income', plannedCentavos: c(30_000), actualCentavos: c(35_000) },
+      { type: 'expense', plannedCentavos: c(20_000), actualCentavos: c(22_000) },
+    ]);
+    expect(above.accuracyTone).toBe('good');
+    expect(accuracyCard(above, 'febrero de 2026').detail).toBe(
+      'Superaste tu utilidad planeada de febrero de 2026.',
+    );
+  });
+
   it("shows the book's consultancy as the planning view, worked by hand", () => {
     const [consultancy] = bookCasesOf('planning');
     if (!consultancy) throw new Error('the planning case is missing');
     const view = caseView(consultancy, ASOF, '1year');
     // Planned: income 150,000 + 30,000 = 180,000; expenses 90,000 + 15,000 + 8,000 + 12,000 +
-    // 10,000 = 135,000. Variances: −6,000 + 11,000 + 0 + 6,500 + 400 + 0 − 4,000 = 7,900.
+    // 10,000 = 135,000. Real: income 144,000 + 41,000 = 185,000 (+5,000, in favour); expenses
+    // 90,000 + 21,500 + 8,400 + 12,000 + 6,000 = 137,900 (+2,900, against); profit 45,000 →
+    // 47,100, +2,100: the verdict, favourable (the sum of line variances read 7,900).
     const s = view.budget.summary;
-    expect(s.plannedIncome).toBe(c(180_000));
-    expect(s.plannedExpenses).toBe(c(135_000));
-    expect(s.variance).toBe(c(7_900));
-    // 100 − 7,900 / 45,000 × 100 = 82.4 %: a warning (80 to 90) and under 85.
-    expect(s.accuracy).toBeCloseTo(82.444, 2);
-    expect(s.accuracyTone).toBe('warning');
-    expect(s.lowAccuracy).toBe(true);
+    expect(s.income).toEqual({
+      planned: c(180_000),
+      actual: c(185_000),
+      variance: c(5_000),
+      favourable: true,
+    });
+    expect(s.expenses).toEqual({
+      planned: c(135_000),
+      actual: c(137_900),
+      variance: c(2_900),
+      favourable: false,
+    });
+    expect(s.profit).toEqual({
+      planned: c(45_000),
+      actual: c(47_100),
+      variance: c(2_100),
+      favourable: true,
+    });
+    expect(s.verdict).toBe('favourable');
+    expect(s.monthStatus).toBe('complete');
+    // 100 − 2,100 / 45,000 × 100 = 95.3 %: green, as it is whenever profit reached plan.
+    expect(s.accuracy).toBeCloseTo(95.333, 2);
+    expect(s.accuracyTone).toBe('good');
+    expect(s.lowAccuracy).toBe(false);
+    expect(s.aboveProfitPlan).toBe(false);
     const freelancers = view.budget.lines.find((l) => l.category === 'Freelancers');
     expect(freelancers).toMatchObject({ variance: c(6_500), unfavourable: true });
     expect(freelancers?.variancePercent).toBeCloseTo(43.333, 2);
@@ -202,7 +266,6 @@ describe('the planning screen model', () => {
     expect(view.scenarios.baseProfit).toBe(c(45_000));
     expect(view.scenarios.expectedProfit).toBe(c(40_590));
     expect(view.insights.map((i) => i.code)).toEqual([
-      'low-budget-accuracy',
       'expected-below-base',
       'worst-scenario-loss',
     ]);
@@ -219,7 +282,7 @@ describe('the planning screen model', () => {
         r.value,
       ]),
     );
-    expect(expected['budget-variance']).toBe(s.variance);
+    expect(expected['budget-variance']).toBe(s.profit.variance);
     expect(expected['expected-profit']).toBe(view.scenarios.expectedProfit);
     expect(expected['forecast-month-12-profit']).toBe(month12?.realistic.profit);
   });

@@ -18,7 +18,8 @@ import {
   type Priority,
 } from '@caudal/finance';
 import { type Centavos, toPesos } from '@caudal/finance/money';
-import { formatMonthLong } from '../../lib/format.ts';
+import { TONE_WORDS } from '../../components/ui/tone.ts';
+import { formatMoney, formatMonthLong, formatPercent } from '../../lib/format.ts';
 
 /** The horizon selector (spec 001 §2): the forecast follows it. */
 export const HORIZON_OPTIONS: readonly { value: PlanningHorizon; label: string }[] = [
@@ -367,4 +368,90 @@ export function scenarioTone(profit: number, baseProfit: number): 'good' | 'warn
   if (profit < 0) return 'bad';
   if (profit < baseProfit) return 'warning';
   return 'good';
+}
+
+type BudgetSummaryView = BudgetView['summary'];
+type BudgetFigureView = BudgetSummaryView['profit'];
+
+/** A variance with its sign: '+$1,036', '-$12,954', '$0'. */
+export function signedMoney(amount: Centavos): string {
+  return amount > 0 ? `+${formatMoney(amount)}` : formatMoney(amount);
+}
+
+/** The budget's three figures in the order the totals table lists them. */
+export const BUDGET_FIGURES = [
+  ['income', 'Ingresos'],
+  ['expenses', 'Gastos'],
+  ['profit', 'Utilidad'],
+] as const satisfies readonly (readonly [keyof BudgetSummaryView, string])[];
+
+/** Whether a figure's variance helps the owner, in words (finance decides which way). */
+export function varianceWords(f: BudgetFigureView): string {
+  if (f.variance === 0) return 'Según lo planeado';
+  return f.favourable ? 'A favor' : 'En contra';
+}
+
+/** "Mes en curso · día 10 de 30", or null for a complete or upcoming month. */
+export function monthInProgressText(s: BudgetSummaryView): string | null {
+  return s.progress
+    ? `Mes en curso · día ${s.progress.daysElapsed} de ${s.progress.daysInMonth}`
+    : null;
+}
+
+/**
+ * The accuracy card: measured on profit once the month is complete (finance's tone, green
+ * whenever profit reached plan); the month in progress and a later one say why not yet.
+ */
+export function accuracyCard(s: BudgetSummaryView, monthName: string) {
+  if (s.monthStatus === 'in-progress') {
+    return { value: 'Mes en curso', detail: s.note ?? 'Se evalúa cuando termine el mes.' };
+  }
+  if (s.monthStatus === 'upcoming') {
+    return { value: 'Mes por venir', detail: s.note ?? 'Se evalúa cuando termine el mes.' };
+  }
+  if (s.accuracy === null) {
+    return {
+      value: 'Sin medir',
+      detail: s.note ?? 'Agrega partidas de ingresos y gastos para medirla.',
+    };
+  }
+  return {
+    value: formatPercent(s.accuracy),
+    detail: s.aboveProfitPlan
+      ? `Superaste tu utilidad planeada de ${monthName}.`
+      : `${s.accuracyTone ? `${TONE_WORDS[s.accuracyTone]}. ` : ''}Sobre la utilidad de ${monthName}: verde si la alcanzaste; si no, 90 % o más es buena y de 80 % a 90 %, atención.`,
+  };
+}
+
+/**
+ * The variance card: the profit's variance, the verdict (income above plan helps, expenses
+ * above plan hurt); the month in progress shows its profit so far with the days elapsed.
+ */
+export function profitVarianceCard(s: BudgetSummaryView, monthName: string, lineCount: number) {
+  const p = s.profit;
+  const tone: 'good' | 'bad' | null =
+    s.verdict === null ? null : s.verdict === 'unfavourable' ? 'bad' : 'good';
+  if (lineCount === 0) {
+    return {
+      value: formatMoney(p.variance),
+      tone: null,
+      detail: `Sin presupuesto para ${monthName}.`,
+    };
+  }
+  const versus = `${formatMoney(p.actual)} contra ${formatMoney(p.planned)} planeados`;
+  if (s.progress) {
+    return {
+      value: signedMoney(p.variance),
+      tone,
+      detail: `${monthInProgressText(s)}: utilidad hasta hoy ${versus}. Se evalúa al cerrar el mes.`,
+    };
+  }
+  if (s.monthStatus === 'upcoming') {
+    return { value: signedMoney(p.variance), tone, detail: `Mes por venir: ${versus}.` };
+  }
+  return {
+    value: signedMoney(p.variance),
+    tone,
+    detail: `Utilidad de ${monthName}: ${versus}. ${varianceWords(p)}.`,
+  };
 }

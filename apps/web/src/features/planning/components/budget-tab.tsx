@@ -19,7 +19,15 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { moneyToField, optionalNumber } from '../../../lib/form-values.ts';
 import { formatMoney, formatMonthLong, formatPercent } from '../../../lib/format.ts';
 import { useBudgetLineActions, useEntryCategories } from '../api/planning-api.ts';
-import { BUDGET_TYPE_LABELS, budgetChartRows, monthChoices } from '../planning-model.ts';
+import {
+  BUDGET_FIGURES,
+  BUDGET_TYPE_LABELS,
+  budgetChartRows,
+  monthChoices,
+  monthInProgressText,
+  signedMoney,
+  varianceWords,
+} from '../planning-model.ts';
 import { BudgetTools } from './budget-tools.tsx';
 
 // The month is the tab's, not a column: the rows are checked without it and sent with it.
@@ -201,8 +209,18 @@ export function BudgetTab({
         <Alert tone="warning">
           <p className="font-semibold">Presupuesto poco preciso</p>
           <p>
-            La precisión de {monthName} es de {formatPercent(s.accuracy)}, debajo de 85 %. Revisa
-            las partidas con más variación y ajusta lo que planeas.
+            Tu utilidad de {monthName} quedó debajo de lo planeado y la precisión es de{' '}
+            {formatPercent(s.accuracy)}, debajo de 85 %. Revisa las partidas con más variación y
+            ajusta lo que planeas.
+          </p>
+        </Alert>
+      ) : null}
+      {s.aboveProfitPlan ? (
+        <Alert tone="success">
+          <p className="font-semibold">Superaste tu utilidad planeada</p>
+          <p>
+            Tu utilidad de {monthName} quedó más de 15 % arriba de lo planeado. Revisa qué partidas
+            lo lograron y planea el próximo mes con esas cifras.
           </p>
         </Alert>
       ) : null}
@@ -234,7 +252,7 @@ export function BudgetTab({
           onDelete={actions.remove}
         />
       )}
-      <BudgetTotals summary={s} />
+      <BudgetTotals summary={s} monthName={monthName} />
       <Unplanned rows={budget.unplanned} month={budget.month} disabled={isCase} />
       {isCase ? null : <BudgetTools month={budget.month} />}
       <MoneySeriesCard
@@ -258,22 +276,76 @@ export function BudgetTab({
   );
 }
 
-function BudgetTotals({ summary: s }: { summary: PlanningViewResponse['budget']['summary'] }) {
-  const rows = [
-    ['Ingresos planeados', s.plannedIncome],
-    ['Ingresos reales', s.actualIncome],
-    ['Gastos planeados', s.plannedExpenses],
-    ['Gastos reales', s.actualExpenses],
-    ['Variación total', s.variance],
-  ] as const;
+/**
+ * Income, expenses and profit, each planned, real and varied, with whether the variance helps
+ * (income above plan) or hurts (expenses above plan); the profit's row is the verdict. The month
+ * in progress says so, with its days elapsed: its figures are so far.
+ */
+function BudgetTotals({
+  summary: s,
+  monthName,
+}: {
+  summary: PlanningViewResponse['budget']['summary'];
+  monthName: string;
+}) {
+  const inProgress = monthInProgressText(s);
+  const captionId = useId();
   return (
-    <dl className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3 lg:grid-cols-5">
-      {rows.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{formatMoney(value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <SectionCard title={`Totales de ${monthName}`}>
+      {inProgress ? (
+        <p className="mb-3 text-sm text-slate-600">
+          {inProgress}: cifras hasta hoy. Se evalúa cuando termine el mes.
+        </p>
+      ) : null}
+      <ScrollRegion label={`Totales del presupuesto de ${monthName}`}>
+        <table aria-describedby={captionId} className="w-full min-w-[32rem] text-sm">
+          <caption id={captionId} className="sr-only">
+            Ingresos, gastos y utilidad de {monthName}: planeado, real y variación
+          </caption>
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Concepto
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Planeado
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {inProgress ? 'Real hasta hoy' : 'Real'}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Variación
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Lectura
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {BUDGET_FIGURES.map(([key, label]) => {
+              const f = s[key];
+              const verdict = key === 'profit';
+              return (
+                <tr
+                  key={key}
+                  className={verdict ? 'border-t border-slate-200 font-semibold' : undefined}
+                >
+                  <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
+                    {label}
+                  </th>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(f.planned)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(f.actual)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{signedMoney(f.variance)}</td>
+                  <td className="py-2 text-slate-700">
+                    {varianceWords(f)}
+                    {verdict && inProgress ? ' (hasta hoy)' : ''}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </SectionCard>
   );
 }

@@ -2,14 +2,18 @@ import type { PlanningHorizon, PlanningViewResponse } from '@caudal/contracts';
 import { useId } from 'react';
 import { KpiCard, KpiGrid } from '../../../components/kpi-card.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
-import { TONE_WORDS } from '../../../components/ui/tone.ts';
-import { formatMoney, formatMonthLong, formatPercent } from '../../../lib/format.ts';
-import { HORIZON_OPTIONS, horizonMonths } from '../planning-model.ts';
+import { formatMonthLong } from '../../../lib/format.ts';
+import {
+  accuracyCard,
+  HORIZON_OPTIONS,
+  horizonMonths,
+  profitVarianceCard,
+} from '../planning-model.ts';
 
 /**
- * The four cards of spec 001 §2: goals completed (n of m), the budget's accuracy in §9's colours
- * (90 or more good, 80 or more warning; the API's note when it cannot be measured), the budget's
- * variance, and the horizon the forecast follows.
+ * The four cards of spec 001 §2: goals completed (n of m), the budget's accuracy on profit in
+ * §9's colours (green whenever profit reached plan; the month in progress not judged yet), the
+ * budget's variance read on profit (the verdict), and the horizon the forecast follows.
  */
 export function SummaryCards({
   view,
@@ -24,6 +28,8 @@ export function SummaryCards({
   const s = budget.summary;
   const horizonId = useId();
   const monthName = formatMonthLong(budget.month);
+  const accuracy = accuracyCard(s, monthName);
+  const variance = profitVarianceCard(s, monthName, budget.lines.length);
   return (
     <KpiGrid label="Resumen de tu planeación">
       <KpiCard
@@ -40,22 +46,15 @@ export function SummaryCards({
       />
       <KpiCard
         label="Precisión del presupuesto"
-        value={s.accuracy === null ? 'Sin medir' : formatPercent(s.accuracy)}
+        value={accuracy.value}
         tone={s.accuracyTone}
-        detail={
-          s.accuracy === null
-            ? (s.note ?? 'Agrega partidas de ingresos y gastos para medirla.')
-            : `${s.accuracyTone ? `${TONE_WORDS[s.accuracyTone]}. ` : ''}De ${monthName}: 90 % o más es buena; de 80 % a 90 %, atención.`
-        }
+        detail={accuracy.detail}
       />
       <KpiCard
-        label="Variación del presupuesto"
-        value={formatMoney(s.variance)}
-        detail={
-          budget.lines.length === 0
-            ? `Sin presupuesto para ${monthName}.`
-            : `Lo real menos lo planeado en ${monthName}.`
-        }
+        label="Variación de la utilidad"
+        value={variance.value}
+        tone={variance.tone}
+        detail={variance.detail}
       />
       <article
         aria-labelledby={horizonId}
