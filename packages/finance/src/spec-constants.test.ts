@@ -292,6 +292,14 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
     ],
     [25, 7],
   ],
+  // The anomaly's "previous period" is the 3-month average only for monthly costs; an occasional
+  // one (a yearly fixed cost, or paid in under half of 12 months) is held against its year
+  // (cost-frequency.ts, issue 31).
+  [
+    'issue 31 anomaly: 3-month average for monthly costs; occasional under half of 12 months',
+    f.COST_FREQUENCY,
+    { historyMonths: 12, occasionalBelowShare: 0.5, averageMonths: 3 },
+  ],
   [
     '001 §9 quick-setup packages 2/5/9',
     f.QUICK_SETUP_PACKAGES,
