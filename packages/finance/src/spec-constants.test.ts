@@ -131,9 +131,11 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
     [3, 10_000, 5],
   ],
   [
-    '001 §9 pricing defaults 60 / 179 / −1.5',
+    // The spec's competitor price of 179 is no default: no comparison until the owner gives one
+    // (issue 31: "−97 % vs la competencia" for a $5 bolillo).
+    '001 §9 pricing defaults 60 / −1.5 (competitor 179 dropped, issue 31)',
     f.PRICING_DEFAULTS,
-    { targetMarginPercent: 60, competitorPriceCentavos: 17_900, priceElasticity: -1.5 },
+    { targetMarginPercent: 60, priceElasticity: -1.5 },
   ],
   [
     '001 §9 sensitivity 10 prices from 70 % in 6 % steps',
