@@ -210,8 +210,9 @@ describe('costs and pricing in the browser', () => {
       expect(await cardValue(page, 'Precio con tu margen objetivo')).toBe(525);
       expect(await page.getByRole('button', { name: /^Aplicar (este )?precio/ }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Guardar supuestos' }).count()).toBe(0);
+      // At 50 % the cake's $480 (56.25 % margin) already reaches the target: $420 is the floor.
       await page.getByLabel('Margen objetivo (%)').fill('50');
-      await expect.poll(() => cardValue(page, 'Precio con tu margen objetivo')).toBe(420);
+      await expect.poll(() => cardValue(page, 'Precio mínimo con tu margen objetivo')).toBe(420);
       // Costs: the case's categories, no table to edit.
       await page.getByRole('tab', { name: 'Estructura de costos' }).click();
       await page.getByRole('heading', { name: 'Productos del caso' }).waitFor();

@@ -311,7 +311,7 @@ export const PACKAGE_RULES: readonly z.input<typeof RuleInputSchema>[] = [
   },
   {
     name: 'Gasto fuera de lo normal',
-    description: `Te avisa cuando una categoría gasta este mes más de ${AUTOMATION_THRESHOLDS.anomalyVariationAbovePercent} % por encima de su promedio de tres meses.`,
+    description: `Te avisa cuando una categoría gasta este mes más de ${AUTOMATION_THRESHOLDS.anomalyVariationAbovePercent} % por encima de lo normal: su promedio de tres meses, o, si es un gasto ocasional (como un pago anual), el mismo mes del año pasado, su costo fijo anual o su pago habitual.`,
     type: 'financial',
     status: 'active',
     trigger: {

@@ -17,7 +17,10 @@ export const PricingInputsInputSchema = z.strictObject({
   targetMargin: percent('El margen objetivo debe ser un número')
     .min(0, { error: 'El margen objetivo no puede ser negativo' })
     .max(99, { error: 'El margen objetivo debe ser menor a 100 %' }),
-  competitorPrice: moneyInput('El precio de la competencia', { positive: true }),
+  /** Optional: no comparison until the owner gives one (issue 31: no 179 default). */
+  competitorPrice: moneyInput('El precio de la competencia', { positive: true })
+    .nullable()
+    .default(null),
   priceElasticity: ratio('La elasticidad debe ser un número')
     .min(-10, { error: 'La elasticidad no puede ser menor a −10' })
     .max(0, { error: 'La elasticidad no puede ser positiva: un precio más alto no vende más' }),
@@ -31,7 +34,8 @@ export type PricingInputsInput = z.input<typeof PricingInputsInputSchema>;
 
 export const PricingInputsSchema = z.object({
   targetMargin: percent(),
-  competitorPrice: money(),
+  /** Null until the owner gives one. */
+  competitorPrice: money().nullable(),
   priceElasticity: ratio(),
   demand: count(),
 });
@@ -41,6 +45,12 @@ export const PricingFiguresSchema = z.object({
   marginPercent: percent().nullable(),
   marginHealth: z.enum(MARGIN_HEALTH).nullable(),
   optimalPrice: money().nullable(),
+  /** Today's price already reaches the target margin: the optimal price is a floor. */
+  reachesTargetMargin: z.boolean().nullable(),
+  /** The optimal price is above today's: the only case "Aplicar este precio" is offered. */
+  optimalPriceRaises: z.boolean(),
+  /** Spanish: what the target-margin price means for this product. */
+  optimalPriceMeaning: z.string(),
   competitorGapPercent: percent().nullable(),
   sensitivity: z.array(
     z.object({
@@ -61,7 +71,7 @@ export type PricingFiguresView = z.infer<typeof PricingFiguresSchema>;
 export const ProductPricingSchema = z.object({
   productId: z.string(),
   inputs: PricingInputsSchema,
-  /** False: the spec's defaults (60 %, $179, −1.5, the product's units a month). */
+  /** False: the defaults (60 %, no competitor price, −1.5, the product's units a month). */
   saved: z.boolean(),
   figures: PricingFiguresSchema,
 });
@@ -153,7 +163,7 @@ export type ApplyPriceResponse = z.infer<typeof ApplyPriceResponseSchema>;
 export const OptimizePricingRequestSchema = z.strictObject({
   productId: z.uuid({ error: 'El producto no es válido' }),
   targetMargin: PricingInputsInputSchema.shape.targetMargin.optional(),
-  competitorPrice: PricingInputsInputSchema.shape.competitorPrice.optional(),
+  competitorPrice: PricingInputsInputSchema.shape.competitorPrice.unwrap().optional(),
   priceElasticity: PricingInputsInputSchema.shape.priceElasticity.optional(),
   demand: PricingInputsInputSchema.shape.demand.unwrap().unwrap().optional(),
 });

@@ -210,7 +210,7 @@ export const ExportDocumentSchema = z.object({
     z.object({
       productId: z.string(),
       targetMargin: percent(),
-      competitorPrice: money(),
+      competitorPrice: money().nullable(),
       priceElasticity: ratio(),
       demand: count().nullable(),
     }),

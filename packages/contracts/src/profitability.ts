@@ -158,6 +158,13 @@ const ProfitCentreSchema = z.object({
   tone: z.enum(TONES).nullable(),
   /** Share of the profit of the centres of the same source. */
   shareOfProfit: percent().nullable(),
+  /**
+   * An income category without linked products (or a group holding one): its margin is the
+   * average of the cost of sales not linked to products, shown with no good/bad colour.
+   */
+  averaged: z.boolean(),
+  /** Spanish: why the margin is the average; null otherwise. */
+  note: z.string().nullable(),
 });
 
 /** What Alex and the browser's local risk analysis read (finance `RiskAssessmentInput`). */

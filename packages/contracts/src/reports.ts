@@ -144,8 +144,18 @@ export const ExpenseOptimizationSchema = z.object({
         name: z.string(),
         /** The three months' total. */
         amount: money(),
-        previous_amount: money(),
-        /** Percent against the three months before; null for a new category. */
+        /**
+         * Monthly, or occasional (a yearly fixed cost, or paid in under half of its last 12
+         * months: finance's cost-frequency rule, issue 31).
+         */
+        frequency: z.enum(['monthly', 'occasional']),
+        /** previous-months, same-months-last-year (occasional) or not-judged (no year of history). */
+        comparison: z.enum(['previous-months', 'same-months-last-year', 'not-judged']),
+        /** Spanish: what the row is compared with. */
+        compared_with: z.string(),
+        /** What it is compared with; null when not judged. */
+        previous_amount: money().nullable(),
+        /** Percent against what it is compared with; null for a new or unjudged category. */
         growth: percent().nullable(),
         outpaces_revenue: z.boolean(),
         /** Per month. */

@@ -95,10 +95,30 @@ describe('categoryAnomalies', () => {
       // No history: nothing to exceed.
       { category: 'Nueva', currentCentavos: p(5_000), previousCentavos: [] },
     ]);
-    expect(found.map((f) => [f.category, Math.round(f.abovePercent), f.averageCentavos])).toEqual([
-      ['Publicidad', 200, p(1_000)],
-      ['Insumos', 26, p(10_000)],
+    expect(
+      found.map((f) => [f.category, Math.round(f.abovePercent), f.referenceCentavos, f.basis]),
+    ).toEqual([
+      ['Publicidad', 200, p(1_000), 'average'],
+      ['Insumos', 26, p(10_000), 'average'],
     ]);
+  });
+
+  it('compares a once-a-year payment with its year, not with three empty months', () => {
+    // The oven's yearly maintenance: 18,000 a year (a yearly fixed cost), paid in this month a
+    // year ago and in no other. This month 18,950 is 950 / 18,000 = 5.28 % above: no alert.
+    const oven = (current: number) => ({
+      category: 'Mantenimiento',
+      currentCentavos: p(current),
+      previousCentavos: [...Array.from({ length: 11 }, () => p(0)), p(18_000)],
+      yearlyFixedCentavos: p(18_000),
+    });
+    expect(categoryAnomalies([oven(18_950)])).toEqual([]);
+    // An unexpected 6,000 on top: 24,950 is 6,950 / 18,000 = 38.61 % above: it fires.
+    const [found] = categoryAnomalies([oven(24_950)]);
+    expect(found?.frequency).toBe('occasional');
+    expect(found?.referenceCentavos).toBe(p(18_000));
+    expect(found?.comparedWith).toBe('el mismo mes del año pasado');
+    expect(found?.abovePercent).toBeCloseTo(38.61, 2);
   });
 });
 

@@ -1,8 +1,14 @@
 import { FIGURE_BANDS } from './bands.ts';
+import {
+  type CategoryHistory,
+  type ComparisonBasis,
+  type CostFrequency,
+  compareCostCategory,
+} from './cost-frequency.ts';
 import { daysBetween } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { centavos } from './money.ts';
-import { deepFreeze, percentChange, roundCentavos } from './numbers.ts';
+import { deepFreeze, percentChange } from './numbers.ts';
 
 /** Alert thresholds of the automation rules (spec 001 §9 "Automation"). */
 export const AUTOMATION_THRESHOLDS = deepFreeze({
@@ -62,26 +68,29 @@ export const AUTOMATION_DEFAULTS = deepFreeze({
   anomalyMonths: 3,
 } as const);
 
-/** A category's spending this month (so far) and in the complete months before it. */
-export type CategoryMonths = {
-  category: string;
-  currentCentavos: Centavos;
-  /** The previous complete months (a month without spending counts as 0). */
-  previousCentavos: readonly Centavos[];
-};
+/** A category's spending this month (so far) and its history (cost-frequency.ts). */
+export type CategoryMonths = CategoryHistory;
 
 export type AnomalyFinding = {
   category: string;
+  frequency: CostFrequency;
   currentCentavos: Centavos;
-  averageCentavos: Centavos;
-  /** Percent above the average. */
+  /** What the month was compared with (see `compareCostCategory`). */
+  referenceCentavos: Centavos;
+  basis: ComparisonBasis;
+  /** Spanish, e.g. "su costo fijo anual". */
+  comparedWith: string;
+  /** Percent above the reference. */
   abovePercent: number;
 };
 
 /**
- * Categories whose month is more than `thresholdPercent` above the average of their previous
- * months (a category without history, or whose average is 0, has nothing to exceed). The
- * largest excess first. Book: chapter 4.
+ * Categories whose month is more than `thresholdPercent` above what their frequency calls for:
+ * a monthly category's average of its 3 months before, an occasional one's largest of the same
+ * month a year before, its yearly fixed cost and its usual payment (cost-frequency.ts, issue 31:
+ * the spec's 3-month average alone made a yearly payment a +1,895 % anomaly). A category with
+ * nothing to compare with (no history, a reference of 0) has nothing to exceed. The largest
+ * excess first. Book: chapter 4.
  */
 export function categoryAnomalies(
   categories: readonly CategoryMonths[],
@@ -89,18 +98,9 @@ export function categoryAnomalies(
 ): AnomalyFinding[] {
   const found: AnomalyFinding[] = [];
   for (const c of categories) {
-    if (c.previousCentavos.length === 0) continue;
-    const average = roundCentavos(
-      c.previousCentavos.reduce((sum, v) => sum + v, 0) / c.previousCentavos.length,
-    );
-    const above = percentChange(c.currentCentavos, average);
-    if (average > 0 && above !== null && above > thresholdPercent) {
-      found.push({
-        category: c.category,
-        currentCentavos: c.currentCentavos,
-        averageCentavos: average,
-        abovePercent: above,
-      });
+    const { abovePercent, ...comparison } = compareCostCategory(c);
+    if (abovePercent !== null && abovePercent > thresholdPercent) {
+      found.push({ ...comparison, abovePercent });
     }
   }
   return found.sort((a, b) => b.abovePercent - a.abovePercent);

@@ -102,19 +102,21 @@ describe('costsPricingView: the company worked by hand', () => {
     expect(pan?.saved).toBe(false);
     expect(pan?.inputs).toEqual({
       targetMarginPercent: 60,
-      competitorPriceCentavos: 17_900,
+      competitorPriceCentavos: null,
       priceElasticity: -1.5,
       demand: 150,
     });
     expect(pastel?.saved).toBe(true);
     expect(pastel?.inputs).toEqual({
       targetMarginPercent: 50,
-      competitorPriceCentavos: 17_900,
+      competitorPriceCentavos: null,
       priceElasticity: -1.5,
       demand: 8,
     });
-    // $220 / (1 − 0.5) = $440
+    // $220 / (1 − 0.5) = $440, above today's $300: advice to raise.
     expect(pastel?.figures.optimalPriceCentavos).toBe(44_000);
+    expect(pastel?.figures.optimalPriceRaises).toBe(true);
+    expect(pan?.figures.competitorGapPercent).toBeNull();
   });
 
   it('finds the break-even exactly at 150 units ($4,500 × 160 / $4,800)', () => {
@@ -144,6 +146,9 @@ describe('pricingFigures: Pan at $50, cost $20, 150 units, elasticity −1.5', (
   it('prices at $20 / (1 − 0.6) = $50 and sits 72 % under the competitor’s $179', () => {
     expect(figures.optimalPriceCentavos).toBe(5_000);
     expect(figures.marginPercent).toBe(60);
+    // 60 % reaches the 60 % target: $50 is the floor, nothing to apply.
+    expect(figures.reachesTargetMargin).toBe(true);
+    expect(figures.optimalPriceRaises).toBe(false);
     expect(figures.competitorGapPercent).toBeCloseTo(-72.07, 2);
   });
 

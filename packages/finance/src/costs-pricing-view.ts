@@ -47,7 +47,8 @@ export type CostsPricingProduct = {
 /** The owner's pricing inputs for a product (demand: units a month at the current price). */
 export type PricingInputs = {
   targetMarginPercent: number;
-  competitorPriceCentavos: Centavos;
+  /** Null until the owner gives one (no default: issue 31). */
+  competitorPriceCentavos: Centavos | null;
   priceElasticity: number;
   demand: number;
 };
@@ -178,8 +179,7 @@ export function pricingInputsOf(
 ): PricingInputs {
   return {
     targetMarginPercent: saved?.targetMarginPercent ?? PRICING_DEFAULTS.targetMarginPercent,
-    competitorPriceCentavos:
-      saved?.competitorPriceCentavos ?? PRICING_DEFAULTS.competitorPriceCentavos,
+    competitorPriceCentavos: saved?.competitorPriceCentavos ?? null,
     priceElasticity: saved?.priceElasticity ?? PRICING_DEFAULTS.priceElasticity,
     demand: saved?.demand ?? product.monthlySales,
   };

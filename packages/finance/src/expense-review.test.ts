@@ -45,6 +45,7 @@ describe('expenseReview', () => {
       suggestedSavingCentavos: 0,
     });
     expect(review.categories[2]).toMatchObject({ growth: null, outpacesRevenue: false });
+    expect(review.categories[0]?.comparedWith).toBe('Los tres meses anteriores');
     expect(review.totalCentavos).toBe(c(65_700));
     expect(review.monthlySavingCentavos).toBe(266_667);
     expect(review.note).toBeNull();
@@ -61,6 +62,62 @@ describe('expenseReview', () => {
       suggestedSavingCentavos: 0,
     });
     expect(review.note).toMatch(/Sin ingresos en los tres meses anteriores/);
+  });
+
+  it('occasional costs against the same months a year before, or listed without judging', () => {
+    const review = expenseReview({
+      revenueCentavos: c(120_000), // 120,000: +20 % against both 100,000s
+      previousRevenueCentavos: c(100_000),
+      yearAgoRevenueCentavos: c(100_000),
+      categories: [
+        // The oven: 18,950 against 18,000 a year ago is +5.28 %, within 20 + 5 points; its
+        // 0 in the three months before does not count.
+        {
+          category: 'Mantenimiento',
+          currentCentavos: c(18_950),
+          previousCentavos: c(0),
+          frequency: 'occasional',
+          yearAgoCentavos: c(18_000),
+        },
+        // 9,000 against 5,000 a year ago: +80 %. Revenue justifies 5,000 × 1.2 = 6,000;
+        // 3,000 over 3 months = 1,000 a month.
+        {
+          category: 'Reparaciones',
+          currentCentavos: c(9_000),
+          previousCentavos: c(0),
+          frequency: 'occasional',
+          yearAgoCentavos: c(5_000),
+        },
+        // No year of history: listed, not judged.
+        {
+          category: 'Seguro',
+          currentCentavos: c(7_000),
+          previousCentavos: c(0),
+          frequency: 'occasional',
+          yearAgoCentavos: null,
+        },
+      ],
+    });
+    expect(
+      review.categories.map((x) => [
+        x.name,
+        x.comparison,
+        x.previousCentavos,
+        x.outpacesRevenue,
+        x.suggestedSavingCentavos,
+      ]),
+    ).toEqual([
+      ['Reparaciones', 'same-months-last-year', c(5_000), true, c(1_000)],
+      ['Mantenimiento', 'same-months-last-year', c(18_000), false, 0],
+      ['Seguro', 'not-judged', null, false, 0],
+    ]);
+    expect(review.categories[0]?.growth).toBeCloseTo(80, 10);
+    expect(review.categories[1]?.growth).toBeCloseTo(5.2778, 4);
+    expect(review.categories[2]?.growth).toBeNull();
+    expect(review.categories[2]?.comparedWith).toBe(
+      'Sin juzgar: gasto ocasional sin un año de historia',
+    );
+    expect(review.monthlySavingCentavos).toBe(c(1_000));
   });
 
   it('an empty company: no categories, zeros and a note', () => {

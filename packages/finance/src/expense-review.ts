@@ -1,3 +1,4 @@
+import type { CostFrequency } from './cost-frequency.ts';
 import { addDays, monthKey } from './dates.ts';
 import type { Centavos } from './money.ts';
 import { sumCentavos, ZERO_CENTAVOS } from './money.ts';
@@ -32,14 +33,37 @@ export type ExpenseCategoryPeriods = {
   category: string;
   currentCentavos: Centavos;
   previousCentavos: Centavos;
+  /** Monthly unless told (cost-frequency.ts's `costFrequency`). */
+  frequency?: CostFrequency;
+  /** The same months a year before; null when the company's records do not reach that far. */
+  yearAgoCentavos?: Centavos | null;
 };
+
+/**
+ * What a row is compared with (issue 31): a monthly category with the months before, an
+ * occasional one (a yearly payment, or paid in under half of its last 12 months) with the same
+ * months a year before, and an occasional one without a year of history is listed without
+ * judging it (a yearly payment against three empty months is not "growth").
+ */
+export type ExpenseComparison = 'previous-months' | 'same-months-last-year' | 'not-judged';
+
+export const EXPENSE_COMPARISON_LABELS = deepFreeze({
+  'previous-months': 'Los tres meses anteriores',
+  'same-months-last-year': 'Los mismos meses del año pasado (gasto ocasional)',
+  'not-judged': 'Sin juzgar: gasto ocasional sin un año de historia',
+} as const satisfies Record<ExpenseComparison, string>);
 
 export type ReviewedCategory = {
   name: string;
+  frequency: CostFrequency;
+  comparison: ExpenseComparison;
+  /** Spanish: what the row is compared with. */
+  comparedWith: string;
   /** The current months' total. */
   amountCentavos: Centavos;
-  previousCentavos: Centavos;
-  /** Percent against the previous months; null when the category is new. */
+  /** What it is compared with; null when not judged. */
+  previousCentavos: Centavos | null;
+  /** Percent against what it is compared with; null when the category is new or not judged. */
   growth: number | null;
   outpacesRevenue: boolean;
   /** Per month: the spending beyond what revenue's growth would justify (0 if not flagged). */
@@ -59,22 +83,46 @@ export function expenseReview(input: {
   categories: readonly ExpenseCategoryPeriods[];
   revenueCentavos: Centavos;
   previousRevenueCentavos: Centavos;
+  /** Revenue in the same months a year before (occasional categories are held against it). */
+  yearAgoRevenueCentavos?: Centavos | null;
 }): ExpenseReview {
   const revenueGrowth = percentChange(input.revenueCentavos, input.previousRevenueCentavos);
+  const yearAgoRevenue = input.yearAgoRevenueCentavos ?? null;
   const categories = input.categories
     .filter((c) => c.currentCentavos > 0)
     .map((c): ReviewedCategory => {
-      const growth = percentChange(c.currentCentavos, c.previousCentavos);
+      const frequency = c.frequency ?? 'monthly';
+      const yearAgo = c.yearAgoCentavos ?? null;
+      const comparison: ExpenseComparison =
+        frequency === 'monthly'
+          ? 'previous-months'
+          : yearAgo === null
+            ? 'not-judged'
+            : 'same-months-last-year';
+      const [reference, referenceRevenue] =
+        comparison === 'previous-months'
+          ? [c.previousCentavos, input.previousRevenueCentavos]
+          : comparison === 'same-months-last-year'
+            ? [yearAgo, yearAgoRevenue]
+            : [null, null];
+      const growth = reference === null ? null : percentChange(c.currentCentavos, reference);
+      const baseGrowth =
+        referenceRevenue === null ? null : percentChange(input.revenueCentavos, referenceRevenue);
       const outpaces =
         growth !== null &&
-        revenueGrowth !== null &&
-        growth > revenueGrowth + EXPENSE_REVIEW.tolerancePoints;
+        baseGrowth !== null &&
+        growth > baseGrowth + EXPENSE_REVIEW.tolerancePoints;
       const justified =
-        (c.previousCentavos * input.revenueCentavos) / input.previousRevenueCentavos;
+        outpaces && reference !== null && referenceRevenue !== null
+          ? (reference * input.revenueCentavos) / referenceRevenue
+          : 0;
       return {
         name: c.category,
+        frequency,
+        comparison,
+        comparedWith: EXPENSE_COMPARISON_LABELS[comparison],
         amountCentavos: c.currentCentavos,
-        previousCentavos: c.previousCentavos,
+        previousCentavos: reference,
         growth,
         outpacesRevenue: outpaces,
         suggestedSavingCentavos: outpaces

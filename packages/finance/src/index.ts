@@ -9,6 +9,7 @@ export * from './cash-forecast.ts';
 export * from './cash-projection.ts';
 export * from './cash-reserve.ts';
 export * from './contribution-margin.ts';
+export * from './cost-frequency.ts';
 export * from './costs.ts';
 export * from './costs-pricing-view.ts';
 export * from './dashboard.ts';

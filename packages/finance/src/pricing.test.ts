@@ -78,7 +78,7 @@ describe('price sensitivity (001 §9: 10 prices from 70 % in 6 % steps)', () => 
 });
 
 describe('pricing analysis', () => {
-  it('uses the defaults: target 60 %, competitor 179 MXN', () => {
+  it('uses the defaults: target 60 %, no competitor price until the owner gives one', () => {
     const a = pricingAnalysis({
       currentPriceCentavos: c(17_900),
       variableCostCentavos: c(8_950),
@@ -86,10 +86,45 @@ describe('pricing analysis', () => {
     });
     expect(a.marginPercent).toBe(50);
     expect(a.marginHealth).toBe('healthy');
+    // 89.50 / (1 − 0.6) = 223.75: above today's 179, so it is advice to raise.
     expect(a.optimalPriceCentavos).toBe(22_375);
-    expect(a.competitorGapPercent).toBe(0);
+    expect(a.reachesTargetMargin).toBe(false);
+    expect(a.optimalPriceRaises).toBe(true);
+    expect(a.optimalPriceMeaning).toBe(
+      'Para llegar a tu margen objetivo de 60 % tendrías que subir tu precio a este.',
+    );
+    expect(a.competitorGapPercent).toBeNull();
+    expect(a.notes.competitorGapPercent).toBe(
+      'Sin precio de la competencia: agrégalo para compararte.',
+    );
     expect(a.sensitivity).toHaveLength(10);
   });
+
+  it('the bolillo: a $5 bread at 70 % margin is not told to drop to $3.75 or compared with $179', () => {
+    const a = pricingAnalysis({
+      currentPriceCentavos: c(500),
+      variableCostCentavos: c(150),
+      demand: 3_000,
+    });
+    // (5 − 1.50) / 5 = 70 %, above the 60 % target: 1.50 / 0.4 = 3.75 is the floor.
+    expect(a.marginPercent).toBe(70);
+    expect(a.optimalPriceCentavos).toBe(375);
+    expect(a.reachesTargetMargin).toBe(true);
+    expect(a.optimalPriceRaises).toBe(false);
+    expect(a.optimalPriceMeaning).toBe(
+      'Tu precio de hoy ya alcanza tu margen objetivo de 60 %: este es el precio mínimo para mantenerlo, no una recomendación de bajar.',
+    );
+    expect(a.competitorGapPercent).toBeNull();
+    // With the owner's competitor at $6: (5 − 6) / 6 = −16.67 %.
+    const withCompetitor = pricingAnalysis({
+      currentPriceCentavos: c(500),
+      variableCostCentavos: c(150),
+      demand: 3_000,
+      competitorPriceCentavos: c(600),
+    });
+    expect(withCompetitor.competitorGapPercent).toBeCloseTo(-16.667, 3);
+  });
+
   it('price 0: no margin, with the reason', () => {
     const a = pricingAnalysis({
       currentPriceCentavos: c(0),

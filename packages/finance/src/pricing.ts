@@ -1,12 +1,14 @@
 import type { Centavos } from './money.ts';
-import { centavos } from './money.ts';
 import { deepFreeze, percent, ratio, roundCentavos } from './numbers.ts';
 import type { Notes, Tone } from './types.ts';
 
-/** Pricing defaults and rules (spec 001 §9 "Unit economics and pricing"). */
+/**
+ * Pricing defaults and rules (spec 001 §9 "Unit economics and pricing"). The spec's competitor
+ * price of 179 MXN is not a default (issue 31): the same 179 for a $5 bolillo and a $450 cake
+ * read "−97 % vs la competencia". Without the owner's competitor price there is no comparison.
+ */
 export const PRICING_DEFAULTS = deepFreeze({
   targetMarginPercent: 60,
-  competitorPriceCentavos: centavos(17_900),
   priceElasticity: -1.5,
 } as const);
 
@@ -26,7 +28,7 @@ export const MARGIN_THRESHOLDS = deepFreeze({
 export const PRICING_REASONS = deepFreeze({
   marginTooHigh: 'Un margen objetivo de 100 % o más no tiene precio posible.',
   noPrice: 'Sin precio no hay margen.',
-  noCompetitor: 'Sin precio de la competencia no hay comparación.',
+  noCompetitor: 'Sin precio de la competencia: agrégalo para compararte.',
 } as const);
 
 export type MarginHealth = 'low' | 'acceptable' | 'healthy';
@@ -105,23 +107,53 @@ export type PricingAnalysis = {
   marginPercent: number | null;
   marginHealth: MarginHealth | null;
   optimalPriceCentavos: Centavos | null;
+  /**
+   * Today's price already reaches the target margin: the target-margin price is then a floor
+   * (the least that keeps the margin), not advice to lower the price. Null without a price.
+   */
+  reachesTargetMargin: boolean | null;
+  /** The target-margin price is above today's: the only case it is offered to apply. */
+  optimalPriceRaises: boolean;
+  /** Spanish: what the target-margin price means for this product. */
+  optimalPriceMeaning: string;
   /** How far the price is above (+) or below (−) the competitor's, percent. */
   competitorGapPercent: number | null;
   sensitivity: PricePoint[];
   notes: Notes<PricingAnalysis>;
 };
 
+const percentText = (v: number) => `${v.toLocaleString('es-MX', { maximumFractionDigits: 1 })} %`;
+
 /**
- * The pricing tab: current margin and its health, the target-margin price, the gap with the
- * competitor and the sensitivity table. Defaults: target margin 60 %, competitor 179 MXN,
- * elasticity −1.5. Book: chapter 8.
+ * What the target-margin price is for this product (issue 31): with the 60 % default, a bread
+ * sold at 70 % margin got a "best price" 25 % below today's. When today's price already reaches
+ * the target, the computed price is the floor that keeps it; only a higher one is advice.
+ */
+export function optimalPriceMeaning(
+  reachesTarget: boolean | null,
+  raises: boolean,
+  targetMarginPercent: number,
+): string {
+  const target = percentText(targetMarginPercent);
+  if (reachesTarget)
+    return `Tu precio de hoy ya alcanza tu margen objetivo de ${target}: este es el precio mínimo para mantenerlo, no una recomendación de bajar.`;
+  if (raises)
+    return `Para llegar a tu margen objetivo de ${target} tendrías que subir tu precio a este.`;
+  return 'Costo variable ÷ (1 − margen objetivo).';
+}
+
+/**
+ * The pricing tab: current margin and its health, the target-margin price (a floor when today's
+ * price already reaches the target), the gap with the competitor (only with the owner's price)
+ * and the sensitivity table. Defaults: target margin 60 %, elasticity −1.5. Book: chapter 8.
  */
 export function pricingAnalysis(input: {
   currentPriceCentavos: Centavos;
   variableCostCentavos: Centavos;
   demand: number;
   targetMarginPercent?: number;
-  competitorPriceCentavos?: Centavos;
+  /** The owner's; absent or null: no comparison. */
+  competitorPriceCentavos?: Centavos | null;
   priceElasticity?: number;
 }): PricingAnalysis {
   const notes: Notes<PricingAnalysis> = {};
@@ -133,18 +165,25 @@ export function pricingAnalysis(input: {
     notes.marginPercent = PRICING_REASONS.noPrice;
     notes.marginHealth = PRICING_REASONS.noPrice;
   }
-  const optimal = optimalPrice(
-    input.variableCostCentavos,
-    input.targetMarginPercent ?? PRICING_DEFAULTS.targetMarginPercent,
-  );
+  const target = input.targetMarginPercent ?? PRICING_DEFAULTS.targetMarginPercent;
+  const optimal = optimalPrice(input.variableCostCentavos, target);
   if (optimal.notes.priceCentavos) notes.optimalPriceCentavos = optimal.notes.priceCentavos;
-  const competitor = input.competitorPriceCentavos ?? PRICING_DEFAULTS.competitorPriceCentavos;
-  const gap = percent(input.currentPriceCentavos - competitor, competitor);
+  const reaches = margin === null || optimal.priceCentavos === null ? null : margin >= target;
+  if (reaches === null)
+    notes.reachesTargetMargin = notes.marginPercent ?? notes.optimalPriceCentavos ?? '';
+  const raises =
+    optimal.priceCentavos !== null && optimal.priceCentavos > input.currentPriceCentavos;
+  const competitor = input.competitorPriceCentavos ?? null;
+  const gap =
+    competitor === null ? null : percent(input.currentPriceCentavos - competitor, competitor);
   if (gap === null) notes.competitorGapPercent = PRICING_REASONS.noCompetitor;
   return {
     marginPercent: margin,
     marginHealth: margin === null ? null : marginHealth(margin),
     optimalPriceCentavos: optimal.priceCentavos,
+    reachesTargetMargin: reaches,
+    optimalPriceRaises: raises,
+    optimalPriceMeaning: optimalPriceMeaning(reaches, raises, target),
     competitorGapPercent: gap,
     sensitivity: priceSensitivity({
       currentPriceCentavos: input.currentPriceCentavos,

@@ -131,9 +131,11 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
     [3, 10_000, 5],
   ],
   [
-    '001 §9 pricing defaults 60 / 179 / −1.5',
+    // The spec's competitor price of 179 is no default: no comparison until the owner gives one
+    // (issue 31: "−97 % vs la competencia" for a $5 bolillo).
+    '001 §9 pricing defaults 60 / −1.5 (competitor 179 dropped, issue 31)',
     f.PRICING_DEFAULTS,
-    { targetMarginPercent: 60, competitorPriceCentavos: 17_900, priceElasticity: -1.5 },
+    { targetMarginPercent: 60, priceElasticity: -1.5 },
   ],
   [
     '001 §9 sensitivity 10 prices from 70 % in 6 % steps',
@@ -312,6 +314,14 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
       f.AUTOMATION_THRESHOLDS.overdueInvoiceDaysAbove,
     ],
     [25, 7],
+  ],
+  // The anomaly's "previous period" is the 3-month average only for monthly costs; an occasional
+  // one (a yearly fixed cost, or paid in under half of 12 months) is held against its year
+  // (cost-frequency.ts, issue 31).
+  [
+    'issue 31 anomaly: 3-month average for monthly costs; occasional under half of 12 months',
+    f.COST_FREQUENCY,
+    { historyMonths: 12, occasionalBelowShare: 0.5, averageMonths: 3 },
   ],
   [
     '001 §9 quick-setup packages 2/5/9',

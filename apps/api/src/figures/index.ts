@@ -18,6 +18,7 @@ export {
 } from './company-settings.ts';
 export { customerRecordsPart } from './customer-records.ts';
 export { expenseCategoriesPart } from './expense-categories.ts';
+export { categoryHistories, expenseCategoryHistoryPart } from './expense-category-history.ts';
 export { hasAnyDataPart } from './has-data.ts';
 export { dailyTotalsPart, monthlyTotalsPart } from './months-and-days.ts';
 export { type OpenDocumentRow, openDocumentsPart } from './open-documents.ts';

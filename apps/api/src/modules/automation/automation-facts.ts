@@ -1,21 +1,18 @@
 import type { Trigger, TriggerKind } from '@caudal/contracts';
 import {
-  AUTOMATION_DEFAULTS,
   basisPhrase,
   type CategoryMonths,
   type Centavos,
   categoryAnomalies,
   centavos,
-  monthKey,
   overdueReceivables,
   unitEconomicsFigures,
 } from '@caudal/finance';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { jsonRows, readParts } from '../../db/parts.ts';
+import { readParts } from '../../db/parts.ts';
 import {
-  centavosOf,
-  isOwnerMovement,
+  categoryHistories,
+  expenseCategoryHistoryPart,
   loadCompanyFigures,
   loadUnitEconomicsView,
   openDocumentsPart,
@@ -42,24 +39,6 @@ export type Finding = {
   message: string;
   actionUrl: string;
 };
-
-/** The expense categories' month so far and the three complete months before it. */
-function categoryMonthsPart(companyId: string, asOf: string) {
-  const from = `${monthKey(asOf, -AUTOMATION_DEFAULTS.anomalyMonths)}-01`;
-  return jsonRows(
-    sql`SELECT coalesce(json_agg(c), '[]') FROM (
-          SELECT category, to_char(date, 'YYYY-MM') AS month, sum(amount_cents) AS amount
-          FROM cash_flow_daily
-          WHERE company_id = ${companyId} AND type = 'expense' AND NOT ${isOwnerMovement()}
-            AND date BETWEEN ${from} AND ${asOf}
-          GROUP BY 1, 2) c`,
-    (r) => ({
-      category: String(r.category),
-      month: String(r.month),
-      amountCentavos: centavosOf(r.amount),
-    }),
-  );
-}
 
 type Loaders = {
   /** The figures core's cash, months of expenses covered, runway and health (the header's). */
@@ -109,22 +88,10 @@ export function companyFacts(db: Queryable, company: CompanyAt, asOf: string): L
     cash,
     thresholds: once(() => companyAnalysisSettings(db, companyId)),
     categories: once(async () => {
-      const { rows } = await readParts(db, { rows: categoryMonthsPart(companyId, asOf) });
-      const current = monthKey(asOf);
-      const previous = Array.from({ length: AUTOMATION_DEFAULTS.anomalyMonths }, (_, i) =>
-        monthKey(asOf, -(i + 1)),
-      );
-      const byCategory = new Map<string, Map<string, number>>();
-      for (const r of rows) {
-        const months = byCategory.get(r.category) ?? new Map<string, number>();
-        months.set(r.month, r.amountCentavos);
-        byCategory.set(r.category, months);
-      }
-      return [...byCategory].map(([category, months]) => ({
-        category,
-        currentCentavos: centavos(months.get(current) ?? 0),
-        previousCentavos: previous.map((m) => centavos(months.get(m) ?? 0)),
-      }));
+      const { history } = await readParts(db, {
+        history: expenseCategoryHistoryPart(companyId, asOf),
+      });
+      return categoryHistories(history, asOf);
     }),
     receivables: once(async () => {
       const { docs } = await readParts(db, {
@@ -209,13 +176,13 @@ export async function evaluateTrigger(
         return {
           ...base,
           met: false,
-          message: `Ninguna categoría gasta este mes más de ${formatPercent(trigger.percent)} por encima de su promedio de tres meses.`,
+          message: `Ninguna categoría gasta este mes más de ${formatPercent(trigger.percent)} por encima de lo normal: las mensuales contra su promedio de tres meses, las ocasionales contra el mismo mes del año pasado, su costo fijo anual o su pago habitual.`,
         };
       const list = found
         .slice(0, 3)
         .map(
           (f) =>
-            `${f.category}: ${formatMoney(f.currentCentavos)} contra un promedio de ${formatMoney(f.averageCentavos)} (+${formatPercent(f.abovePercent)})`,
+            `${f.category}: ${formatMoney(f.currentCentavos)} contra ${formatMoney(f.referenceCentavos)}, ${f.comparedWith} (+${formatPercent(f.abovePercent)})`,
         )
         .join('; ');
       return { ...base, met: true, message: `Este mes gastas de más en ${list}.` };

@@ -36,7 +36,7 @@ function pricingInputsPart(companyId: string): Part<SavedPricingInputs[]> {
     (r) => ({
       productId: String(r.product),
       targetMarginPercent: Number(r.margin),
-      competitorPriceCentavos: centavosOf(r.competitor),
+      competitorPriceCentavos: r.competitor === null ? null : centavosOf(r.competitor),
       priceElasticity: Number(r.elasticity),
       ...(r.demand === null ? {} : { demand: Number(r.demand) }),
     }),
@@ -59,7 +59,7 @@ export async function upsertPricingInputs(
   productId: string,
   input: {
     targetMarginPercent: number;
-    competitorPriceCentavos: Centavos;
+    competitorPriceCentavos: Centavos | null;
     priceElasticity: number;
     demand: number | null;
   },

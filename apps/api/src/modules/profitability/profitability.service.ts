@@ -4,14 +4,16 @@ import {
   type RiskInputsView,
 } from '@caudal/contracts';
 import {
+  AVERAGED_CENTRE_NOTE,
+  AVERAGED_GROUP_NOTE,
   addDays,
   addMonths,
-  allocateCentavos,
   type Centavos,
   categoryKey,
   concentrationOfTop,
   debtToEquity,
   groupProfitCentres,
+  incomeCategoryCentres,
   incomeStatementFromCategories,
   incomeStatementLine,
   monthKey,
@@ -108,7 +110,8 @@ export async function loadProfitability(
   const investments = parts.investments.map((row) => investmentView(investmentRow(row)));
 
   // Profit centres: each product's typical month (catalogue), and each income category of the
-  // period with the period's cost of sales allocated by its share of revenue.
+  // period, costed by its linked products or, without any, by the rest of the cost of sales
+  // spread by revenue (finance `incomeCategoryCentres`, issue 31).
   const productCentres = profitCentres(
     parts.products.map((p) => ({
       key: productCentreKey(p.id),
@@ -125,43 +128,40 @@ export async function loadProfitability(
     entry.amounts.push(row.amountCentavos);
     byCategory.set(key, entry);
   }
-  const categories = [...byCategory].map(([key, c]) => ({
-    key: `category:${key}`,
-    name: c.name,
-    revenueCentavos: sumCentavos(c.amounts),
-  }));
-  const allocated = allocateCentavos(
-    real.costOfSalesCentavos,
-    categories.map((c) => Math.max(0, c.revenueCentavos)),
-  );
-  const categoryCentres = profitCentres(
-    categories.map((c, i) => ({ ...c, costsCentavos: allocated[i] ?? (0 as Centavos) })),
-  );
-  if (categoryCentres.length > 1) {
+  const categoryCentres = incomeCategoryCentres({
+    categories: [...byCategory].map(([key, c]) => ({
+      key: `category:${key}`,
+      name: c.name,
+      revenueCentavos: sumCentavos(c.amounts),
+    })),
+    products: parts.products,
+    costOfSalesCentavos: real.costOfSalesCentavos,
+  });
+  const averagedCount = categoryCentres.filter((c) => c.averaged).length;
+  if (categoryCentres.length > 1 && averagedCount > 0) {
     assumed.push(
-      'El costo de ventas del periodo se reparte entre tus categorías de ingreso según lo que vendió cada una.',
+      averagedCount === categoryCentres.length
+        ? 'Ninguna categoría de ingreso tiene productos ligados: el costo de ventas del periodo se reparte según lo que vendió cada una, así que todas muestran el mismo margen promedio. Da a tus productos la categoría de su ingreso para ver el margen de cada una.'
+        : 'Las categorías de ingreso con productos de la misma categoría llevan el costo variable de sus productos; el resto del costo de ventas se reparte según lo que vendió cada una de las demás, que muestran el margen promedio.',
     );
   }
-  const centreView =
-    (source: 'product' | 'income-category') =>
-    (c: (typeof productCentres)[number] & { key: string }) => ({
-      key: c.key,
-      name: c.name,
-      source,
-      revenue: c.revenueCentavos,
-      costs: c.costsCentavos,
-      profit: c.profitCentavos,
-      margin: c.margin,
-      tone: c.tone,
-      shareOfProfit: c.shareOfProfit,
-    });
+  type Centre = (typeof productCentres)[number] & { key: string; averaged?: boolean };
+  const centreView = (source: 'product' | 'income-category') => (c: Centre) => ({
+    key: c.key,
+    name: c.name,
+    source,
+    revenue: c.revenueCentavos,
+    costs: c.costsCentavos,
+    profit: c.profitCentavos,
+    margin: c.margin,
+    tone: c.tone,
+    shareOfProfit: c.shareOfProfit,
+    averaged: c.averaged ?? false,
+    note: c.averaged ? AVERAGED_CENTRE_NOTE : null,
+  });
   const centres = [
-    ...(productCentres as ((typeof productCentres)[number] & { key: string })[]).map(
-      centreView('product'),
-    ),
-    ...(categoryCentres as ((typeof categoryCentres)[number] & { key: string })[]).map(
-      centreView('income-category'),
-    ),
+    ...(productCentres as Centre[]).map(centreView('product')),
+    ...categoryCentres.map(centreView('income-category')),
   ];
   const grouped = groupProfitCentres(
     centres.map((c) => ({
@@ -169,6 +169,7 @@ export async function loadProfitability(
       name: c.name,
       revenueCentavos: c.revenue,
       costsCentavos: c.costs,
+      averaged: c.averaged,
     })),
     parts.groups.map((g) => ({ id: g.id, name: g.name, centreKeys: g.centre_keys })),
   );
@@ -208,6 +209,8 @@ export async function loadProfitability(
       margin: g.margin,
       tone: g.tone,
       shareOfProfit: g.shareOfProfit,
+      averaged: g.averaged,
+      note: g.averaged ? AVERAGED_GROUP_NOTE : null,
     })),
     ungrouped: grouped.ungrouped,
     risk: {

@@ -195,9 +195,35 @@ describe('every other trigger, crossed and not', () => {
     await evaluate(owner);
     expect((await runs(owner, anomaly.id))[0]).toMatchObject({
       result: 'fired',
-      message: 'Este mes gastas de más en Insumos: $2,000 contra un promedio de $1,000 (+100%).',
+      message:
+        'Este mes gastas de más en Insumos: $2,000 contra $1,000, su promedio de tres meses (+100%).',
     });
     expect((await runs(owner, loose.id))[0]?.result).toBe('quiet');
+  });
+
+  it('anomaly: a once-a-year payment is compared with its year, an unexpected extra still fires', async () => {
+    const owner = await signedInUser(t);
+    // The oven's maintenance: 18,000 a year (a yearly fixed cost), paid this month a year ago.
+    await post(owner, '/api/fixed-costs', {
+      name: 'Mantenimiento del horno',
+      amount: 18_000,
+      category: 'Mantenimiento',
+      recurring: false,
+    });
+    await entry(owner, `${monthKey(today, -12)}-10`, 'expense', 18_000, 'Mantenimiento');
+    await entry(owner, today, 'expense', 18_950, 'Mantenimiento');
+    const anomaly = await rule(owner, { kind: 'category-anomaly', percent: 25 });
+    await evaluate(owner);
+    // 950 / 18,000 = 5.3 %: not out of the ordinary (the 3-month average, 0, would say +∞).
+    expect((await runs(owner, anomaly.id))[0]?.result).toBe('quiet');
+    // 6,000 more: 24,950 against 18,000 is +38.6 %.
+    await entry(owner, today, 'expense', 6_000, 'Mantenimiento');
+    await evaluate(owner);
+    expect((await runs(owner, anomaly.id))[0]).toMatchObject({
+      result: 'fired',
+      message:
+        'Este mes gastas de más en Mantenimiento: $24,950 contra $18,000, el mismo mes del año pasado (+38.6%).',
+    });
   });
 
   it('receivables: an open invoice more than 7 days overdue; none imported, nothing to watch', async () => {

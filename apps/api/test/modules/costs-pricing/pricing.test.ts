@@ -57,6 +57,18 @@ describe('PUT /api/costs-pricing/products/:id/pricing-inputs', () => {
       ProductPricingSchema,
     );
     expect(again.inputs.demand).toBe(10);
+    // The competitor's price is optional: left out, it is none, and there is no comparison.
+    const { competitorPrice: _, ...withoutCompetitor } = pastelInputs;
+    const none = expectBody(
+      await send(t, owner.headers, 'PUT', inputsUrl(owner.pastel), withoutCompetitor),
+      200,
+      ProductPricingSchema,
+    );
+    expect(none.inputs.competitorPrice).toBeNull();
+    expect(none.figures.competitorGapPercent).toBeNull();
+    expect(none.figures.notes.competitorGapPercent).toBe(
+      'Sin precio de la competencia: agrégalo para compararte.',
+    );
   });
 
   it('refuses bad inputs in Spanish and stores nothing', async () => {
@@ -158,7 +170,7 @@ describe('POST /api/ai/optimize/pricing', () => {
       currentPrice: 50,
       variableCost: 20,
       saved: false,
-      inputs: { targetMargin: 50, competitorPrice: 179, priceElasticity: -1.5, demand: 150 },
+      inputs: { targetMargin: 50, competitorPrice: null, priceElasticity: -1.5, demand: 150 },
     });
     expect(res.figures.optimalPrice).toBe(40);
     expect(res.figures.sensitivity.find((r) => r.best)?.price).toBe(53);

@@ -42,17 +42,32 @@ describe('GET /api/costs-pricing/view', () => {
       ['Pastel', 'low'],
     ]);
 
-    // Pan with the defaults: $20 / (1 − 60 %) = $50; the best of the ten prices is $53
-    // (136.5 units × $33 = $4,504.50, the month $304.50).
+    // Pan with the defaults (no competitor price until the owner gives one): $20 / (1 − 60 %)
+    // = $50, today's price, which already reaches 60 %: a floor, nothing to apply. The best of
+    // the ten prices is $53 (136.5 units × $33 = $4,504.50, the month $304.50).
     const pan = v.pricing.find((p) => p.productId === owner.pan);
     expect(pan?.saved).toBe(false);
     expect(pan?.inputs).toEqual({
       targetMargin: 60,
-      competitorPrice: 179,
+      competitorPrice: null,
       priceElasticity: -1.5,
       demand: 150,
     });
     expect(pan?.figures.optimalPrice).toBe(50);
+    expect(pan?.figures).toMatchObject({
+      reachesTargetMargin: true,
+      optimalPriceRaises: false,
+      competitorGapPercent: null,
+      notes: { competitorGapPercent: 'Sin precio de la competencia: agrégalo para compararte.' },
+    });
+    expect(pan?.figures.optimalPriceMeaning).toMatch(/precio mínimo/);
+    // Pastel: $80 / $300 = 26.7 %, under 60 %: $220 / 0.4 = $550 is advice to raise.
+    const pastel = v.pricing.find((p) => p.productId === owner.pastel);
+    expect(pastel?.figures).toMatchObject({
+      optimalPrice: 550,
+      reachesTargetMargin: false,
+      optimalPriceRaises: true,
+    });
     expect(pan?.figures.sensitivity.map((r) => r.price)).toEqual([
       35, 38, 41, 44, 47, 50, 53, 56, 59, 62,
     ]);

@@ -179,7 +179,9 @@ describe('GET /api/profitability/view', () => {
     const { owner, productId } = await sampleCompany(t);
     const v = await view(owner.headers);
     // Pastel: 400 × 100 = 40,000, costs 150 × 100 = 15,000 → 25,000, 62.5 %, good.
-    // Ventas 150,000 and Pedidos especiales 50,000 share the 80,000 of cost of sales 3 : 1.
+    // No product is in the income categories (Pastel is 'General'): Ventas 150,000 and Pedidos
+    // especiales 50,000 share the 80,000 of cost of sales 3 : 1, both 60 %, the average, so no
+    // colour and a note.
     expect(
       v.centres.map((c) => [
         c.key,
@@ -189,12 +191,18 @@ describe('GET /api/profitability/view', () => {
         c.margin,
         c.tone,
         c.shareOfProfit,
+        c.averaged,
       ]),
     ).toEqual([
-      [`product:${productId}`, 40_000, 15_000, 25_000, 62.5, 'good', 100],
-      ['category:pedidos especiales', 50_000, 20_000, 30_000, 60, 'good', 25],
-      ['category:ventas', 150_000, 60_000, 90_000, 60, 'good', 75],
+      [`product:${productId}`, 40_000, 15_000, 25_000, 62.5, 'good', 100, false],
+      ['category:pedidos especiales', 50_000, 20_000, 30_000, 60, null, 25, true],
+      ['category:ventas', 150_000, 60_000, 90_000, 60, null, 75, true],
     ]);
+    expect(v.centres[1]?.note).toMatch(/^Sin productos ligados: el margen repite el promedio/);
+    expect(v.centres[0]?.note).toBeNull();
+    expect(v.assumed).toContain(
+      'Ninguna categoría de ingreso tiene productos ligados: el costo de ventas del periodo se reparte según lo que vendió cada una, así que todas muestran el mismo margen promedio. Da a tus productos la categoría de su ingreso para ver el margen de cada una.',
+    );
     const group = expectBody(
       await send(owner.headers, 'POST', GROUPS, {
         name: 'Mostrador y pedidos',
@@ -215,9 +223,31 @@ describe('GET /api/profitability/view', () => {
         margin: 60,
         tone: 'good',
         shareOfProfit: 100,
+        averaged: true,
+        note: 'Incluye categorías sin productos ligados: parte de su margen repite el promedio del costo de ventas.',
       },
     ]);
     expect(grouped.ungrouped).toEqual([`product:${productId}`]);
+
+    // A product in 'PEDIDOS ESPECIALES' (case ignored) links that category: $30 of cost on a
+    // $100 price, so 30 % of its 50,000 is 15,000 and its margin 70 %, good. The rest of the
+    // cost of sales, 80,000 − 15,000 = 65,000, is Ventas' alone: 85,000, 56.67 %, the average.
+    const linked = await send(owner.headers, 'POST', '/api/products', {
+      name: 'Charola de galletas',
+      category: 'PEDIDOS ESPECIALES',
+      price: 100,
+      variableCost: 30,
+      monthlySales: 10,
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const after = await view(owner.headers);
+    const categoryRows = after.centres
+      .filter((c) => c.source === 'income-category')
+      .map((c) => [c.key, c.costs, c.profit, c.margin, c.tone, c.averaged]);
+    expect(categoryRows).toEqual([
+      ['category:pedidos especiales', 15_000, 35_000, 70, 'good', false],
+      ['category:ventas', 65_000, 85_000, expect.closeTo(56.6667, 3), null, true],
+    ]);
   });
 
   it('a period chosen by the owner: only its entries count', async () => {

@@ -169,17 +169,26 @@ describe('/api/reports/kpi-settings', () => {
 describe('POST /api/reports/optimize-expenses', () => {
   it('flags what grows faster than revenue, worked by hand', async () => {
     const owner = await signedInUser(t);
-    // Three complete months before this one against the three before them.
-    const older = `${monthKey(today, -5)}-10`;
-    const recent = `${monthKey(today, -2)}-10`;
+    // Three complete months before this one against the three before them, the monthly costs
+    // paid every month (a category paid in under half of its months is occasional).
+    const m = (back: number) => `${monthKey(today, -back)}-10`;
     const entries = [
-      [older, 'income', 100_000, 'Ventas'],
-      [older, 'expense', 20_000, 'Publicidad'],
-      [older, 'expense', 30_000, 'Renta'],
-      [recent, 'income', 110_000, 'Ventas'],
-      [recent, 'expense', 30_000, 'Publicidad'],
-      [recent, 'expense', 34_200, 'Renta'],
-      [recent, 'expense', 1_500, 'Software'],
+      [m(5), 'income', 100_000, 'Ventas'],
+      [m(6), 'expense', 6_000, 'Publicidad'],
+      [m(5), 'expense', 7_000, 'Publicidad'],
+      [m(4), 'expense', 7_000, 'Publicidad'],
+      [m(6), 'expense', 10_000, 'Renta'],
+      [m(5), 'expense', 10_000, 'Renta'],
+      [m(4), 'expense', 10_000, 'Renta'],
+      [m(2), 'income', 110_000, 'Ventas'],
+      [m(3), 'expense', 10_000, 'Publicidad'],
+      [m(2), 'expense', 10_000, 'Publicidad'],
+      [m(1), 'expense', 10_000, 'Publicidad'],
+      [m(3), 'expense', 11_400, 'Renta'],
+      [m(2), 'expense', 11_400, 'Renta'],
+      [m(1), 'expense', 11_400, 'Renta'],
+      // Paid once in six months and no year of history: occasional, listed without judging.
+      [m(2), 'expense', 1_500, 'Software'],
       // This month is not complete: left out.
       [today, 'expense', 99_000, 'Publicidad'],
     ] as const;
@@ -209,6 +218,9 @@ describe('POST /api/reports/optimize-expenses', () => {
       {
         name: 'Publicidad',
         amount: 30_000,
+        frequency: 'monthly',
+        comparison: 'previous-months',
+        compared_with: 'Los tres meses anteriores',
         previous_amount: 20_000,
         growth: 50,
         outpaces_revenue: true,
@@ -217,6 +229,9 @@ describe('POST /api/reports/optimize-expenses', () => {
       {
         name: 'Renta',
         amount: 34_200,
+        frequency: 'monthly',
+        comparison: 'previous-months',
+        compared_with: 'Los tres meses anteriores',
         previous_amount: 30_000,
         growth: expect.closeTo(14, 6),
         outpaces_revenue: false,
@@ -225,7 +240,10 @@ describe('POST /api/reports/optimize-expenses', () => {
       {
         name: 'Software',
         amount: 1_500,
-        previous_amount: 0,
+        frequency: 'occasional',
+        comparison: 'not-judged',
+        compared_with: 'Sin juzgar: gasto ocasional sin un año de historia',
+        previous_amount: null,
         growth: null,
         outpaces_revenue: false,
         suggested_saving: 0,
@@ -246,6 +264,73 @@ describe('POST /api/reports/optimize-expenses', () => {
     expect(theirs.note).toMatch(/Sin gastos registrados/);
     const bad = await call(owner.headers, 'POST', '/api/reports/optimize-expenses', { x: 1 });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('compares a yearly payment with the same months a year before, worked by hand', async () => {
+    const owner = await signedInUser(t);
+    const m = (back: number, day = '10') => `${monthKey(today, -back)}-${day}`;
+    // The oven's maintenance: a yearly fixed cost of 18,000.
+    const cost = await call(owner.headers, 'POST', '/api/fixed-costs', {
+      name: 'Mantenimiento del horno',
+      amount: 18_000,
+      category: 'Mantenimiento',
+      recurring: false,
+    });
+    expect(cost.statusCode, cost.body).toBe(201);
+    const entries = [
+      // Records from the first day of the same three months a year before.
+      [m(15, '01'), 'income', 100_000, 'Ventas'],
+      [m(14), 'expense', 18_000, 'Mantenimiento'],
+      [m(13), 'expense', 5_000, 'Reparaciones'],
+      [m(5), 'income', 100_000, 'Ventas'],
+      [m(2), 'income', 120_000, 'Ventas'],
+      [m(2), 'expense', 18_950, 'Mantenimiento'],
+      [m(1), 'expense', 9_000, 'Reparaciones'],
+    ] as const;
+    for (const [date, type, amount, category] of entries) {
+      const res = await call(owner.headers, 'POST', '/api/cash-flow/entries', {
+        date,
+        type,
+        amount,
+        category,
+        description: category,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const r = expectBody(
+      await call(owner.headers, 'POST', '/api/reports/optimize-expenses', {}),
+      200,
+      ExpenseOptimizationSchema,
+    );
+    // Revenue 120,000 against 100,000 a year before: +20 %. Reparaciones 9,000 against 5,000 is
+    // +80 %: 5,000 × 1.2 = 6,000 justified, 3,000 more over three months is 1,000 a month. The
+    // oven, 18,950 against 18,000, is +5.28 %: within 20 + 5 points (against its three months
+    // before, 0, it would have been "new").
+    expect(r.current_expenses.categories).toEqual([
+      {
+        name: 'Reparaciones',
+        amount: 9_000,
+        frequency: 'occasional',
+        comparison: 'same-months-last-year',
+        compared_with: 'Los mismos meses del año pasado (gasto ocasional)',
+        previous_amount: 5_000,
+        growth: expect.closeTo(80, 6),
+        outpaces_revenue: true,
+        suggested_saving: 1_000,
+      },
+      {
+        name: 'Mantenimiento',
+        amount: 18_950,
+        frequency: 'occasional',
+        comparison: 'same-months-last-year',
+        compared_with: 'Los mismos meses del año pasado (gasto ocasional)',
+        previous_amount: 18_000,
+        growth: expect.closeTo(5.2778, 3),
+        outpaces_revenue: false,
+        suggested_saving: 0,
+      },
+    ]);
+    expect(r.total_suggested_saving).toBe(1_000);
   });
 });
 

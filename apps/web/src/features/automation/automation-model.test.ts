@@ -27,7 +27,7 @@ describe('triggerText', () => {
     [{ kind: 'runway-below', months: 1.5 }, 'Pocos meses de caja: menos de 1.5 meses de gastos'],
     [
       { kind: 'category-anomaly', percent: 25 },
-      'Gasto fuera de lo normal: una categoría gasta más de 25 % sobre su promedio de tres meses',
+      'Gasto fuera de lo normal: una categoría gasta más de 25 % sobre lo normal (los gastos ocasionales, contra su año)',
     ],
     [
       { kind: 'receivables-overdue', days: 7 },

@@ -62,7 +62,7 @@ export function triggerCondition(trigger: Trigger): string | null {
     case 'runway-below':
       return `menos de ${formatDecimal(trigger.months)} ${plural(trigger.months, 'mes', 'meses')} de gastos`;
     case 'category-anomaly':
-      return `una categoría gasta más de ${formatInteger(trigger.percent)} % sobre su promedio de tres meses`;
+      return `una categoría gasta más de ${formatInteger(trigger.percent)} % sobre lo normal (los gastos ocasionales, contra su año)`;
     case 'receivables-overdue':
       return `más de ${formatInteger(trigger.days)} ${plural(trigger.days, 'día', 'días')} de atraso`;
     case 'health-below':

@@ -23,9 +23,18 @@ describe('parsePricing: the pricing form as finance inputs', () => {
     });
   });
 
+  it('an empty competitor price is none: no comparison, not an error', () => {
+    const parsed = parsePricing({ ...fields, competitorPrice: '' }, 150);
+    expect(parsed).toMatchObject({
+      ok: true,
+      body: { competitorPrice: null },
+      inputs: { competitorPriceCentavos: null },
+    });
+  });
+
   it.each([
     ['targetMargin', '100', 'El margen objetivo debe ser menor a 100 %'],
-    ['competitorPrice', '', 'El precio de la competencia debe ser un número'],
+    ['competitorPrice', '0', 'El precio de la competencia debe ser mayor que cero'],
     [
       'priceElasticity',
       '2',

@@ -64,7 +64,8 @@ export type ParsedPricing =
 
 const bodyOf = (f: PricingFields) => ({
   targetMargin: optionalNumber(f.targetMargin) ?? Number.NaN,
-  competitorPrice: optionalNumber(f.competitorPrice) ?? Number.NaN,
+  // Optional: empty is no competitor price (no comparison), not an error.
+  competitorPrice: optionalNumber(f.competitorPrice) ?? null,
   priceElasticity: optionalNumber(f.priceElasticity) ?? Number.NaN,
   demand: optionalNumber(f.demand) ?? null,
 });
@@ -89,7 +90,8 @@ export function parsePricing(fields: PricingFields, monthlySales: number): Parse
     body,
     inputs: {
       targetMarginPercent: body.targetMargin,
-      competitorPriceCentavos: toCentavos(body.competitorPrice),
+      competitorPriceCentavos:
+        body.competitorPrice === null ? null : toCentavos(body.competitorPrice),
       priceElasticity: body.priceElasticity,
       demand: body.demand ?? monthlySales,
     },

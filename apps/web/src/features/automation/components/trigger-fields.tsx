@@ -56,7 +56,7 @@ export function TriggerFields({ form }: { form: UseFormReturn<RuleDraft, unknown
         <TextField
           label="Variación (%)"
           inputMode="numeric"
-          hint="Cuánto puede gastar una categoría este mes sobre su promedio de tres meses."
+          hint="Cuánto puede gastar una categoría este mes sobre lo normal: su promedio de tres meses, o el mismo mes del año pasado, su costo fijo anual o su pago habitual si es un gasto ocasional."
           error={errors.percent?.message}
           {...register('percent')}
         />

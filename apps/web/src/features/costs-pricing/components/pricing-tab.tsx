@@ -49,8 +49,8 @@ const FIELDS: readonly {
   },
   {
     key: 'competitorPrice',
-    label: 'Precio de la competencia (MXN)',
-    hint: 'El de tu competidor de referencia.',
+    label: 'Precio de la competencia (MXN, opcional)',
+    hint: 'El de tu competidor de referencia; vacío: sin comparación.',
     step: 0.01,
     inputMode: 'decimal',
   },
@@ -279,13 +279,16 @@ export function PricingTab({
               }
             />
             <KpiCard
-              label="Precio con tu margen objetivo"
-              value={optimal === null ? 'No se puede calcular' : formatUnitMoney(optimal)}
-              detail={
-                figures.notes.optimalPriceCentavos ?? 'Costo variable ÷ (1 − margen objetivo).'
+              label={
+                figures.reachesTargetMargin
+                  ? 'Precio mínimo con tu margen objetivo'
+                  : 'Precio con tu margen objetivo'
               }
+              value={optimal === null ? 'No se puede calcular' : formatUnitMoney(optimal)}
+              detail={figures.notes.optimalPriceCentavos ?? figures.optimalPriceMeaning}
               action={
-                !whatIf && optimal !== null && optimal !== product.price && optimal > 0 ? (
+                // Offered only when it raises the price: a floor below today's is no advice.
+                !whatIf && optimal !== null && figures.optimalPriceRaises ? (
                   <Button size="sm" variant="secondary" onClick={() => setApplying(optimal)}>
                     Aplicar este precio
                   </Button>
@@ -296,7 +299,7 @@ export function PricingTab({
               label="Frente a la competencia"
               value={
                 figures.competitorGapPercent === null
-                  ? 'No se puede calcular'
+                  ? 'Sin comparar'
                   : formatPercent(figures.competitorGapPercent, { signed: true })
               }
               detail={

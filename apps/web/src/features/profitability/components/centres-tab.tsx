@@ -19,7 +19,10 @@ import { useCentreGroupActions } from '../api/profitability-api.ts';
 type View = ProfitabilityViewResponse;
 type Centre = View['centres'][number];
 type Group = View['groups'][number];
-type Figures = Pick<Centre, 'name' | 'revenue' | 'costs' | 'profit' | 'margin' | 'tone'>;
+type Figures = Pick<
+  Centre,
+  'name' | 'revenue' | 'costs' | 'profit' | 'margin' | 'tone' | 'averaged' | 'note'
+>;
 
 const SOURCES = [
   {
@@ -32,14 +35,16 @@ const SOURCES = [
     source: 'income-category',
     title: 'Por categoría de ingreso',
     description:
-      'Los ingresos del periodo por categoría, con el costo de ventas repartido según lo que vendió cada una.',
+      'Los ingresos del periodo por categoría. Una categoría con productos de la misma categoría lleva el costo variable de esos productos; las demás se reparten el resto del costo de ventas según lo que vendió cada una y muestran ese promedio.',
   },
 ] as const;
 
+// An averaged centre's margin is the rest of the cost of sales spread by revenue: no colour, it
+// says "promedio" (finance `incomeCategoryCentres`).
 const marginText = (c: Figures) =>
   c.margin === null
     ? 'Sin ingresos'
-    : `${formatPercent(c.margin)}${c.tone ? ` · ${TONE_WORDS[c.tone]}` : ''}`;
+    : `${formatPercent(c.margin)}${c.tone ? ` · ${TONE_WORDS[c.tone]}` : c.averaged ? ' · promedio' : ''}`;
 
 function CentreCard({ centre, actions }: { centre: Figures; actions?: React.ReactNode }) {
   return (
@@ -65,6 +70,7 @@ function CentreCard({ centre, actions }: { centre: Figures; actions?: React.Reac
           <dd className="font-medium tabular-nums">{formatMoney(centre.profit)}</dd>
         </div>
       </dl>
+      {centre.note ? <p className="mt-2 text-xs text-slate-600">{centre.note}</p> : null}
       {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
     </article>
   );

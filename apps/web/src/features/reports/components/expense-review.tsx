@@ -10,7 +10,7 @@ import { useExpenseReview } from '../api/reports-api.ts';
 const HEADERS = [
   'Categoría',
   'Últimos 3 meses',
-  '3 meses anteriores',
+  'Comparado con',
   'Crecimiento',
   '',
   'Ahorro sugerido al mes',
@@ -26,7 +26,7 @@ export function ExpenseReview() {
   return (
     <SectionCard
       title="Revisión de gastos"
-      description="Tus gastos de los últimos tres meses completos contra los tres anteriores, junto al crecimiento de tus ingresos."
+      description="Tus gastos de los últimos tres meses completos contra los tres anteriores (los ocasionales, contra los mismos meses del año pasado), junto al crecimiento de tus ingresos."
       className="min-w-0"
     >
       {review.isError && !review.data ? (
@@ -89,11 +89,18 @@ function ReviewBody({ data }: { data: NonNullable<ReturnType<typeof useExpenseRe
                     {c.name}
                   </th>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(c.amount)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatMoney(c.previous_amount)}
+                  <td className="py-2 pr-3 text-right">
+                    <span className="tabular-nums">
+                      {c.previous_amount === null ? '—' : formatMoney(c.previous_amount)}
+                    </span>
+                    <span className="block text-xs text-slate-600">{c.compared_with}</span>
                   </td>
                   <td className="py-2 pr-3 text-right tabular-nums">
-                    {c.growth === null ? 'Nueva' : formatPercent(c.growth, { signed: true })}
+                    {c.comparison === 'not-judged'
+                      ? 'Sin juzgar'
+                      : c.growth === null
+                        ? 'Nueva'
+                        : formatPercent(c.growth, { signed: true })}
                   </td>
                   <td className="py-2 pr-3 text-right">
                     {c.outpaces_revenue ? (
