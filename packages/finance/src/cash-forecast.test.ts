@@ -25,6 +25,52 @@ const snapshot: FinancialSnapshot = {
 const month = (m: string, category: string, type: 'income' | 'expense', pesos: number) =>
   ({ month: m, category, type, amountCentavos: c(pesos * 100) }) satisfies MonthCategoryTotal;
 
+describe('cashForecast over recorded movements (issue 31: the runway’s pace)', () => {
+  it('spreads the recorded month and adds no catalogue cost, recurring entry or monthly tax again', () => {
+    const forecast = cashForecast({
+      asOf: '2026-11-28',
+      weeks: 13,
+      // The catalogue and the recurring entry would add rent and internet: they are in the
+      // recorded month already.
+      snapshot: { ...snapshot, cashBalanceCentavos: c(4_500_000) },
+      recurring: [
+        {
+          description: 'Internet',
+          category: 'Servicios',
+          type: 'expense',
+          amountCentavos: c(69_900),
+          lastDate: '2026-11-05',
+        },
+      ],
+      history: [month('2026-10', 'Impuestos', 'expense', 3_000)],
+      recorded: {
+        inCentavos: c(900_000),
+        outCentavos: c(3_000_000),
+        label: 'tus últimos 30 días',
+      },
+    });
+    // A week in: 900,000 × 12 / 365.25 × 7 = 206,981.5 → 206,982 centavos; out: 3,000,000 × 12
+    // / 365.25 × 7 = 689,938.4 → 689,938. Each week the cash falls 4,829.56 pesos.
+    const [w1] = forecast.weeks;
+    expect(w1?.items.map((i) => [i.label, i.amountCentavos])).toEqual([
+      ['Entradas esperadas', 206_982],
+      ['Salidas esperadas', 689_938],
+    ]);
+    expect(w1?.items[0]?.basis).toBe(
+      'Lo que entró al mes en tus últimos 30 días, repartido por día',
+    );
+    // Aguinaldo stays (a few months' average does not hold it): 15 days of the 20,000 payroll
+    // in fixed costs, on 19 December, in the third week (13–19 Dec).
+    const aguinaldo = forecast.weeks[2]?.items.find((i) => i.kind === 'aguinaldo');
+    expect(aguinaldo?.amountCentavos).toBe(1_000_000);
+    // 45,000 − 10,000 − 7 × 4,829.56 = 1,193.08 after seven weeks; the eighth closes at
+    // −3,636.48 (the runway's 2.1 months, 45,000 ÷ 21,000, has no aguinaldo in it).
+    expect(forecast.weeks[6]?.closingCentavos).toBe(119_308);
+    expect(forecast.weeks[7]?.closingCentavos).toBe(-363_648);
+    expect(forecast.firstBelowZero).toBe(7);
+  });
+});
+
 describe('cashForecast (chapters 3 and 14, the Mexican calendar)', () => {
   it('places the week’s sales, the month’s costs, taxes on the 17th and aguinaldo in December', () => {
     const forecast = cashForecast({

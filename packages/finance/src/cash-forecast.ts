@@ -132,6 +132,12 @@ function dayIn(month: string, day: number): string {
  * monthly taxes by the 17th (the average of the last three months' tax payments), aguinaldo
  * before 20 December (15 days of the monthly payroll in fixed costs) and PTU by 30 May (10 % of
  * last year's profit from the entries). Each item says how it was estimated. Book: ch. 3, 14.
+ *
+ * When the company records its movements (`recorded`: the figures core's month, issue 31), the
+ * month's money in and out is what it recorded, spread over the days instead: its fixed costs,
+ * recurring entries and monthly taxes are already in it and are not added again, so the weeks
+ * fall at the pace the runway reads. The yearly items (aguinaldo, PTU, the annual return) and
+ * the open invoices stay, as a few months' average does not hold them.
  */
 export function cashForecast(input: {
   asOf: string;
@@ -145,6 +151,11 @@ export function cashForecast(input: {
   thresholdCentavos?: Centavos | null;
   /** Open receivables and payables with their due dates (imported CFDI). */
   documents?: readonly OpenDocument[];
+  /**
+   * The recorded month of the figures core, when its basis is recorded movements: money in
+   * (revenue and owners' contributions) and out (expenses and withdrawals), and its label.
+   */
+  recorded?: { inCentavos: Centavos; outCentavos: Centavos; label: string } | null;
 }): CashForecast {
   const { asOf, snapshot } = input;
   const metrics = computeMetrics(snapshot);
@@ -163,9 +174,11 @@ export function cashForecast(input: {
     if (item.date >= first && item.date <= last && item.amountCentavos > 0) items.push(item);
   };
 
-  // Sales and variable costs of the typical month, a day's share each day (summed per week).
-  const dailyIn = metrics.monthlyRevenue * (12 / DAYS_IN_YEAR);
-  const dailyOut = metrics.monthlyVariableCosts * (12 / DAYS_IN_YEAR);
+  // The month's money in and out, a day's share each day (summed per week): the recorded one,
+  // else the catalogue's sales and variable costs.
+  const recorded = input.recorded ?? null;
+  const dailyIn = (recorded?.inCentavos ?? metrics.monthlyRevenue) * (12 / DAYS_IN_YEAR);
+  const dailyOut = (recorded?.outCentavos ?? metrics.monthlyVariableCosts) * (12 / DAYS_IN_YEAR);
 
   // Months the horizon touches.
   const months: string[] = [];
@@ -183,7 +196,9 @@ export function cashForecast(input: {
     (h) => h.type === 'expense' && isTaxes(h.category) && taxMonths.includes(h.month),
   );
   const monthlyTaxes =
-    taxMonths.length === 0 ? 0 : sumCentavos(taxes.map((t) => t.amountCentavos)) / taxMonths.length;
+    recorded !== null || taxMonths.length === 0
+      ? 0
+      : sumCentavos(taxes.map((t) => t.amountCentavos)) / taxMonths.length;
   const payroll = sumCentavos(
     snapshot.fixedCosts
       .filter((c) => c.recurring && isPayroll(c.category) && !isImss(c.name, c.category))
@@ -191,9 +206,12 @@ export function cashForecast(input: {
   );
   // A recurring expense of a category the fixed costs already hold is that cost: counted once.
   const fixedCategories = new Set(snapshot.fixedCosts.map((f) => categoryKey(f.category)));
-  const recurring = input.recurring.filter(
-    (e) => e.type === 'income' || !fixedCategories.has(categoryKey(e.category)),
-  );
+  const recurring =
+    recorded !== null
+      ? []
+      : input.recurring.filter(
+          (e) => e.type === 'income' || !fixedCategories.has(categoryKey(e.category)),
+        );
   const lastYear = String(Number(asOf.slice(0, 4)) - 1);
   const lastYearTaxes = input.history
     .filter((h) => h.month.startsWith(lastYear) && h.type === 'expense' && isTaxes(h.category))
@@ -208,7 +226,7 @@ export function cashForecast(input: {
     snapshot.fixedCosts.filter(isAguinaldoCost).map((c) => c.amountCentavos),
   );
   for (const month of months) {
-    for (const cost of snapshot.fixedCosts) {
+    for (const cost of recorded === null ? snapshot.fixedCosts : []) {
       if (isAguinaldoCost(cost)) continue;
       const imss = isImss(cost.name, cost.category);
       add({
@@ -315,20 +333,24 @@ export function cashForecast(input: {
       weekItems.unshift({
         date: from,
         kind: 'sales',
-        label: 'Ventas esperadas',
+        label: recorded ? 'Entradas esperadas' : 'Ventas esperadas',
         direction: 'in',
         amountCentavos: sales,
-        basis: 'Las ventas de tu mes típico (catálogo), repartidas por día',
+        basis: recorded
+          ? `Lo que entró al mes en ${recorded.label}, repartido por día`
+          : 'Las ventas de tu mes típico (catálogo), repartidas por día',
       });
     }
     if (variable > 0) {
       weekItems.splice(sales > 0 ? 1 : 0, 0, {
         date: from,
         kind: 'variable-costs',
-        label: 'Costos variables esperados',
+        label: recorded ? 'Salidas esperadas' : 'Costos variables esperados',
         direction: 'out',
         amountCentavos: variable,
-        basis: 'Los costos variables de tu mes típico, repartidos por día',
+        basis: recorded
+          ? `Lo que salió al mes en ${recorded.label} (gastos y retiros de los dueños), repartido por día`
+          : 'Los costos variables de tu mes típico, repartidos por día',
       });
     }
     const inflow = sumCentavos(

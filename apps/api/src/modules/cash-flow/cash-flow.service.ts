@@ -12,7 +12,13 @@ import {
   type ProjectedEntries,
   type z,
 } from '@caudal/contracts';
-import { cashFlowView, cashForecast, monthKey, projectedMonthEntries } from '@caudal/finance';
+import {
+  cashFlowView,
+  cashForecast,
+  centavos,
+  monthKey,
+  projectedMonthEntries,
+} from '@caudal/finance';
 import Papa from 'papaparse';
 import type { Db, Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
@@ -133,8 +139,9 @@ const forecasts = createFiguresMemo<CashForecastResponse>();
 
 /**
  * GET /api/cash-flow/forecast: finance's week-by-week forecast from the company's cash on
- * `asOf`, its catalogue and costs, its recurring entries, its history and its open receivables
- * and payables (imported CFDI, on their due dates); computed once per data version.
+ * `asOf`, the figures core's recorded month (else its catalogue and costs and its recurring
+ * entries), its history and its open receivables and payables (imported CFDI, on their due
+ * dates); computed once per data version.
  */
 export function cashFlowForecast(
   db: Queryable,
@@ -144,13 +151,25 @@ export function cashFlowForecast(
 ): Promise<CashForecastResponse> {
   const { companyId, dataVersion } = company;
   return forecasts(`${companyId}|${asOf}|${weeks}`, dataVersion, async () => {
-    const { snapshot, recurring, history, settings, documents } = await readParts(db, {
-      snapshot: snapshotPart(companyId, asOf),
-      ...forecastInputsParts(companyId, asOf),
-      settings: forecastSettingsPart(companyId),
-      documents: openDocumentsPart(companyId, null, asOf),
-    });
+    const [{ snapshot, recurring, history, settings, documents }, figures] = await Promise.all([
+      readParts(db, {
+        snapshot: snapshotPart(companyId, asOf),
+        ...forecastInputsParts(companyId, asOf),
+        settings: forecastSettingsPart(companyId),
+        documents: openDocumentsPart(companyId, null, asOf),
+      }),
+      loadCompanyFigures(db, company, asOf),
+    ]);
+    const { month, basis } = figures;
     const forecast = cashForecast({
+      recorded:
+        basis.source === 'recorded'
+          ? {
+              inCentavos: centavos(month.revenue + month.ownerIn),
+              outCentavos: centavos(month.expenses + month.ownerOut),
+              label: basis.label,
+            }
+          : null,
       asOf,
       weeks,
       snapshot,

@@ -80,7 +80,7 @@ export function ForecastCard() {
   return (
     <SectionCard
       title={`¿Me alcanza? Pronóstico de ${FORECAST_WEEKS} semanas`}
-      description="Tu saldo al cierre de cada semana: ventas y costos de tu mes típico, tus costos fijos, tus movimientos recurrentes y el calendario mexicano (impuestos del 17, aguinaldo, PTU)."
+      description="Tu saldo al cierre de cada semana: lo que entra y sale en un mes como tus últimos meses registrados (sin movimientos, tu catálogo, tus costos fijos y tus recurrentes), tus facturas por cobrar y pagar, y el calendario mexicano (impuestos del 17, aguinaldo, PTU)."
     >
       {forecast ? (
         <div className="space-y-4">
