@@ -176,7 +176,11 @@ describe('the scheduled analyses', () => {
     expect(await tickSchedules({ db: t.database.db, jobs: jobs as never, clock })).not.toContain(
       owner.companyId,
     );
-    const later = fixedClock('2026-12-05T18:00:00Z');
+    // The first cycle is due a week after the company was created, which is now (the
+    // database's clock): eight days on from the later of NOW and now.
+    const DAY = 86_400_000;
+    const laterAt = Math.max(Date.parse(NOW), Date.now()) + 8 * DAY;
+    const later = fixedClock(new Date(laterAt).toISOString());
     const due = await tickSchedules({ db: t.database.db, jobs: jobs as never, clock: later });
     expect(due).toContain(owner.companyId);
     expect(sent).toContainEqual({ name: 'agents.run', data: { companyId: owner.companyId } });
@@ -185,7 +189,7 @@ describe('the scheduled analyses', () => {
       await tickSchedules({ db: t.database.db, jobs: jobs as never, clock: later }),
     ).not.toContain(owner.companyId);
     expect(Date.parse((await available(owner.headers)).schedule.nextRunAt ?? '')).toBe(
-      Date.parse('2026-12-12T18:00:00Z'),
+      laterAt + 7 * DAY,
     );
 
     await runScheduledCycle(
