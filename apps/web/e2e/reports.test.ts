@@ -126,13 +126,13 @@ describe('reports in the browser', () => {
         await page.getByRole('heading', { name: 'Vista previa: Reporte de marketing' }).waitFor();
         expect((await download(page, 'Descargar PDF')).name).toBe(`reporte-marketing-${today}.pdf`);
 
-        // Indicadores: the ticket followed as a seventh KPI and a 20 % net-margin target of
+        // Indicadores: the average income per movement followed as a seventh KPI and a 20 % net-margin target of
         // one's own; both survive a reload.
         await page.getByRole('tab', { name: 'Indicadores' }).click();
         const tiles = page.getByRole('region', { name: 'Tus indicadores' }).getByRole('article');
         await expect.poll(() => tiles.count()).toBe(6);
         await page.getByRole('button', { name: 'Elegir indicadores' }).click();
-        await page.getByRole('checkbox', { name: 'Ticket promedio' }).check();
+        await page.getByRole('checkbox', { name: 'Ingreso promedio por movimiento' }).check();
         await page.getByLabel('Meta de Margen neto (en %)').fill('20');
         await page
           .getByRole('region', { name: 'Elegir indicadores' })
@@ -144,7 +144,7 @@ describe('reports in the browser', () => {
         await expect.poll(() => tiles.count()).toBe(7);
         const margin = page.getByRole('article', { name: 'Margen neto' });
         await expect.poll(() => margin.textContent()).toMatch(/Meta \(tuya\)20%/);
-        await page.getByRole('article', { name: 'Ticket promedio' }).waitFor();
+        await page.getByRole('article', { name: 'Ingreso promedio por movimiento' }).waitFor();
 
         // Asesoría IA: Diana's reading with the book behind it.
         await page.getByRole('tab', { name: 'Asesoría IA' }).click();

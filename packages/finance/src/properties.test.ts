@@ -345,7 +345,7 @@ describe('no NaN or Infinity, for any finite input (zeros and empty lists includ
           const ue = f.unitEconomics(input);
           const results = [
             ue,
-            f.unitEconomicsRecommendations(ue),
+            f.unitEconomicsRecommendations(ue, price),
             f.unitEconomicsProjection(input),
             f.optimalPrice(cost, margin),
             f.pricingAnalysis({

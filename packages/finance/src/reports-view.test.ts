@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { centavos } from './money.ts';
 import {
+  AVERAGE_INCOME_PER_MOVEMENT,
+  averageIncomePerMovement,
   periodCustomers,
   REPORT_KPI_IDS,
   reportKpis,
@@ -10,7 +12,11 @@ import {
   trendOf,
 } from './reports-view.ts';
 
-const noCustomers = { averageTicketCentavos: null, activeCustomers: null, newCustomers: null };
+const noCustomers = {
+  averageIncomePerMovementCentavos: null,
+  activeCustomers: null,
+  newCustomers: null,
+};
 
 const c = (pesos: number) => centavos(pesos * 100);
 const none = { ownerInCentavos: c(0), ownerOutCentavos: c(0) };
@@ -112,8 +118,12 @@ describe('reportKpis', () => {
       ltvCentavos: c(900),
       cocaCentavos: c(400), // ceiling 300: 300 / 400 = 0.75 → warning
       ltvCocaRatio: 2.25, // 2.25 / 3 = 0.75 → warning
-      customers: { averageTicketCentavos: c(450), activeCustomers: 40, newCustomers: 6 },
-      previousCustomers: { averageTicketCentavos: c(500), activeCustomers: 38, newCustomers: 9 },
+      customers: { averageIncomePerMovementCentavos: c(450), activeCustomers: 40, newCustomers: 6 },
+      previousCustomers: {
+        averageIncomePerMovementCentavos: c(500),
+        activeCustomers: 38,
+        newCustomers: 9,
+      },
     });
     const byId = Object.fromEntries(kpis.map((k) => [k.id, k]));
     // A figure with bands is judged by them, as on every other screen; the variance still
@@ -130,8 +140,9 @@ describe('reportKpis', () => {
     expect(byId['ltv-coca']).toMatchObject({ status: 'warning' });
     // Revenue equal to the previous period's: excellent and flat.
     expect(byId.revenue).toMatchObject({ status: 'excellent', trend: 'flat' });
-    // Ticket 450 against last period's 500: 0.9 → good, down, −50; customers have no default.
+    // 450 a movement against last period's 500: 0.9 → good, down, −50; customers have no default.
     expect(byId['average-ticket']).toMatchObject({
+      name: 'Ingreso promedio por movimiento',
       value: 450,
       target: 500,
       variance: -50,
@@ -164,7 +175,7 @@ describe('reportKpis', () => {
         ltvCentavos: null,
         cocaCentavos: null,
         ltvCocaRatio: null,
-        customers: { averageTicketCentavos: null, activeCustomers: 30, newCustomers: 5 },
+        customers: { averageIncomePerMovementCentavos: null, activeCustomers: 30, newCustomers: 5 },
         previousCustomers: noCustomers,
       },
       { 'net-margin': 25, 'new-customers': 10, revenue: 12_500 },
@@ -210,5 +221,20 @@ describe('periodCustomers', () => {
       activeCustomers: null,
       newCustomers: null,
     });
+  });
+});
+
+describe('averageIncomePerMovement (the KPI average-ticket)', () => {
+  it.each([
+    // 30 daily totals of a month's $90,000: the average day, $3,000.
+    ['30 daily totals of $90,000 → $3,000 a day', c(90_000), 30, c(3_000)],
+    // $1,000 in 3 movements: 333.333… → $333.33.
+    ['$1,000 in 3 movements → $333.33', c(1_000), 3, centavos(33_333)],
+    ['no movements → no figure', c(1_000), 0, null],
+  ] as const)('%s', (_case, revenue, movements, expected) => {
+    expect(averageIncomePerMovement(revenue, movements)).toBe(expected);
+  });
+  it('says a daily total gives a daily average', () => {
+    expect(AVERAGE_INCOME_PER_MOVEMENT.description).toMatch(/total por día.*promedio diario/);
   });
 });

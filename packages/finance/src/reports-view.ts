@@ -190,9 +190,28 @@ export function trendOf(value: number | null, previous: number | null): ReportTr
   return value > previous ? 'up' : 'down';
 }
 
+/**
+ * "Ingreso promedio por movimiento" (the KPI `average-ticket`, its id kept for the owners' stored
+ * choices): the period's revenue ÷ its income movements. It is not a ticket: many owners record a
+ * day's sales as one movement, and then it is their average day. Null without movements. Ch. 2.
+ */
+export function averageIncomePerMovement(
+  revenueCentavos: Centavos,
+  incomeMovements: number,
+): Centavos | null {
+  return incomeMovements > 0 ? roundCentavos(revenueCentavos / incomeMovements) : null;
+}
+
+/** Its name and description, the same in the KPI, the report's preview and its PDF. */
+export const AVERAGE_INCOME_PER_MOVEMENT = deepFreeze({
+  name: 'Ingreso promedio por movimiento',
+  description:
+    'Ingresos del periodo entre sus movimientos de ingreso: si registras un total por día, es tu ingreso promedio diario, no lo que gasta cada cliente.',
+} as const);
+
 /** A period's customer figures beside the one before it (null: no record, or no entries). */
 export type ReportCustomerFigures = {
-  averageTicketCentavos: Centavos | null;
+  averageIncomePerMovementCentavos: Centavos | null;
   activeCustomers: number | null;
   newCustomers: number | null;
 };
@@ -273,7 +292,8 @@ function kpi(
 
 /**
  * The report KPIs of a period, every one of `REPORT_KPI_IDS`, against the owner's targets or
- * else the defaults (`REPORT_KPI_TARGETS`; the previous period's revenue and average ticket; no
+ * else the defaults (`REPORT_KPI_TARGETS`; the previous period's revenue and average income per
+ * movement; no
  * default for customer counts, which only the owner can set). Book: ch. 2.
  */
 export function reportKpis(input: ReportKpiInput, owner: ReportKpiTargets = {}): ReportKpi[] {
@@ -373,16 +393,15 @@ export function reportKpis(input: ReportKpiInput, owner: ReportKpiTargets = {}):
     k(
       {
         id: 'average-ticket',
-        name: 'Ticket promedio',
+        name: AVERAGE_INCOME_PER_MOVEMENT.name,
         unit: 'MXN',
-        description:
-          'Ingresos entre ventas registradas; la meta es al menos el del periodo anterior.',
+        description: `${AVERAGE_INCOME_PER_MOVEMENT.description} La meta es al menos el del periodo anterior.`,
       },
-      pesos(cu.averageTicketCentavos),
-      pesos(pc.averageTicketCentavos),
-      pesos(pc.averageTicketCentavos),
+      pesos(cu.averageIncomePerMovementCentavos),
+      pesos(pc.averageIncomePerMovementCentavos),
+      pesos(pc.averageIncomePerMovementCentavos),
       true,
-      'Sin ventas registradas en el periodo no hay ticket promedio.',
+      'Sin movimientos de ingreso en el periodo no hay ingreso promedio por movimiento.',
     ),
     k(
       {

@@ -122,13 +122,15 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
     [12, 0.15],
   ],
   [
-    '001 §9 triggers: ratio <3, contribution <100 MXN, ratio ≥5',
+    // The spec's "contribution under 100" is an absolute amount; issue 31 measures it against
+    // the price with costs and pricing's low-margin band (30 %), the same constant.
+    '001 §9 triggers: ratio <3, contribution <100 MXN (ours: <30 % of the price), ratio ≥5',
     [
       f.UNIT_ECONOMICS_RULES.lowRatioBelow,
-      f.UNIT_ECONOMICS_RULES.lowContributionBelowCentavos,
+      f.UNIT_ECONOMICS_RULES.lowContributionBelowPercent,
       f.UNIT_ECONOMICS_RULES.strongRatioFrom,
     ],
-    [3, 10_000, 5],
+    [3, 30, 5],
   ],
   [
     // The spec's competitor price of 179 is no default: no comparison until the owner gives one

@@ -289,7 +289,7 @@ export function unitEconomicsFigures(inputs: UnitEconomicsInput): UnitEconomicsF
       results.ltvCentavos === null || results.ltvCentavos <= 0
         ? null
         : roundCentavos(results.ltvCentavos / UNIT_ECONOMICS_RULES.lowRatioBelow),
-    recommendations: unitEconomicsRecommendations(results),
+    recommendations: unitEconomicsRecommendations(results, inputs.pricePerUnitCentavos),
     projection: unitEconomicsProjection(inputs),
   };
 }

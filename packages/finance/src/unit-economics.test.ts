@@ -92,7 +92,9 @@ describe('recommendation triggers (001 §9)', () => {
   // Contribution 250 MXN a purchase, one purchase a month, COCA 500 MXN: ratio = months / 2.
   const even = { ...base, variableCostsCentavos: c(25_000), avgPurchaseFreq: 1 };
   const codes = (input: UnitEconomicsInput) =>
-    unitEconomicsRecommendations(unitEconomics(input)).map((r) => r.code);
+    unitEconomicsRecommendations(unitEconomics(input), input.pricePerUnitCentavos).map(
+      (r) => r.code,
+    );
   it.each([
     ['ratio 10.8, contribution 300 → scale acquisition', base, ['scale-acquisition']],
     [
@@ -103,18 +105,38 @@ describe('recommendation triggers (001 §9)', () => {
     ['ratio 4.75 → nothing', { ...even, retentionMonths: 9.5 }, []],
     ['ratio exactly 3 → nothing', { ...even, retentionMonths: 6 }, []],
     ['ratio 2.75 → improve ratio', { ...even, retentionMonths: 5.5 }, ['improve-ratio']],
-    [
-      'contribution 99.99 MXN → raise contribution',
-      { ...base, variableCostsCentavos: c(40_001), retentionMonths: 100 },
-      ['raise-contribution', 'scale-acquisition'],
-    ],
-    [
-      'contribution exactly 100 MXN → no contribution advice',
-      { ...base, variableCostsCentavos: c(40_000), retentionMonths: 10 },
-      [],
-    ],
   ] as const)('%s', (_rule, input, expected) => {
     expect(codes(input)).toEqual(expected);
+  });
+});
+
+describe("low contribution: under 30 % of the price (issue 31, not 001 §9's 100 MXN)", () => {
+  const raises = (price: number, cost: number) =>
+    unitEconomicsRecommendations(
+      unitEconomics({ ...base, pricePerUnitCentavos: c(price), variableCostsCentavos: c(cost) }),
+      c(price),
+    ).some((r) => r.code === 'raise-contribution');
+  it.each([
+    ['a $5 bolillo keeping $3.45 (69 %)', 500, 155, false],
+    ['a $5 bolillo keeping $3.25 (65 %)', 500, 175, false],
+    ['$500 keeping exactly $150 (30 %)', 50_000, 35_000, false],
+    ['$500 keeping $149.99 (29.998 %)', 50_000, 35_001, true],
+    ['a $10,000 product keeping $150 (1.5 %)', 1_000_000, 985_000, true],
+    ['no price: no share to judge', 0, 0, false],
+  ] as const)('%s', (_case, price, cost, expected) => {
+    expect(raises(price, cost)).toBe(expected);
+  });
+  it('says 30 % of the price, not $100', () => {
+    const [rec] = unitEconomicsRecommendations(
+      unitEconomics({ ...base, retentionMonths: 4, variableCostsCentavos: c(40_000) }),
+      c(50_000),
+    ).filter((r) => r.code === 'raise-contribution');
+    expect(rec).toEqual({
+      code: 'raise-contribution',
+      priority: 'medium',
+      message:
+        'Tu margen de contribución es menor al 30 % del precio: revisa precio y costos variables.',
+    });
   });
 });
 

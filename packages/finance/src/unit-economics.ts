@@ -1,6 +1,6 @@
 import type { Centavos } from './money.ts';
-import { centavos } from './money.ts';
-import { deepFreeze, ratio, roundCentavos, uncheckedCentavos } from './numbers.ts';
+import { deepFreeze, percent, ratio, roundCentavos, uncheckedCentavos } from './numbers.ts';
+import { MARGIN_THRESHOLDS } from './pricing.ts';
 import type { Notes, Priority, Tone } from './types.ts';
 
 /** LTV/COCA rating (spec 001 §4): 5+ excellent, 3 to <5 good, 1 to <3 marginal, <1 dangerous. */
@@ -15,9 +15,14 @@ export const UNIT_ECONOMICS_RULES = deepFreeze({
   projectionMonths: 12,
   /** Customers grow 15 % over the year, linearly month by month. */
   annualCustomerGrowth: 0.15,
-  /** Recommendation triggers: ratio under 3; contribution under 100 MXN; ratio 5 or more. */
+  /**
+   * Recommendation triggers: ratio under 3; contribution under 30 % of the price; ratio 5 or
+   * more. The spec says contribution under 100 MXN a unit: an absolute amount that flags a $5
+   * bolillo keeping 65 % and spares a $10,000 product keeping 1.5 % (issue 31), so the
+   * contribution is measured against the price with costs and pricing's low-margin band.
+   */
   lowRatioBelow: 3,
-  lowContributionBelowCentavos: centavos(10_000),
+  lowContributionBelowPercent: MARGIN_THRESHOLDS.lowBelowPercent,
   strongRatioFrom: 5,
 } as const);
 
@@ -144,11 +149,12 @@ export type UnitEconomicsRecommendation = {
 
 /**
  * Recommendations: LTV/COCA under 3 (lower acquisition cost or raise retention), contribution
- * under 100 MXN a unit (review price and costs), LTV/COCA 5 or more (room to invest more in
- * acquisition). Book: chapter 5.
+ * under 30 % of the price (review price and costs; without a price there is no share to judge),
+ * LTV/COCA 5 or more (room to invest more in acquisition). Book: chapter 5.
  */
 export function unitEconomicsRecommendations(
   results: UnitEconomics,
+  pricePerUnitCentavos: Centavos,
 ): UnitEconomicsRecommendation[] {
   const r = UNIT_ECONOMICS_RULES;
   const list: UnitEconomicsRecommendation[] = [];
@@ -159,12 +165,12 @@ export function unitEconomicsRecommendations(
       message: 'Tu LTV/COCA es menor a 3: reduce el costo de adquisición o aumenta la retención.',
     });
   }
-  if (results.contributionMarginCentavos < r.lowContributionBelowCentavos) {
+  const contributionPercent = percent(results.contributionMarginCentavos, pricePerUnitCentavos);
+  if (contributionPercent !== null && contributionPercent < r.lowContributionBelowPercent) {
     list.push({
       code: 'raise-contribution',
       priority: 'medium',
-      message:
-        'Tu margen de contribución es menor a $100 por unidad: revisa precio y costos variables.',
+      message: `Tu margen de contribución es menor al ${r.lowContributionBelowPercent} % del precio: revisa precio y costos variables.`,
     });
   }
   if (results.ltvCocaRatio !== null && results.ltvCocaRatio >= r.strongRatioFrom) {

@@ -1,5 +1,5 @@
 import { REPORT_KPI_STATUS_LABELS, type Report } from '@caudal/contracts';
-import type { Centavos } from '@caudal/finance';
+import { AVERAGE_INCOME_PER_MOVEMENT, type Centavos } from '@caudal/finance';
 import PDFDocument from 'pdfkit';
 import {
   formatCount,
@@ -177,7 +177,7 @@ function typeSections(doc: Doc, report: Report) {
       [
         ['Movimientos de ingreso', formatCount(o.income_entries)],
         ['Movimientos de gasto', formatCount(o.expense_entries)],
-        ['Ticket promedio', money(o.average_ticket)],
+        [AVERAGE_INCOME_PER_MOVEMENT.name, money(o.average_ticket)],
         [
           'Clientes activos (último mes registrado)',
           o.active_customers === null ? 'Sin registro' : formatCount(o.active_customers),
@@ -185,6 +185,7 @@ function typeSections(doc: Doc, report: Report) {
         ['Unidades vendidas', o.units_sold === null ? 'No registradas' : formatCount(o.units_sold)],
       ],
     );
+    note(doc, `${AVERAGE_INCOME_PER_MOVEMENT.name}: ${AVERAGE_INCOME_PER_MOVEMENT.description}`);
   }
   if (report.marketing) {
     const m = report.marketing;

@@ -7,6 +7,7 @@ import {
 } from '@caudal/contracts';
 import {
   addDays,
+  averageIncomePerMovement,
   type Centavos,
   cacCeiling,
   centavos,
@@ -21,7 +22,6 @@ import {
   reportSteps,
   reportSummary,
   revenueBreakdown,
-  roundCentavos,
   rowCustomers,
   sumCentavos,
   unitEconomicsFigures,
@@ -76,9 +76,6 @@ type ReportFigures = Omit<
   };
 
 const memo = createFiguresMemo<ReportFigures>();
-
-const averageTicket = (revenue: Centavos, sales: number) =>
-  sales > 0 ? roundCentavos(revenue / sales) : null;
 
 /**
  * The company's figures for the `days` days ending `asOf`: one statement over `cash_flow_daily`
@@ -203,7 +200,10 @@ function reportFigures(
       operations: {
         income_entries: totals.current.incomeCount,
         expense_entries: totals.current.expenseCount,
-        average_ticket: averageTicket(summary.revenueCentavos, totals.current.incomeCount),
+        average_ticket: averageIncomePerMovement(
+          summary.revenueCentavos,
+          totals.current.incomeCount,
+        ),
         active_customers: customers.activeCustomers,
         units_sold: null,
       },
@@ -221,11 +221,17 @@ function reportFigures(
         ltvCocaRatio: ltvCoca,
         customers: {
           ...customers,
-          averageTicketCentavos: averageTicket(summary.revenueCentavos, totals.current.incomeCount),
+          averageIncomePerMovementCentavos: averageIncomePerMovement(
+            summary.revenueCentavos,
+            totals.current.incomeCount,
+          ),
         },
         previousCustomers: {
           ...periodCustomers(previous, parts.records),
-          averageTicketCentavos: averageTicket(prev.incomeCentavos, prev.incomeCount),
+          averageIncomePerMovementCentavos: averageIncomePerMovement(
+            prev.incomeCentavos,
+            prev.incomeCount,
+          ),
         },
       },
       assumed,

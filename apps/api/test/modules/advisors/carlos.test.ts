@@ -110,13 +110,59 @@ describe('POST /api/agents/carlos/unit-economics-analysis', () => {
     expect(analysis.basis.new_customers).toBe(70);
     expect(analysis.coca).toBe(0);
     expect(analysis.ltv_coca_ratio).toBeNull();
-    // Contribution $12 is under $100; the customers are estimates: record them.
-    expect(analysis.recommendations.map((r) => r.title)).toEqual([
-      'Sube tu margen de contribución por unidad',
-      'Registra tus clientes del mes',
-    ]);
+    // Contribution $12 of $20 keeps 60 %; the customers are estimates: record them.
+    expect(analysis.recommendations.map((r) => r.title)).toEqual(['Registra tus clientes del mes']);
     expect(analysis.citations.every((c) => c.chapter === 5)).toBe(true);
     expect(analysis.ai_analysis).toMatch(/Supuse/);
+  });
+
+  it('a $5 bolillo keeping 69 % needs no contribution advice; a $10,000 oven keeping 1.5 % does', async () => {
+    const owner = await signedInUser(t);
+    const product = async (payload: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: owner.headers,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: string }).id;
+    };
+    const bolillo = await product({
+      name: 'Bolillo',
+      price: 5,
+      variableCost: 1.55,
+      monthlySales: 3000,
+    });
+    const oven = await product({
+      name: 'Horno',
+      price: 10_000,
+      variableCost: 9_850,
+      monthlySales: 2,
+    });
+    const titles = async (productId: string) => {
+      const { analysis } = expectBody(
+        await post(owner.headers, { product_id: productId }),
+        200,
+        CarlosResponseSchema,
+      );
+      return { analysis, titles: analysis.recommendations.map((r) => r.title) };
+    };
+    // $5 − $1.55 = $3.45, 69 % of the price: over 30 %, no advice.
+    const bread = await titles(bolillo);
+    expect(bread.analysis.contribution_margin).toBe(3.45);
+    expect(bread.titles).not.toContain('Sube tu margen de contribución por unidad');
+    // $10,000 − $9,850 = $150, 1.5 % of the price: under 30 %.
+    const big = await titles(oven);
+    expect(big.analysis.contribution_margin).toBe(150);
+    expect(big.titles).toContain('Sube tu margen de contribución por unidad');
+    expect(
+      big.analysis.recommendations.find(
+        (r) => r.title === 'Sube tu margen de contribución por unidad',
+      )?.description,
+    ).toBe(
+      'Tu margen de contribución es menor al 30 % del precio: revisa precio y costos variables.',
+    );
   });
 
   it("another company's product answers 404; a bad body 400 in Spanish; both store nothing and cost no call", async () => {

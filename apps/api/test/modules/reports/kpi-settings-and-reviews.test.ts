@@ -48,8 +48,10 @@ describe('/api/reports/kpi-settings', () => {
     });
     const before = await kpisOf(owner.headers);
     expect(before.filter((k) => k.followed)).toHaveLength(6);
-    // One sale of 10,000 in the period, one of 8,000 in the one before: ticket 10,000 vs 8,000.
+    // One sale of 10,000 in the period, one of 8,000 in the one before: 10,000 a movement
+    // against 8,000.
     expect(before.find((k) => k.id === 'average-ticket')).toMatchObject({
+      name: 'Ingreso promedio por movimiento',
       value: 10_000,
       target: 8_000,
       status: 'excellent',

@@ -92,7 +92,7 @@ describe('POST /api/reports/generate', () => {
     expect(week.detailed_data).toHaveLength(7);
     expect(week.financial_summary.total_revenue).toBe(10_000);
     expect(week.growth_metrics.revenue_growth).toBeNull();
-    // One income entry of 10,000: the average ticket is 10,000.
+    // One income entry of 10,000: 10,000 of income per movement.
     expect(week.operations).toEqual({
       income_entries: 1,
       expense_entries: 2,

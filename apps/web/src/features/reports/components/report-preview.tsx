@@ -1,4 +1,5 @@
 import type { Report } from '@caudal/contracts';
+import { AVERAGE_INCOME_PER_MOVEMENT } from '@caudal/finance';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
@@ -151,7 +152,7 @@ export function ReportPreview({ report }: { report: Report }) {
                   value: formatInteger(report.operations.expense_entries),
                 },
                 {
-                  label: 'Ticket promedio',
+                  label: AVERAGE_INCOME_PER_MOVEMENT.name,
                   value: orNoData(
                     formatMoney(report.operations.average_ticket),
                     report.operations.average_ticket,
@@ -173,6 +174,9 @@ export function ReportPreview({ report }: { report: Report }) {
                 },
               ]}
             />
+            <p className="mt-2 text-xs text-slate-600">
+              {AVERAGE_INCOME_PER_MOVEMENT.name}: {AVERAGE_INCOME_PER_MOVEMENT.description}
+            </p>
           </Section>
         ) : null}
         {report.marketing ? (

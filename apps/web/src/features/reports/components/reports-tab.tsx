@@ -14,7 +14,8 @@ import { ReportPreview } from './report-preview.tsx';
 
 const TYPE_TEXTS: Record<ReportType, string> = {
   financial: 'Ingresos, gastos, utilidad, flujo y la distribución de ingresos y gastos.',
-  operational: 'Movimientos, ticket promedio, clientes activos y gastos por categoría.',
+  operational:
+    'Movimientos, ingreso promedio por movimiento (diario si registras un total por día), clientes activos y gastos por categoría.',
   marketing: 'Gasto en marketing, clientes nuevos, LTV/COCA y el tope de costo por cliente.',
   comprehensive: 'Todo lo anterior y tus indicadores contra sus metas.',
 };

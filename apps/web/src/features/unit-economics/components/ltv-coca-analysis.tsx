@@ -1,4 +1,9 @@
-import { LTV_COCA_BANDS, LTV_COCA_LABELS, type UnitEconomicsFigures } from '@caudal/finance';
+import {
+  LTV_COCA_BANDS,
+  LTV_COCA_LABELS,
+  UNIT_ECONOMICS_RULES,
+  type UnitEconomicsFigures,
+} from '@caudal/finance';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import { ToneBadge } from '../../../components/ui/tone-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -69,8 +74,9 @@ export function LtvCocaAnalysis({ figures }: { figures: UnitEconomicsFigures }) 
       <h3 className="mt-5 text-sm font-semibold text-slate-900">Recomendaciones</h3>
       {figures.recommendations.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
-          Tus cifras no encienden ninguna alerta: LTV/COCA entre 3 y 5 y margen de contribución de
-          $100 o más por unidad.
+          Tus cifras no encienden ninguna alerta: LTV/COCA entre{' '}
+          {UNIT_ECONOMICS_RULES.lowRatioBelow} y {UNIT_ECONOMICS_RULES.strongRatioFrom} y margen de
+          contribución de {UNIT_ECONOMICS_RULES.lowContributionBelowPercent} % del precio o más.
         </p>
       ) : (
         <ul className="mt-2 space-y-2">

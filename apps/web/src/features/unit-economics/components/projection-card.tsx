@@ -1,8 +1,29 @@
 import type { UnitEconomicsProjectionMonth } from '@caudal/finance';
+import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatInteger, formatMoney } from '../../../lib/format.ts';
+
+type Column = {
+  header: string;
+  cell: (m: UnitEconomicsProjectionMonth) => ReactNode;
+  className?: (m: UnitEconomicsProjectionMonth) => string;
+};
+
+/** The table's columns after the month, each header with its cell: they cannot drift apart. */
+export const PROJECTION_COLUMNS: readonly Column[] = [
+  { header: 'Clientes nuevos', cell: (m) => formatInteger(m.customers) },
+  { header: 'Clientes activos', cell: (m) => formatInteger(m.activeCustomers) },
+  { header: 'Ventas', cell: (m) => formatMoney(m.revenueCentavos) },
+  { header: 'Contribución', cell: (m) => formatMoney(m.contributionCentavos) },
+  { header: 'Adquisición', cell: (m) => formatMoney(m.acquisitionCostCentavos) },
+  {
+    header: 'Resultado',
+    cell: (m) => formatMoney(m.profitCentavos),
+    className: (m) => cn('font-medium', m.profitCentavos < 0 ? 'text-red-700' : 'text-slate-900'),
+  },
+];
 
 /** The 12-month projection (001 §9): new customers grow 15 % over the year. */
 export function ProjectionCard({ months }: { months: readonly UnitEconomicsProjectionMonth[] }) {
@@ -19,21 +40,11 @@ export function ProjectionCard({ months }: { months: readonly UnitEconomicsProje
               <th scope="col" className="py-2 text-left font-medium">
                 Mes
               </th>
-              <th scope="col" className="py-2 font-medium">
-                Clientes nuevos
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Ventas
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Contribución
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Adquisición
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Resultado
-              </th>
+              {PROJECTION_COLUMNS.map((c) => (
+                <th key={c.header} scope="col" className="py-2 font-medium">
+                  {c.header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -42,19 +53,11 @@ export function ProjectionCard({ months }: { months: readonly UnitEconomicsProje
                 <th scope="row" className="py-1.5 text-left font-normal text-slate-700">
                   Mes {m.month}
                 </th>
-                <td className="py-1.5">{formatInteger(m.customers)}</td>
-                <td className="py-1.5">{formatInteger(m.activeCustomers)}</td>
-                <td className="py-1.5">{formatMoney(m.revenueCentavos)}</td>
-                <td className="py-1.5">{formatMoney(m.contributionCentavos)}</td>
-                <td className="py-1.5">{formatMoney(m.acquisitionCostCentavos)}</td>
-                <td
-                  className={cn(
-                    'py-1.5 font-medium',
-                    m.profitCentavos < 0 ? 'text-red-700' : 'text-slate-900',
-                  )}
-                >
-                  {formatMoney(m.profitCentavos)}
-                </td>
+                {PROJECTION_COLUMNS.map((c) => (
+                  <td key={c.header} className={cn('py-1.5', c.className?.(m))}>
+                    {c.cell(m)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
