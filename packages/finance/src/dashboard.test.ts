@@ -174,7 +174,7 @@ describe("metrics summary (000 §3): the figures core, in the header's words", (
     });
   });
 
-  it('names the months it reads when the basis is complete months', () => {
+  it('names the months it reads when the basis is complete months, by name', () => {
     // Movements since 2 August, as of 28 November: August, September and October are complete.
     const month = (key: string) => ({ ...totals(1_000_000, 900_000), month: key });
     const summary = metricsSummary(
@@ -191,7 +191,7 @@ describe("metrics summary (000 §3): the figures core, in the header's words", (
         last30Days: { current: EMPTY_PERIOD_TOTALS, previous: EMPTY_PERIOD_TOTALS },
       }),
     );
-    expect(summary.status.label).toBe('Flujo de caja · 3 meses');
+    expect(summary.status.label).toBe('Flujo de caja · ago a oct');
     expect(summary.basis).toBe('tus últimos 3 meses (agosto a octubre)');
   });
 

@@ -186,6 +186,21 @@ export function basisPhrase(basis: FiguresBasis): string {
   if (basis.source === 'estimate') return `según tu ${basis.label}`;
   return basis.label;
 }
+
+/**
+ * The basis in two or three words, for tight places (the header): the months by name ('ago a
+ * oct', 'oct'), so they are not read as the dashboard's rolling "Últimos 3 meses"; '30 días';
+ * 'estimado'; null without a basis.
+ */
+export function basisShortLabel(basis: FiguresBasis): string | null {
+  if (basis.source === 'estimate') return 'estimado';
+  if (basis.source !== 'recorded') return null;
+  if (basis.days !== null) return `${basis.days} días`;
+  const short = (day: string | null) => (day === null ? '' : monthName(day).slice(0, 3));
+  const first = short(basis.from);
+  const last = short(basis.to);
+  return basis.months === 1 ? last : `${first} a ${last}`;
+}
 export const ESTIMATE_LABEL = 'estimado con tus productos y costos';
 const NONE_LABEL = 'sin datos registrados';
 

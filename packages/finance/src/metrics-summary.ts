@@ -1,5 +1,5 @@
 import { FIGURE_LEVEL_LABELS, FIGURE_LEVEL_TONES } from './bands.ts';
-import type { CompanyFigures } from './figures.ts';
+import { basisShortLabel, type CompanyFigures } from './figures.ts';
 import type { Centavos } from './money.ts';
 import type { Tone } from './types.ts';
 
@@ -35,15 +35,9 @@ export function metricsSummary(figures: CompanyFigures): MetricsSummary {
   const status = figures.status.level;
   const cashLevel = figures.cashAlarm ?? 'good';
   const { basis } = figures;
-  // The header is tight: the basis in two words beside the status it most changes.
-  const span =
-    basis.source === 'recorded'
-      ? basis.months !== null
-        ? ` · ${basis.months} ${basis.months === 1 ? 'mes' : 'meses'}`
-        : ` · ${basis.days} días`
-      : basis.source === 'estimate'
-        ? ' · estimado'
-        : '';
+  // The header is tight: the basis in two or three words beside the status it most changes.
+  const short = basisShortLabel(basis);
+  const span = short === null ? '' : ` · ${short}`;
   return {
     primary: {
       label: 'Salud financiera',
