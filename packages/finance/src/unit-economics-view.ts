@@ -68,6 +68,13 @@ export type UnitEconomicsViewInput = {
   marketingEntries: readonly { month: string; amountCentavos: Centavos }[];
   /** The typical month's marketing costs (fixed costs and cost lines in a marketing category). */
   catalogueMarketingCentavos: Centavos;
+  /**
+   * The company's variable cost per unit sold (computeMetrics' averageVariableCost: the products'
+   * variable costs and the variable cost lines over the units), the figure Costos y precios shows;
+   * 'todos' reads it so both screens give one cost per unit. Null (no units): the products'
+   * average.
+   */
+  variableCostPerUnitCentavos?: Centavos | null;
 };
 
 /** An option of the product selector: a product, or 'todos' (the sales-weighted average). */
@@ -234,7 +241,7 @@ export function unitEconomicsView(input: UnitEconomicsViewInput): UnitEconomicsV
             share: 1,
             inputs: optionInputs(
               weighted((p) => p.priceCentavos),
-              weighted((p) => p.variableCostCentavos),
+              input.variableCostPerUnitCentavos ?? weighted((p) => p.variableCostCentavos),
               1,
             ),
           },

@@ -57,11 +57,13 @@ export async function loadUnitEconomicsView(
     db,
     unitEconomicsParts(companyId, asOf, from),
   );
+  const metrics = computeMetrics(snapshot);
   return unitEconomicsView({
     asOf,
     products,
     records,
     marketingEntries: marketing,
-    catalogueMarketingCentavos: computeMetrics(snapshot).monthlyMarketingCosts,
+    catalogueMarketingCentavos: metrics.monthlyMarketingCosts,
+    variableCostPerUnitCentavos: metrics.averageVariableCost,
   });
 }

@@ -1,4 +1,8 @@
-import { CostsPricingViewSchema, DashboardSchema } from '@caudal/contracts';
+import {
+  CostsPricingViewSchema,
+  DashboardSchema,
+  UnitEconomicsViewSchema,
+} from '@caudal/contracts';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
@@ -101,6 +105,23 @@ describe('GET /api/costs-pricing/view', () => {
       DashboardSchema,
     );
     expect(dashboard.breakEven.units).toBe(150);
+  });
+
+  it('Economía unitaria’s “todos” costs a unit what Costos y precios says (issue 31)', async () => {
+    const owner = await bakery(t);
+    const costs = await view(owner.headers);
+    const unit = expectBody(
+      await send(t, owner.headers, 'GET', '/api/unit-economics/view'),
+      200,
+      UnitEconomicsViewSchema,
+    );
+    // ($20 × 150 + $220 × 10 + the $500 Empaque line) / 160 units = $5,700 / 160 = $35.63; the
+    // products alone would say $5,200 / 160 = $32.50.
+    expect(costs.structure.variableCostPerUnit).toBe(35.63);
+    expect(unit.options[0]?.id).toBe('todos');
+    expect(unit.options[0]?.inputs.variableCosts).toBe(35.63);
+    // A single product keeps its own cost, as the products table of Costos y precios shows it.
+    expect(unit.options.find((o) => o.id === owner.pan)?.inputs.variableCosts).toBe(20);
   });
 
   it('a company without products: every figure explained, no NaN', async () => {
