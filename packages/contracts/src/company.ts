@@ -1,6 +1,7 @@
 import { BUSINESS_STAGES, INDUSTRIES } from './auth.ts';
 import { isoDate, recordName } from './common.ts';
-import { count, money, moneyInput } from './numbers.ts';
+import { count, money, moneyInput, ratio } from './numbers.ts';
+import { taxRegimeSchema } from './taxes.ts';
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
 
@@ -51,6 +52,10 @@ export const CompanySchema = z.object({
   equity: money().nullable(),
   /** The company's RFC (issue 13): which CFDI it issued (income) and which it received. */
   rfc: z.string().nullable(),
+  /** The SAT regime (c_RegimenFiscal, issue 32): how the provisional ISR is estimated. */
+  taxRegime: z.string().nullable(),
+  /** The coeficiente de utilidad of the last annual return (LISR art. 14); null if not given. */
+  profitCoefficient: ratio().nullable(),
   onboardingCompleted: z.boolean(),
 });
 export type Company = z.infer<typeof CompanySchema>;
@@ -82,6 +87,15 @@ export const UpdateCompanyRequestSchema = z.strictObject({
   debt: moneyInput('El monto de la deuda').nullable().optional(),
   equity: moneyInput('El capital', { min: -1e11 }).nullable().optional(),
   rfc: rfcSchema.nullable().optional(),
+  taxRegime: taxRegimeSchema.nullable().optional(),
+  profitCoefficient: ratio('El coeficiente de utilidad debe ser un número')
+    .min(0, { error: 'El coeficiente de utilidad no puede ser negativo' })
+    .max(1, {
+      error: 'El coeficiente de utilidad es una fracción entre 0 y 1 (por ejemplo 0.2143)',
+    })
+    .multipleOf(0.0001, { error: 'El coeficiente de utilidad lleva a lo más 4 decimales' })
+    .nullable()
+    .optional(),
   onboardingCompleted: z
     .boolean({ error: 'onboardingCompleted debe ser verdadero o falso' })
     .optional(),

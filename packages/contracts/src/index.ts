@@ -28,6 +28,7 @@ export * from './reports.ts';
 export * from './roles.ts';
 export * from './search.ts';
 export * from './settings.ts';
+export * from './taxes.ts';
 export * from './team.ts';
 export * from './text.ts';
 export * from './unit-economics.ts';

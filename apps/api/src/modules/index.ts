@@ -29,6 +29,7 @@ import { publicSiteModule } from './public-site/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { searchModule } from './search/index.ts';
 import { settingsModule } from './settings/index.ts';
+import { taxesModule } from './taxes/index.ts';
 import { teamModule } from './team/index.ts';
 import { unitEconomicsModule } from './unit-economics/index.ts';
 
@@ -57,6 +58,7 @@ export const API_MODULES: readonly ApiModule[] = [
   financialDataModule,
   importsModule,
   documentsModule,
+  taxesModule,
   metricsModule,
   dashboardModule,
   bookModule,

@@ -98,6 +98,16 @@ export const cashFlowEntries = pgTable(
     ivaCentavos: centavosColumn('iva_cents'),
     isrWithheldCentavos: centavosColumn('isr_withheld_cents'),
     ivaWithheldCentavos: centavosColumn('iva_withheld_cents'),
+    /**
+     * The movement before IVA (issue 32): what moved, less the IVA in it, plus what was withheld
+     * (a CFDI's SubTotal − Descuento). Profit, margins and break-even read it; cash reads amount.
+     * Equal to the amount for a movement without a tax breakdown.
+     */
+    netCentavos: centavosColumn('net_cents')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`amount_cents - coalesce(iva_cents, 0) + coalesce(isr_withheld_cents, 0) + coalesce(iva_withheld_cents, 0)`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [
@@ -130,6 +140,8 @@ export const cashFlowDaily = pgTable(
     type: text('type').notNull(),
     category: text('category').notNull(),
     amountCentavos: centavosColumn('amount_cents').notNull(),
+    /** The entries' sum before IVA (their net_cents): profit's figure; amount is the cash. */
+    netCentavos: centavosColumn('net_cents').notNull(),
     entries: integer('entries').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.date, t.type, t.category] })],

@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -70,6 +71,16 @@ export const companies = pgTable('companies', {
   equityCentavos: centavosColumn('equity_cents'),
   /** The company's RFC (issue 13): decides whether a CFDI was issued (income) or received. */
   rfc: text('rfc'),
+  /**
+   * The SAT regime (c_RegimenFiscal: '601', '612', '626'…; issue 32): how the provisional ISR is
+   * estimated. Null until the owner says it.
+   */
+  taxRegime: text('tax_regime'),
+  /**
+   * The coeficiente de utilidad of the last annual return (LISR art. 14), for a regime whose
+   * provisional ISR is income × coefficient × 30 %; null until the owner gives it.
+   */
+  profitCoefficient: numeric('profit_coefficient', { precision: 6, scale: 4, mode: 'number' }),
   onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
   /**
    * Bumped by triggers (migration 0005) whenever the company's row, products, costs or entries

@@ -42,6 +42,8 @@ export const companyView = (row: CompanyToday): Company => ({
   debt: row.debtCentavos,
   equity: row.equityCentavos,
   rfc: row.rfc,
+  taxRegime: row.taxRegime,
+  profitCoefficient: row.profitCoefficient,
   onboardingCompleted: row.onboardingCompletedAt != null,
 });
 
@@ -86,6 +88,8 @@ export function companyChanges(input: CompanyUpdate, today: string): CompanyChan
   if (input.debt !== undefined) changes.debtCentavos = input.debt;
   if (input.equity !== undefined) changes.equityCentavos = input.equity;
   if (input.rfc !== undefined) changes.rfc = input.rfc;
+  if (input.taxRegime !== undefined) changes.taxRegime = input.taxRegime;
+  if (input.profitCoefficient !== undefined) changes.profitCoefficient = input.profitCoefficient;
   if (input.onboardingCompleted !== undefined) {
     changes.onboardingCompletedAt = input.onboardingCompleted ? ONBOARDING_DONE_NOW : null;
   }

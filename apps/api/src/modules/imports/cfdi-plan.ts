@@ -127,12 +127,19 @@ export function planCfdi(cfdi: Cfdi, ctx: CfdiContext): ImportPlan {
         n += 1;
         // In the payment's currency (ImpPagado ÷ EquivalenciaDR), then in MXN at TipoCambioP.
         const rate = pagoRate ? [pagoRate] : [];
-        const amount = !doc
-          ? toHundredths(pago.amount, ...rate)
-          : doc.currency === pago.currency
-            ? toHundredths(doc.paid, ...rate)
-            : divideToHundredths(doc.paid, doc.equivalence, ...rate);
+        const inPayment = (d: Decimal) =>
+          !doc || doc.currency === pago.currency
+            ? toHundredths(d, ...rate)
+            : divideToHundredths(d, doc.equivalence, ...rate);
+        const amount = inPayment(doc ? doc.paid : pago.amount);
         if (amount <= 0) continue;
+        // The payment's share of the invoice's taxes (ImpuestosDR): what makes its income or
+        // expense before IVA (the entry's net) and the IVA of the month it was paid (cash basis).
+        const drTax = (d: Decimal | null | undefined) => (d ? inPayment(d) : null);
+        const iva = drTax(doc?.ivaTransferred);
+        const isrWithheld = drTax(doc?.isrWithheld);
+        const ivaWithheld = drTax(doc?.ivaWithheld);
+        const taxed = iva !== null || isrWithheld !== null || ivaWithheld !== null;
         cash += amount;
         plan.entries.push({
           line,
@@ -142,10 +149,12 @@ export function planCfdi(cfdi: Cfdi, ctx: CfdiContext): ImportPlan {
           amountCentavos: amount,
           description: `Pago ${doc?.uuid ? `de la factura ${doc.uuid.slice(0, 8)} ` : ''}· ${counterpart.name}`,
           category: categoryFor(type),
-          subtotalCentavos: null,
-          ivaCentavos: null,
-          isrWithheldCentavos: null,
-          ivaWithheldCentavos: null,
+          subtotalCentavos: taxed
+            ? amount - (iva ?? 0) + (isrWithheld ?? 0) + (ivaWithheld ?? 0)
+            : null,
+          ivaCentavos: iva,
+          isrWithheldCentavos: isrWithheld,
+          ivaWithheldCentavos: ivaWithheld,
         });
         if (doc?.uuid) {
           plan.settlements.push({

@@ -33,6 +33,8 @@ describe('/api/company', () => {
       debt: null,
       equity: null,
       rfc: null,
+      taxRegime: null,
+      profitCoefficient: null,
       onboardingCompleted: false,
     });
     const res = await put(headers, {

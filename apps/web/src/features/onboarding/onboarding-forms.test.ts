@@ -24,6 +24,8 @@ describe('company step', () => {
       foundedDate: '',
       businessModel: '',
       rfc: 'ABC123',
+      taxRegime: '999',
+      profitCoefficient: '1.5',
     });
     expect(messages(result)).toEqual({
       name: 'El nombre de la empresa es obligatorio',
@@ -31,6 +33,9 @@ describe('company step', () => {
       stage: 'Selecciona una etapa válida',
       employees: 'El número de empleados debe ser un número entero',
       rfc: expect.stringMatching(/^El RFC no es válido: debe tener 12 caracteres/),
+      taxRegime: 'Selecciona un régimen fiscal de la lista',
+      profitCoefficient:
+        'El coeficiente de utilidad es una fracción entre 0 y 1 (por ejemplo 0.2143)',
     });
   });
 
@@ -43,6 +48,8 @@ describe('company step', () => {
       foundedDate: '',
       businessModel: '  ',
       rfc: ' h&e951128469 ',
+      taxRegime: '',
+      profitCoefficient: ' ',
     });
     expect(parsed).toEqual({
       name: 'Tacos Ana',
@@ -52,7 +59,24 @@ describe('company step', () => {
       foundedDate: null,
       businessModel: null,
       rfc: 'H&E951128469',
+      taxRegime: null,
+      profitCoefficient: null,
     });
+  });
+
+  it('takes the regime and the coefficient of a General de Ley company', () => {
+    const parsed = CompanyFormSchema.parse({
+      name: 'Tacos Ana',
+      industry: 'food_beverage',
+      stage: 'startup',
+      employees: '4',
+      foundedDate: '',
+      businessModel: '',
+      rfc: '',
+      taxRegime: '601',
+      profitCoefficient: '0.2143',
+    });
+    expect(parsed).toMatchObject({ taxRegime: '601', profitCoefficient: 0.2143 });
   });
 });
 

@@ -43,6 +43,8 @@ export type CompanyFormInput = {
   foundedDate: string;
   businessModel: string;
   rfc: string;
+  taxRegime: string;
+  profitCoefficient: string;
 };
 
 /** Name, industry, stage and employees are needed for the dashboard; the rest is optional. */
@@ -55,6 +57,9 @@ export const CompanyFormSchema = z.object({
   businessModel: clearable(company.businessModel.unwrap()),
   // The CFDI importer reads invoices against it (issued by the company: income).
   rfc: clearable(company.rfc.unwrap()),
+  // The month's tax estimate reads them (issue 32).
+  taxRegime: clearable(company.taxRegime.unwrap()),
+  profitCoefficient: clearableNumber(company.profitCoefficient.unwrap()),
 });
 export type CompanyFormOutput = z.output<typeof CompanyFormSchema>;
 
@@ -67,6 +72,8 @@ export function companyToForm(value: Company): CompanyFormInput {
     foundedDate: value.foundedDate ?? '',
     businessModel: value.businessModel ?? '',
     rfc: value.rfc ?? '',
+    taxRegime: value.taxRegime ?? '',
+    profitCoefficient: numberToField(value.profitCoefficient),
   };
 }
 

@@ -17,6 +17,8 @@ const EMPTY: Company = {
   debt: null,
   equity: null,
   rfc: null,
+  taxRegime: null,
+  profitCoefficient: null,
   onboardingCompleted: false,
 };
 const FILLED: Company = {

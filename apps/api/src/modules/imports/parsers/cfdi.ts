@@ -15,6 +15,14 @@ export type CfdiPaymentDoc = {
   equivalence: Decimal;
   paid: Decimal;
   balanceAfter: Decimal | null;
+  /**
+   * The payment's share of the document's taxes (Pagos 2.0 ImpuestosDR, in the document's
+   * currency): the IVA transferred and the ISR and IVA withheld; null where the complement does
+   * not say (Pagos 1.0, or a document without taxes).
+   */
+  ivaTransferred: Decimal | null;
+  isrWithheld: Decimal | null;
+  ivaWithheld: Decimal | null;
 };
 
 export type CfdiPayment = {
@@ -73,14 +81,26 @@ function dayOf(value: string | null): string | null {
 const IVA = '002';
 const ISR = '001';
 
-/** The sum of the Importe of the taxes of `tag` whose Impuesto is `tax`; null if there are none. */
-function taxTotal(impuestos: Element | undefined, group: string, tag: string, tax: string) {
+/**
+ * The sum of the Importe of the taxes of `tag` whose Impuesto is `tax`; null if there are none.
+ * `suffix` 'DR' reads a payment document's (ImpuestoDR, ImporteDR).
+ */
+function taxTotal(
+  impuestos: Element | undefined,
+  group: string,
+  tag: string,
+  tax: string,
+  suffix: '' | 'DR' = '',
+) {
   const list = impuestos ? child(impuestos, group) : undefined;
   if (!list) return null;
   let total: Decimal | null = null;
   for (const item of children(list, tag)) {
-    if (attr(item, 'Impuesto') !== tax) continue;
-    const amount = parseDecimal(attr(item, 'Importe') ?? '0') ?? { value: 0n, scale: 0 };
+    if (attr(item, `Impuesto${suffix}`) !== tax) continue;
+    const amount = parseDecimal(attr(item, `Importe${suffix}`) ?? '0') ?? {
+      value: 0n,
+      scale: 0,
+    };
     total = total ? addDecimals(total, amount) : amount;
   }
   return total;
@@ -113,12 +133,16 @@ function payments(complements: Element[]): CfdiPayment[] | null | string {
       const uuid = attr(doc, 'IdDocumento')?.toUpperCase() ?? null;
       const paid = parseDecimal(attr(doc, 'ImpPagado') ?? '');
       if (!paid) return 'un documento del pago no tiene ImpPagado';
+      const taxes = child(doc, 'ImpuestosDR');
       docs.push({
         uuid,
         currency: attr(doc, 'MonedaDR') ?? 'MXN',
         equivalence: parseDecimal(attr(doc, 'EquivalenciaDR') ?? '1') ?? { value: 1n, scale: 0 },
         paid,
         balanceAfter: parseDecimal(attr(doc, 'ImpSaldoInsoluto') ?? ''),
+        ivaTransferred: taxTotal(taxes, 'TrasladosDR', 'TrasladoDR', IVA, 'DR'),
+        isrWithheld: taxTotal(taxes, 'RetencionesDR', 'RetencionDR', ISR, 'DR'),
+        ivaWithheld: taxTotal(taxes, 'RetencionesDR', 'RetencionDR', IVA, 'DR'),
       });
     }
     list.push({

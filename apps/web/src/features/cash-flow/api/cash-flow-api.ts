@@ -11,6 +11,7 @@ import {
   CashForecastSettingsSchema,
   type HintKey,
   HintsSchema,
+  TaxEstimateSchema,
 } from '@caudal/contracts';
 import type { NoCentavos } from '@caudal/finance/money';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -154,3 +155,14 @@ export const useHints = () =>
 
 export const dismissHint = (key: HintKey) =>
   apiRequest(`/api/hints/${key}`, { method: 'PUT', schema: HintsSchema });
+
+export const taxEstimateKey = (month: string) => financialDataKey('taxes', 'estimate', month);
+
+/** GET /api/taxes/estimate: the month's IVA and provisional ISR, estimated (issue 32). */
+export const useTaxEstimate = (month: string) =>
+  useQuery({
+    queryKey: taxEstimateKey(month),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/taxes/estimate?month=${month}`, { schema: TaxEstimateSchema, signal }),
+    placeholderData: keepPreviousData,
+  });

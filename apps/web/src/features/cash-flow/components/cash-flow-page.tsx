@@ -27,6 +27,7 @@ import { HealthHeader } from './health-header.tsx';
 import { InsightsPanel } from './insights-panel.tsx';
 import { IntroBanner } from './intro-banner.tsx';
 import { type MayaLocalInputs, MayaPanel } from './maya-panel.tsx';
+import { TaxEstimateCard } from './tax-estimate-card.tsx';
 
 export type CashFlowPageProps = {
   /** Posts a learning step the page sees happen ('cash-flow-projection', 'cash-flow-export'). */
@@ -195,6 +196,7 @@ export function CashFlowPage({ recordStep }: CashFlowPageProps) {
       />
 
       {view?.hasData || query.data?.hasData ? <ForecastCard /> : null}
+      {query.data?.hasData && !caseView ? <TaxEstimateCard /> : null}
       {query.data?.hasData ? (
         <EntriesSection
           categories={categories.data?.categories ?? []}

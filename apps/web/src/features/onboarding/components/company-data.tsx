@@ -1,5 +1,5 @@
 import { BUSINESS_STAGE_LABELS, COMPANY_CASH_RULE, INDUSTRY_LABELS } from '@caudal/contracts';
-import { monthlyFixedCostAmount, sumCentavos } from '@caudal/finance';
+import { monthlyFixedCostAmount, sumCentavos, TAX_REGIMES, type TaxRegime } from '@caudal/finance';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -78,6 +78,11 @@ export function CompanyDataView() {
                   {company.employees === null ? missing : formatInteger(company.employees)}
                 </Field>
                 <Field label="RFC">{company.rfc ?? missing}</Field>
+                <Field label="Régimen fiscal">
+                  {company.taxRegime && company.taxRegime in TAX_REGIMES
+                    ? `${company.taxRegime} · ${TAX_REGIMES[company.taxRegime as TaxRegime]}`
+                    : missing}
+                </Field>
               </dl>
             </Section>
             <Section title="Productos" step={2} editLabel="Editar tus productos">

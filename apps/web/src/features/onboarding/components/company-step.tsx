@@ -1,4 +1,5 @@
 import type { Company } from '@caudal/contracts';
+import { TAX_REGIME_CODES, TAX_REGIMES } from '@caudal/finance';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import {
   StageField,
 } from '../../../components/business-profile/business-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -22,6 +24,11 @@ import {
   companyToForm,
 } from '../onboarding-forms.ts';
 import { StepActions, StepLayout } from './step-layout.tsx';
+
+const TAX_REGIME_OPTIONS = TAX_REGIME_CODES.map((code) => ({
+  value: code,
+  label: `${code} · ${TAX_REGIMES[code]}`,
+}));
 
 type Props = { company: Company; focusOnMount: boolean; onDone: () => void };
 
@@ -96,6 +103,22 @@ export function CompanyStep({ company, focusOnMount, onDone }: Props) {
             hint="Con él sabemos qué CFDI emitiste (ingresos) y cuáles recibiste (gastos) al importarlos."
             error={errors.rfc?.message}
             {...register('rfc')}
+          />
+          <SelectField
+            label="Régimen fiscal (opcional)"
+            placeholder="Sin especificar"
+            options={TAX_REGIME_OPTIONS}
+            hint="Con él estimamos tu pago provisional de ISR del mes."
+            error={errors.taxRegime?.message}
+            {...register('taxRegime')}
+          />
+          <TextField
+            label="Coeficiente de utilidad (opcional)"
+            inputMode="decimal"
+            placeholder="Por ejemplo: 0.2143"
+            hint="El de tu última declaración anual; solo lo usa el régimen General de Ley (601)."
+            error={errors.profitCoefficient?.message}
+            {...register('profitCoefficient')}
           />
           <TextField
             label="Modelo de negocio (opcional)"

@@ -1,0 +1,76 @@
+import type { TaxEstimateResponse } from '@caudal/contracts';
+import {
+  monthKey,
+  TAX_REGIME_CODES,
+  TAX_REGIMES,
+  type TaxRegime,
+  taxDueDate,
+  taxEstimate,
+  taxMonthRange,
+} from '@caudal/finance';
+import type { Queryable } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { loadTaxMonth } from './taxes.repository.ts';
+
+const isRegime = (code: string | null): code is TaxRegime =>
+  code !== null && (TAX_REGIME_CODES as string[]).includes(code);
+
+/**
+ * GET /api/taxes/estimate: the month's IVA and provisional ISR from the movements' tax
+ * breakdown (what was cobrado and pagado in it). Default: the month before today's, the one
+ * due on this month's 17th.
+ */
+export async function taxEstimateView(
+  db: Queryable,
+  companyId: string,
+  today: string,
+  month: string = monthKey(today, -1),
+): Promise<TaxEstimateResponse> {
+  const found = await loadTaxMonth(db, companyId, taxMonthRange(month));
+  if (!found) throw notFound('Empresa no encontrada');
+  const regime = isRegime(found.company.taxRegime) ? found.company.taxRegime : null;
+  const e = taxEstimate({
+    sums: found.sums,
+    regime,
+    rfc: found.company.rfc,
+    profitCoefficient: found.company.profitCoefficient,
+  });
+  const missing = found.withoutBreakdown;
+  return {
+    month,
+    estimate: true,
+    dueDate: taxDueDate(month),
+    regime: regime === null ? null : { code: regime, name: TAX_REGIMES[regime] },
+    basis: [
+      'Estimado con lo que cobraste y pagaste en el mes, con el IVA de tus facturas (CFDI).',
+      missing > 0
+        ? `${missing} ${missing === 1 ? 'movimiento no trae' : 'movimientos no traen'} desglose de IVA y no ${missing === 1 ? 'cuenta' : 'cuentan'} en el IVA.`
+        : null,
+      'No es tu declaración: confírmala con tu contador.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    iva: {
+      collected: e.iva.collectedCentavos,
+      creditable: e.iva.creditableCentavos,
+      withheld: e.iva.withheldCentavos,
+      payable: e.iva.payableCentavos,
+      legalBasis: e.iva.legalBasis,
+    },
+    isr: {
+      base: e.isr.baseCentavos,
+      ratePercent: e.isr.ratePercent,
+      provisional: e.isr.provisionalCentavos,
+      withheld: e.isr.withheldCentavos,
+      payable: e.isr.payableCentavos,
+      method: e.isr.method,
+      legalBasis: e.isr.legalBasis,
+    },
+    withholdingsToPay: {
+      isr: e.withholdingsToPay.isrCentavos,
+      iva: e.withholdingsToPay.ivaCentavos,
+    },
+    total: e.totalCentavos,
+    movementsWithoutBreakdown: missing,
+  };
+}

@@ -1,0 +1,209 @@
+import { CompanySchema, TaxEstimateSchema } from '@caudal/contracts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { expectBody, expectDetail } from '../../support/responses.ts';
+import { cfdi, commit, entries, preview, setRfc } from '../imports/support.ts';
+
+// Issue 32: GET /api/taxes/estimate, the month's IVA and ISR from what was cobrado and pagado.
+
+const t = useTestApp();
+const COMPANY = 'ABC010101AB1'; // a persona moral: 12 characters
+const CUSTOMER = 'CLI010101AA1';
+const SUPPLIER = 'PRO010101AA2';
+const INVOICE_UUID = 'AAAAAAAA-0000-4000-8000-000000000001';
+
+const header = (attrs: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" xmlns:tfd="http://www.sat.gob.mx/TimbreFiscalDigital" xmlns:pago20="http://www.sat.gob.mx/Pagos20" Version="4.0" ${attrs}>`;
+const stamp = (uuid: string) =>
+  `<tfd:TimbreFiscalDigital Version="1.1" UUID="${uuid}" FechaTimbrado="2026-10-01T00:00:00"/>`;
+const iva = (base: string, amount: string) =>
+  `<cfdi:Impuestos TotalImpuestosTrasladados="${amount}"><cfdi:Traslados><cfdi:Traslado Base="${base}" Impuesto="002" TipoFactor="Tasa" TasaOCuota="0.160000" Importe="${amount}"/></cfdi:Traslados></cfdi:Impuestos>`;
+
+/** Issued on 20 September: 10,000 + IVA 1,600, paid later (PPD). */
+const ppdInvoice = `${header('Serie="F" Folio="7" Fecha="2026-09-20T10:00:00" SubTotal="10000.00" Moneda="MXN" Total="11600.00" TipoDeComprobante="I" MetodoPago="PPD" FormaPago="99" Exportacion="01" LugarExpedicion="06000"')}
+  <cfdi:Emisor Rfc="${COMPANY}" Nombre="TAQUERIA EL PASTOR" RegimenFiscal="601"/>
+  <cfdi:Receptor Rfc="${CUSTOMER}" Nombre="CLIENTE GRANDE" UsoCFDI="G03"/>
+  <cfdi:Conceptos><cfdi:Concepto ClaveProdServ="90101501" Cantidad="1" ClaveUnidad="E48" Descripcion="Banquete" ValorUnitario="10000.00" Importe="10000.00" ObjetoImp="02"/></cfdi:Conceptos>
+  ${iva('10000.00', '1600.00')}
+  <cfdi:Complemento>${stamp(INVOICE_UUID)}</cfdi:Complemento>
+</cfdi:Comprobante>`;
+
+/** Half of it paid on 5 October: 5,800 = 5,000 + IVA 800 (the complement's TrasladoDR). */
+const payment = `${header('Serie="P" Folio="1" Fecha="2026-10-05T12:00:00" SubTotal="0" Moneda="XXX" Total="0" TipoDeComprobante="P" Exportacion="01" LugarExpedicion="06000"')}
+  <cfdi:Emisor Rfc="${COMPANY}" Nombre="TAQUERIA EL PASTOR" RegimenFiscal="601"/>
+  <cfdi:Receptor Rfc="${CUSTOMER}" Nombre="CLIENTE GRANDE" UsoCFDI="CP01"/>
+  <cfdi:Conceptos><cfdi:Concepto ClaveProdServ="84111506" Cantidad="1" ClaveUnidad="ACT" Descripcion="Pago" ValorUnitario="0" Importe="0" ObjetoImp="01"/></cfdi:Conceptos>
+  <cfdi:Complemento>
+    <pago20:Pagos Version="2.0">
+      <pago20:Totales MontoTotalPagos="5800.00"/>
+      <pago20:Pago FechaPago="2026-10-05T12:00:00" FormaDePagoP="03" MonedaP="MXN" Monto="5800.00">
+        <pago20:DoctoRelacionado IdDocumento="${INVOICE_UUID.toLowerCase()}" MonedaDR="MXN" NumParcialidad="1" ImpSaldoAnt="11600.00" ImpPagado="5800.00" ImpSaldoInsoluto="5800.00" ObjetoImpDR="02">
+          <pago20:ImpuestosDR><pago20:TrasladosDR><pago20:TrasladoDR BaseDR="5000.00" ImpuestoDR="002" TipoFactorDR="Tasa" TasaOCuotaDR="0.160000" ImporteDR="800.00"/></pago20:TrasladosDR></pago20:ImpuestosDR>
+        </pago20:DoctoRelacionado>
+      </pago20:Pago>
+    </pago20:Pagos>
+    ${stamp('AAAAAAAA-0000-4000-8000-000000000002')}
+  </cfdi:Complemento>
+</cfdi:Comprobante>`;
+
+/** Received and paid on 12 October: 3,000 + IVA 480 (PUE). */
+const purchase = `${header('Serie="B" Folio="99" Fecha="2026-10-12T09:00:00" SubTotal="3000.00" Moneda="MXN" Total="3480.00" TipoDeComprobante="I" MetodoPago="PUE" FormaPago="03" Exportacion="01" LugarExpedicion="06000"')}
+  <cfdi:Emisor Rfc="${SUPPLIER}" Nombre="CARNES FINAS" RegimenFiscal="601"/>
+  <cfdi:Receptor Rfc="${COMPANY}" Nombre="TAQUERIA EL PASTOR" UsoCFDI="G01"/>
+  <cfdi:Conceptos><cfdi:Concepto ClaveProdServ="50112000" Cantidad="1" ClaveUnidad="KGM" Descripcion="Carne de res" ValorUnitario="3000.00" Importe="3000.00" ObjetoImp="02"/></cfdi:Conceptos>
+  ${iva('3000.00', '480.00')}
+  <cfdi:Complemento>${stamp('AAAAAAAA-0000-4000-8000-000000000003')}</cfdi:Complemento>
+</cfdi:Comprobante>`;
+
+async function importXml(headers: Record<string, string>, name: string, xml: string) {
+  const p = await preview(t, headers, name, Buffer.from(xml));
+  await commit(t, headers, p.id);
+}
+
+async function estimate(headers: Record<string, string>, month = '2026-10') {
+  return expectBody(
+    await t.app.inject({ url: `/api/taxes/estimate?month=${month}`, headers }),
+    200,
+    TaxEstimateSchema,
+  );
+}
+
+async function october() {
+  const owner = await signedInUser(t);
+  await setRfc(t, owner.headers, COMPANY);
+  await importXml(owner.headers, 'factura.xml', ppdInvoice);
+  await importXml(owner.headers, 'pago.xml', payment);
+  await importXml(owner.headers, 'compra.xml', purchase);
+  return owner;
+}
+
+describe('GET /api/taxes/estimate', () => {
+  it('October: IVA collected 800 on the 5,800 cobrado, creditable 480 on the 3,480 paid: 320', async () => {
+    const { headers } = await october();
+    // The cash moved in full: 5,800 in, 3,480 out.
+    expect(
+      (await entries(t, headers)).map(({ date, type, amount }) => [date, type, amount]).sort(),
+    ).toEqual([
+      ['2026-10-05', 'income', 5800],
+      ['2026-10-12', 'expense', 3480],
+    ]);
+    const e = await estimate(headers);
+    expect(e).toMatchObject({
+      month: '2026-10',
+      estimate: true,
+      // 17 November 2026 is a Tuesday.
+      dueDate: '2026-11-17',
+      iva: { collected: 800, creditable: 480, withheld: 0, payable: 320 },
+      withholdingsToPay: { isr: 0, iva: 0 },
+      movementsWithoutBreakdown: 0,
+      regime: null,
+    });
+    expect(e.isr.payable).toBeNull();
+    expect(e.isr.method).toContain('Elige tu régimen fiscal');
+    expect(e.total).toBe(320);
+    // September had the invoice but no money: nothing to pay for it.
+    expect((await estimate(headers, '2026-09')).iva).toMatchObject({ collected: 0, payable: 0 });
+  });
+
+  it('with the regime: RESICO of a persona moral is 30 % of (5,000 − 3,000) = 600', async () => {
+    const { headers } = await october();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/company',
+      headers,
+      payload: { taxRegime: '626' },
+    });
+    expect(expectBody(put, 200, CompanySchema).taxRegime).toBe('626');
+    const e = await estimate(headers);
+    expect(e.regime).toEqual({ code: '626', name: 'Régimen Simplificado de Confianza (RESICO)' });
+    expect(e.isr).toMatchObject({ base: 2000, ratePercent: 30, payable: 600 });
+    expect(e.total).toBe(920);
+
+    // General de Ley with a coefficient of 0.2: 5,000 × 0.2 × 30 % = 300.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/company',
+      headers,
+      payload: { taxRegime: '601', profitCoefficient: 0.2 },
+    });
+    expect((await estimate(headers)).isr).toMatchObject({ base: 1000, payable: 300 });
+  });
+
+  it('a movement typed by hand has no breakdown and says so; the owners’ are not the business’s', async () => {
+    const { headers } = await signedInUser(t);
+    for (const [category, type] of [
+      ['Ventas', 'income'],
+      ['Retiros de los dueños', 'expense'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cash-flow/entries',
+        headers,
+        payload: { date: '2026-10-10', type, amount: 1000, category, description: 'Caja' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const e = await estimate(headers);
+    expect(e.movementsWithoutBreakdown).toBe(1);
+    expect(e.basis).toContain('1 movimiento no trae desglose de IVA');
+    expect(e.iva.payable).toBe(0);
+  });
+
+  it('a real Pagos 2.0 complement (fixture 05) carries its IVA: 2,462.45 on 17,852.75', async () => {
+    const { headers } = await signedInUser(t);
+    await setRfc(t, headers, 'H&E951128469');
+    for (const name of ['03_cfdi40_I_PPD_stamped_HE.xml', '05_cfdi40_P_pagos20_pays_03.xml']) {
+      const p = await preview(t, headers, name, cfdi(name));
+      await commit(t, headers, p.id);
+    }
+    // TrasladoDR: BaseDR 15,390.30, ImporteDR 2,462.45, paid 2 January 2020.
+    const e = await estimate(headers, '2020-01');
+    expect(e.iva).toMatchObject({ collected: 2462.45, creditable: 0, payable: 2462.45 });
+    // 17 February 2020 was a Monday.
+    expect(e.dueDate).toBe('2020-02-17');
+  });
+
+  it('a purchase with withholdings (fixture 14): the expense before IVA is the SubTotal, the withholdings are owed on the 17th', async () => {
+    const { headers, companyId } = await signedInUser(t);
+    await setRfc(t, headers, 'URE180429TM6');
+    const name = '14_cfdi40_I_PUE_retenciones_stamped.xml';
+    await commit(t, headers, (await preview(t, headers, name, cfdi(name))).id);
+    // Paid 88,511.67 = 92,844.45 + IVA 14,855.11 − ISR 9,284.45 − IVA 9,903.44 withheld.
+    const { rows } = await t.database.db.execute<{ amount: string; net: string }>(
+      sql`SELECT amount_cents AS amount, net_cents AS net FROM cash_flow_entries
+          WHERE company_id = ${companyId}`,
+    );
+    expect(rows.map((r) => [Number(r.amount), Number(r.net)])).toEqual([[8_851_167, 9_284_445]]);
+    const e = await estimate(headers, '2025-03');
+    expect(e.iva).toMatchObject({ collected: 0, creditable: 14855.11, payable: -14855.11 });
+    expect(e.withholdingsToPay).toEqual({ isr: 9284.45, iva: 9903.44 });
+    // 17 April 2025 was Holy Thursday, a business day for the SAT (not an LFT art. 74 rest day).
+    expect(e.dueDate).toBe('2025-04-17');
+    expect(e.total).toBe(9284.45 + 9903.44);
+  });
+
+  it('refuses a bad month or regime in Spanish, needs a session, and reads only its company', async () => {
+    const { headers } = await october();
+    expectDetail(
+      await t.app.inject({ url: '/api/taxes/estimate?month=2026-13', headers }),
+      400,
+      /AAAA-MM/,
+    );
+    expectDetail(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/company',
+        headers,
+        payload: { taxRegime: '999' },
+      }),
+      400,
+      /régimen fiscal/,
+    );
+    expectDetail(await t.app.inject({ url: '/api/taxes/estimate?month=2026-10' }), 401);
+    const other = await signedInUser(t);
+    expect((await estimate(other.headers)).iva).toMatchObject({ collected: 0, creditable: 0 });
+  });
+});
