@@ -13,7 +13,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { loadTaxMonth } from './taxes.repository.ts';
 
 const isRegime = (code: string | null): code is TaxRegime =>
-  code !== null && (TAX_REGIME_CODES as string[]).includes(code);
+  code !== null && (TAX_REGIME_CODES as readonly string[]).includes(code);
 
 /**
  * GET /api/taxes/estimate: the month's IVA and provisional ISR from the movements' tax
