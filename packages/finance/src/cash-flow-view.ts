@@ -331,8 +331,8 @@ export function cashFlowView(input: CashFlowViewInputs): CashFlowView {
   const estimate = figures.basis.source === 'estimate';
   if (estimate) notes.push(CASH_FLOW_VIEW_NOTES.estimate);
   const totals: Totals = {
-    incomeCentavos: month.revenue,
-    expenseCentavos: month.expenses,
+    incomeCentavos: month.cashIn,
+    expenseCentavos: month.cashOut,
     ownerInCentavos: month.ownerIn,
     ownerOutCentavos: month.ownerOut,
   };
@@ -348,8 +348,8 @@ export function cashFlowView(input: CashFlowViewInputs): CashFlowView {
   // on each month as they are (they do not grow with sales), as the runway counts them.
   const ownerNet = month.ownerIn - month.ownerOut;
   const projection = projectCashFlow({
-    monthlyIncomeCentavos: month.revenue,
-    monthlyExpenseCentavos: month.expenses,
+    monthlyIncomeCentavos: month.cashIn,
+    monthlyExpenseCentavos: month.cashOut,
     openingBalanceCentavos: cash ?? ZERO_CENTAVOS,
     asOf,
     assumptions: figures.projection,
@@ -422,7 +422,7 @@ export function cashFlowView(input: CashFlowViewInputs): CashFlowView {
     projection,
     openingAssumed,
     weekly,
-    insights: [...runwayInsights(figures), ...cashFlowInsights(month.netFlow, month.revenue)],
+    insights: [...runwayInsights(figures), ...cashFlowInsights(month.netFlow, month.cashIn)],
     notes,
   };
 }

@@ -87,8 +87,15 @@ export function periodRanges(
  * is not revenue, expense or profit. Book: chapter 1.
  */
 export type PeriodTotals = {
+  /** What came in and went out: the cash (IVA included, withholdings not). */
   incomeCentavos: Centavos;
   expenseCentavos: Centavos;
+  /**
+   * The same movements before IVA (issue 32): revenue and expenses for profit and margins. Absent
+   * or equal to the cash when no movement carries a tax breakdown.
+   */
+  incomeNetCentavos?: Centavos;
+  expenseNetCentavos?: Centavos;
   incomeCount: number;
   expenseCount: number;
   /** What the owners took out (withdrawals). */
@@ -109,9 +116,22 @@ export const EMPTY_PERIOD_TOTALS: PeriodTotals = deepFreeze({
   ownerCount: 0,
 });
 
-/** The period's profit: its income minus its expenses; owner movements are not in it. Ch. 1. */
+/** The period's revenue before IVA (issue 32): IVA is the SAT's money, not income. Ch. 1. */
+export function periodRevenue(totals: PeriodTotals): Centavos {
+  return totals.incomeNetCentavos ?? totals.incomeCentavos;
+}
+
+/** The period's expenses before IVA: the IVA paid is credited against the IVA collected. */
+export function periodExpenses(totals: PeriodTotals): Centavos {
+  return totals.expenseNetCentavos ?? totals.expenseCentavos;
+}
+
+/**
+ * The period's profit: its revenue minus its expenses, before IVA; owner movements are not in
+ * it. Book: chapter 1.
+ */
 export function periodProfit(totals: PeriodTotals): Centavos {
-  return centavos(totals.incomeCentavos - totals.expenseCentavos);
+  return centavos(periodRevenue(totals) - periodExpenses(totals));
 }
 
 /** Everything that came into the cash in the period: income and owner contributions. Ch. 3. */
@@ -275,8 +295,8 @@ export function dashboardStats(input: {
   return {
     period: input.period,
     estimated,
-    revenue: moneyStat(current.incomeCentavos, previous ? previous.incomeCentavos : null),
-    expenses: moneyStat(current.expenseCentavos, previous ? previous.expenseCentavos : null),
+    revenue: moneyStat(periodRevenue(current), previous ? periodRevenue(previous) : null),
+    expenses: moneyStat(periodExpenses(current), previous ? periodExpenses(previous) : null),
     netProfit: moneyStat(periodProfit(current), previous ? periodProfit(previous) : null),
     cashFlowStatus: statusStat(current, previous),
   };

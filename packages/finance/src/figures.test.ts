@@ -58,6 +58,27 @@ const month = (key: string, sums: Parameters<typeof totals>[0]) => ({
 });
 
 describe('the figures core: one basis, one value, one level (issue 31)', () => {
+  it('profit before IVA, cash as it moved (issue 32)', () => {
+    // 30 days: 11,600 cobrados (10,000 + IVA 1,600) and a payroll of 5,000 (no IVA); $20,000.
+    const last30: PeriodTotals = {
+      ...totals({ income: 11_600, expense: 5_000 }),
+      incomeNetCentavos: pesos(10_000),
+      expenseNetCentavos: pesos(5_000),
+    };
+    const f = companyFigures(inputs({ cash: 20_000, ...only30(last30) }));
+    expect(f.month).toMatchObject({
+      revenue: 1_000_000,
+      expenses: 500_000,
+      profit: 500_000,
+      cashIn: 1_160_000,
+      cashOut: 500_000,
+      netFlow: 660_000,
+    });
+    // Net margin 5,000 / 10,000 = 50 %; flow margin 6,600 / 11,600 = 56.9 %.
+    expect(f.netMargin.value).toBe(50);
+    expect(f.flowMargin.value).toBeCloseTo(56.897, 3);
+  });
+
   it('a new company losing money: $45,000 of cash, 30 days of $9,000 in and $30,000 out', () => {
     const last30 = totals({ income: 9_000, expense: 30_000 });
     // No complete month yet (November is the current one): the last 30 days, as a month.
@@ -74,6 +95,8 @@ describe('the figures core: one basis, one value, one level (issue 31)', () => {
       revenue: 900_000,
       expenses: 3_000_000,
       profit: -2_100_000,
+      cashIn: 900_000,
+      cashOut: 3_000_000,
       ownerIn: 0,
       ownerOut: 0,
       netFlow: -2_100_000,

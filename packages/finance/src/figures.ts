@@ -10,7 +10,12 @@ import {
   runwayLevel,
   worseLevel,
 } from './bands.ts';
-import { EMPTY_PERIOD_TOTALS, type PeriodTotals } from './dashboard.ts';
+import {
+  EMPTY_PERIOD_TOTALS,
+  type PeriodTotals,
+  periodExpenses,
+  periodRevenue,
+} from './dashboard.ts';
 import { addDays, monthKey } from './dates.ts';
 import { HEALTH_SCORE_BANDS, pointsFromBands } from './health-score.ts';
 import { computeMetrics, type FinancialSnapshot } from './metrics.ts';
@@ -116,10 +121,14 @@ export type CompanyFigures = {
   basis: FiguresBasis;
   /** The basis's month: sums over (days ÷ 30), or the catalogue's typical month. */
   month: {
+    /** Revenue and expenses before IVA (issue 32): profit and margins. */
     revenue: Centavos;
     expenses: Centavos;
     /** Revenue − expenses: owner movements are not in it. */
     profit: Centavos;
+    /** What came in and went out for the business (IVA included): the cash's figures. */
+    cashIn: Centavos;
+    cashOut: Centavos;
     ownerIn: Centavos;
     ownerOut: Centavos;
     /** Everything that came in minus everything that went out. */
@@ -214,6 +223,8 @@ function added(list: readonly PeriodTotals[]): PeriodTotals {
   return {
     incomeCentavos: centavos(total((t) => t.incomeCentavos)),
     expenseCentavos: centavos(total((t) => t.expenseCentavos)),
+    incomeNetCentavos: centavos(total(periodRevenue)),
+    expenseNetCentavos: centavos(total(periodExpenses)),
     incomeCount: total((t) => t.incomeCount),
     expenseCount: total((t) => t.expenseCount),
     ownerInCentavos: centavos(total((t) => t.ownerInCentavos)),
@@ -335,16 +346,25 @@ export function companyFigures(input: FiguresInputs): CompanyFigures {
 
 function sumsOf(totals: PeriodTotals): BasisSums {
   return {
-    revenue: totals.incomeCentavos,
-    expenses: totals.expenseCentavos,
+    revenue: periodRevenue(totals),
+    expenses: periodExpenses(totals),
+    cashIn: totals.incomeCentavos,
+    cashOut: totals.expenseCentavos,
     ownerIn: totals.ownerInCentavos,
     ownerOut: totals.ownerOutCentavos,
   };
 }
 
 export type BasisSums = {
+  /** Revenue and expenses before IVA: profit, margins and the health score read them. */
   revenue: Centavos;
   expenses: Centavos;
+  /**
+   * What came in and went out for them (IVA included): the cash flow, the flow margin and the
+   * burn read them. Absent: the same as revenue and expenses (a catalogue estimate, a book case).
+   */
+  cashIn?: Centavos;
+  cashOut?: Centavos;
   ownerIn: Centavos;
   ownerOut: Centavos;
 };
@@ -377,16 +397,21 @@ export function figuresFromSums(input: {
   const ownerIn = perMonth(sums.ownerIn);
   const ownerOut = perMonth(sums.ownerOut);
   const profitSum = sums.revenue - sums.expenses;
-  const netFlowSum = profitSum + sums.ownerIn - sums.ownerOut;
+  // The cash: what moved (IVA included), the owners' movements too.
+  const cashInSum: Centavos = sums.cashIn ?? sums.revenue;
+  const cashOutSum: Centavos = sums.cashOut ?? sums.expenses;
+  const netFlowSum = cashInSum - cashOutSum + sums.ownerIn - sums.ownerOut;
   const month = {
     revenue,
     expenses,
     // roundCentavos, not centavos(): a catalogue's price × units may pass the safe range, and
     // the property tests must see such a value rather than an exception.
     profit: roundCentavos(revenue - expenses),
+    cashIn: perMonth(cashInSum),
+    cashOut: perMonth(cashOutSum),
     ownerIn,
     ownerOut,
-    netFlow: roundCentavos(revenue - expenses + ownerIn - ownerOut),
+    netFlow: roundCentavos(perMonth(cashInSum) - perMonth(cashOutSum) + ownerIn - ownerOut),
   };
   const none = basis.source === 'none';
   const judged = <T>(value: T | null, level: FigureLevel | null, note: string | null = null) => ({
@@ -406,12 +431,12 @@ export function figuresFromSums(input: {
   const runwayMonths =
     none && !(cash !== null && cash < 0) ? noBasis : runwayFigure(cash, burn, basis.label);
   const liquidityMonths = none ? noBasis : liquidityFigure(cash, expenses);
-  const flow = percent(netFlowSum, sums.revenue);
+  const flow = percent(netFlowSum, cashInSum);
   const flowMargin = none
     ? noBasis
     : judged(
         flow,
-        flowMarginLevel(netFlowSum, sums.revenue),
+        flowMarginLevel(netFlowSum, cashInSum),
         flow === null ? FIGURES_NOTES.noIncome : null,
       );
   const net = percent(profitSum, sums.revenue);

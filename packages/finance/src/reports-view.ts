@@ -56,8 +56,12 @@ export function reportSteps(
 /** A day's sums from `cash_flow_daily`: the business's income and expenses, owners apart. */
 export type ReportDay = {
   date: string;
+  /** What came in and went out (IVA included): the cash. */
   incomeCentavos: Centavos;
   expenseCentavos: Centavos;
+  /** The same before IVA (issue 32): revenue, expenses and profit. Absent: the cash's. */
+  incomeNetCentavos?: Centavos;
+  expenseNetCentavos?: Centavos;
   ownerInCentavos: Centavos;
   ownerOutCentavos: Centavos;
 };
@@ -69,14 +73,18 @@ export type ReportRow = StepRange & {
   profitCentavos: Centavos;
   /** Money in less money out, owner movements included (they are cash). */
   cashFlowCentavos: Centavos;
+  /** What the business's income brought in (IVA included): the flow margin's base. */
+  cashInCentavos: Centavos;
 };
 
 /** The days' sums gathered into the steps (a day outside every step is ignored). */
 export function reportRows(steps: readonly StepRange[], days: readonly ReportDay[]): ReportRow[] {
   return steps.map((s) => {
     const inside = days.filter((d) => d.date >= s.from && d.date <= s.to);
-    const revenue = sumCentavos(inside.map((d) => d.incomeCentavos));
-    const expenses = sumCentavos(inside.map((d) => d.expenseCentavos));
+    const revenue = sumCentavos(inside.map((d) => d.incomeNetCentavos ?? d.incomeCentavos));
+    const expenses = sumCentavos(inside.map((d) => d.expenseNetCentavos ?? d.expenseCentavos));
+    const cashIn = sumCentavos(inside.map((d) => d.incomeCentavos));
+    const cashOut = sumCentavos(inside.map((d) => d.expenseCentavos));
     const ownerIn = sumCentavos(inside.map((d) => d.ownerInCentavos));
     const ownerOut = sumCentavos(inside.map((d) => d.ownerOutCentavos));
     return {
@@ -84,7 +92,8 @@ export function reportRows(steps: readonly StepRange[], days: readonly ReportDay
       revenueCentavos: revenue,
       expensesCentavos: expenses,
       profitCentavos: centavos(revenue - expenses),
-      cashFlowCentavos: centavos(revenue - expenses + ownerIn - ownerOut),
+      cashFlowCentavos: centavos(cashIn - cashOut + ownerIn - ownerOut),
+      cashInCentavos: cashIn,
     };
   });
 }
@@ -100,7 +109,7 @@ export type ReportSummary = {
   roi: number | null;
   /** Net profit over revenue × 100; null without revenue. */
   netMargin: number | null;
-  /** Net cash flow over revenue × 100; null without revenue. */
+  /** Net cash flow over what came in × 100 (the cash's own base); null without income. */
   cashFlowMargin: number | null;
   /** Revenue against the period before of the same length, in percent; null without one. */
   revenueGrowth: number | null;
@@ -114,6 +123,7 @@ export function reportSummary(
   const revenue = sumCentavos(rows.map((r) => r.revenueCentavos));
   const expenses = sumCentavos(rows.map((r) => r.expensesCentavos));
   const flow = sumCentavos(rows.map((r) => r.cashFlowCentavos));
+  const cashIn = sumCentavos(rows.map((r) => r.cashInCentavos));
   const profit = centavos(revenue - expenses);
   return {
     revenueCentavos: revenue,
@@ -123,7 +133,7 @@ export function reportSummary(
     averageCashFlowCentavos: rows.length === 0 ? ZERO_CENTAVOS : roundCentavos(flow / rows.length),
     roi: percent(profit, expenses),
     netMargin: percent(profit, revenue),
-    cashFlowMargin: percent(flow, revenue),
+    cashFlowMargin: percent(flow, cashIn),
     revenueGrowth: percentChange(revenue, previousRevenueCentavos),
   };
 }

@@ -8,7 +8,7 @@ export function expenseCategoriesPart(companyId: string, range: Range): Part<Cat
   return jsonRows(
     sql`
       SELECT coalesce(json_agg(c ORDER BY c.amount DESC, c.category), '[]') FROM (
-        SELECT category, sum(amount_cents) AS amount
+        SELECT category, sum(net_cents) AS amount
         FROM cash_flow_daily
         WHERE company_id = ${companyId} AND type = 'expense' AND NOT ${isOwnerMovement()}
           AND date BETWEEN ${range.from} AND ${range.to}

@@ -33,7 +33,7 @@ export function expenseCategoryHistoryPart(companyId: string, asOf: string): Par
   return {
     expr: sql`SELECT json_build_object(
       'months', (SELECT coalesce(json_agg(c), '[]') FROM (
-          SELECT category, to_char(date, 'YYYY-MM') AS month, sum(amount_cents) AS amount
+          SELECT category, to_char(date, 'YYYY-MM') AS month, sum(net_cents) AS amount
           FROM cash_flow_daily
           WHERE company_id = ${companyId} AND type = 'expense' AND NOT ${isOwnerMovement()}
             AND date BETWEEN ${from} AND ${asOf}

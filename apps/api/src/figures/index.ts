@@ -20,7 +20,7 @@ export { customerRecordsPart } from './customer-records.ts';
 export { expenseCategoriesPart } from './expense-categories.ts';
 export { categoryHistories, expenseCategoryHistoryPart } from './expense-category-history.ts';
 export { hasAnyDataPart } from './has-data.ts';
-export { dailyTotalsPart, monthlyTotalsPart } from './months-and-days.ts';
+export { dailyTotalsPart, monthlyCashPart, monthlyTotalsPart } from './months-and-days.ts';
 export { type OpenDocumentRow, openDocumentsPart } from './open-documents.ts';
 export { periodTotalsPart } from './period-totals.ts';
 export { productsPart } from './products.ts';

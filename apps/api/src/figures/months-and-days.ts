@@ -17,14 +17,17 @@ function incomeAndExpenseBy<T>(
   bucket: 'YYYY-MM' | 'YYYY-MM-DD',
   owners: 'included' | 'excluded',
   item: (bucket: string, income: Centavos, expense: Centavos) => T,
+  // 'net': before IVA (profit's figures, issue 32); 'amount': what moved (the cash's).
+  column: 'net' | 'amount' = 'amount',
 ): Part<T[]> {
   const kept = owners === 'included' ? sql`true` : sql`NOT ${isOwnerMovement()}`;
+  const value = column === 'net' ? sql`net_cents` : sql`amount_cents`;
   return jsonRows(
     sql`
       SELECT coalesce(json_agg(b ORDER BY b.bucket), '[]') FROM (
         SELECT to_char(date, ${bucket}) AS bucket,
-          sum(amount_cents) FILTER (WHERE type = 'income') AS income,
-          sum(amount_cents) FILTER (WHERE type = 'expense') AS expense
+          sum(${value}) FILTER (WHERE type = 'income') AS income,
+          sum(${value}) FILTER (WHERE type = 'expense') AS expense
         FROM cash_flow_daily
         WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}
           AND ${kept}
@@ -33,8 +36,26 @@ function incomeAndExpenseBy<T>(
   );
 }
 
-/** The business's income and expenses by calendar month (`YYYY-MM`), oldest first. */
+/**
+ * The business's revenue and expenses before IVA by calendar month (`YYYY-MM`), oldest first:
+ * the dashboard's monthly profit chart.
+ */
 export const monthlyTotalsPart = (companyId: string, range: Range): Part<MonthTotals[]> =>
+  incomeAndExpenseBy(
+    companyId,
+    range,
+    'YYYY-MM',
+    'excluded',
+    (month, incomeCentavos, expenseCentavos) => ({
+      month,
+      incomeCentavos,
+      expenseCentavos,
+    }),
+    'net',
+  );
+
+/** What came in and went out by calendar month (IVA included): the cash-flow page's months. */
+export const monthlyCashPart = (companyId: string, range: Range): Part<MonthTotals[]> =>
   incomeAndExpenseBy(
     companyId,
     range,

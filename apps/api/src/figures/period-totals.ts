@@ -20,6 +20,8 @@ export function periodTotalsPart(
       SELECT json_build_object(
         'cur_in', sum(amount_cents) FILTER (WHERE type = 'income' AND NOT owner AND cur),
         'cur_out', sum(amount_cents) FILTER (WHERE type = 'expense' AND NOT owner AND cur),
+        'cur_in_net', sum(net_cents) FILTER (WHERE type = 'income' AND NOT owner AND cur),
+        'cur_out_net', sum(net_cents) FILTER (WHERE type = 'expense' AND NOT owner AND cur),
         'cur_in_n', sum(entries) FILTER (WHERE type = 'income' AND NOT owner AND cur),
         'cur_out_n', sum(entries) FILTER (WHERE type = 'expense' AND NOT owner AND cur),
         'cur_owner_in', sum(amount_cents) FILTER (WHERE type = 'income' AND owner AND cur),
@@ -27,13 +29,15 @@ export function periodTotalsPart(
         'cur_owner_n', sum(entries) FILTER (WHERE owner AND cur),
         'prev_in', sum(amount_cents) FILTER (WHERE type = 'income' AND NOT owner AND NOT cur),
         'prev_out', sum(amount_cents) FILTER (WHERE type = 'expense' AND NOT owner AND NOT cur),
+        'prev_in_net', sum(net_cents) FILTER (WHERE type = 'income' AND NOT owner AND NOT cur),
+        'prev_out_net', sum(net_cents) FILTER (WHERE type = 'expense' AND NOT owner AND NOT cur),
         'prev_in_n', sum(entries) FILTER (WHERE type = 'income' AND NOT owner AND NOT cur),
         'prev_out_n', sum(entries) FILTER (WHERE type = 'expense' AND NOT owner AND NOT cur),
         'prev_owner_in', sum(amount_cents) FILTER (WHERE type = 'income' AND owner AND NOT cur),
         'prev_owner_out', sum(amount_cents) FILTER (WHERE type = 'expense' AND owner AND NOT cur),
         'prev_owner_n', sum(entries) FILTER (WHERE owner AND NOT cur))
       FROM (
-        SELECT type, amount_cents, entries, date >= ${current.from} AS cur,
+        SELECT type, amount_cents, net_cents, entries, date >= ${current.from} AS cur,
           ${isOwnerMovement()} AS owner
       FROM cash_flow_daily
       WHERE company_id = ${companyId} AND date BETWEEN ${previous.from} AND ${current.to}
@@ -45,6 +49,8 @@ export function periodTotalsPart(
       const totals = (prefix: 'cur' | 'prev'): PeriodTotals => ({
         incomeCentavos: centavosOf(r[`${prefix}_in`]),
         expenseCentavos: centavosOf(r[`${prefix}_out`]),
+        incomeNetCentavos: centavosOf(r[`${prefix}_in_net`]),
+        expenseNetCentavos: centavosOf(r[`${prefix}_out_net`]),
         incomeCount: Number(r[`${prefix}_in_n`] ?? 0),
         expenseCount: Number(r[`${prefix}_out_n`] ?? 0),
         ownerInCentavos: centavosOf(r[`${prefix}_owner_in`]),
@@ -68,13 +74,15 @@ export function monthSumsPart(companyId: string, range: Range): Part<MonthSums[]
         SELECT to_char(date, 'YYYY-MM') AS month,
           sum(amount_cents) FILTER (WHERE type = 'income' AND NOT owner) AS income,
           sum(amount_cents) FILTER (WHERE type = 'expense' AND NOT owner) AS expense,
+          sum(net_cents) FILTER (WHERE type = 'income' AND NOT owner) AS income_net,
+          sum(net_cents) FILTER (WHERE type = 'expense' AND NOT owner) AS expense_net,
           sum(entries) FILTER (WHERE type = 'income' AND NOT owner) AS income_n,
           sum(entries) FILTER (WHERE type = 'expense' AND NOT owner) AS expense_n,
           sum(amount_cents) FILTER (WHERE type = 'income' AND owner) AS owner_in,
           sum(amount_cents) FILTER (WHERE type = 'expense' AND owner) AS owner_out,
           sum(entries) FILTER (WHERE owner) AS owner_n
         FROM (
-          SELECT date, type, amount_cents, entries, ${isOwnerMovement()} AS owner
+          SELECT date, type, amount_cents, net_cents, entries, ${isOwnerMovement()} AS owner
           FROM cash_flow_daily
           WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}
           OFFSET 0) d
@@ -83,6 +91,8 @@ export function monthSumsPart(companyId: string, range: Range): Part<MonthSums[]
       month: String(r.month),
       incomeCentavos: centavosOf(r.income),
       expenseCentavos: centavosOf(r.expense),
+      incomeNetCentavos: centavosOf(r.income_net),
+      expenseNetCentavos: centavosOf(r.expense_net),
       incomeCount: Number(r.income_n ?? 0),
       expenseCount: Number(r.expense_n ?? 0),
       ownerInCentavos: centavosOf(r.owner_in),

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
 import { advisorAnalyses } from '../../db/schema/index.ts';
-import { companyCashPart, monthlyTotalsPart, openDocumentsPart } from '../../figures/index.ts';
+import { companyCashPart, monthlyCashPart, openDocumentsPart } from '../../figures/index.ts';
 
 /** Stores one analysis an advisor gave; returns its id. */
 export async function storeAnalysis(
@@ -76,7 +76,7 @@ export async function loadMayaInputs(db: Queryable, companyId: string, asOf: str
   const from = addMonths(`${asOf.slice(0, 7)}-01`, -11);
   return readParts(db, {
     balances: companyCashPart(companyId, asOf),
-    monthly: monthlyTotalsPart(companyId, { from, to: asOf }),
+    monthly: monthlyCashPart(companyId, { from, to: asOf }),
     documents: openDocumentsPart(companyId, null, asOf),
   });
 }

@@ -56,8 +56,9 @@ export async function composeMaya(
     inputs(`${companyId}|${asOf}`, dataVersion, () => loadMayaInputs(db, companyId, asOf)),
   ]);
   const basis = {
-    revenueCentavos: figures.month.revenue,
-    costsCentavos: figures.month.expenses,
+    // Maya speaks of the cash: what came in and went out, IVA included.
+    revenueCentavos: figures.month.cashIn,
+    costsCentavos: figures.month.cashOut,
     label: figures.basis.label,
     source: figures.basis.source,
   };

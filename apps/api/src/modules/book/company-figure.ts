@@ -154,7 +154,7 @@ const NO_CASH = `Para saberlo necesito tu saldo de caja de hoy. Captúralo en «
 function monthLine(figures: CompanyFigures): string {
   const { month } = figures;
   const owners = month.ownerOut > 0 ? ` y los dueños retiran ${money(month.ownerOut)}` : '';
-  return `${pace(figures)} entran ${money(month.revenue)} al mes y salen ${money(month.expenses)}${owners}`;
+  return `${pace(figures)} entran ${money(month.cashIn)} al mes y salen ${money(month.cashOut)}${owners}`;
 }
 
 function runway({ figures }: Inputs): CompanyFigure {

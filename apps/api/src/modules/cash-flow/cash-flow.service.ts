@@ -26,7 +26,7 @@ import {
   companyCashPart,
   loadCompanyFigures,
   loadSnapshot,
-  monthlyTotalsPart,
+  monthlyCashPart,
   openDocumentsPart,
   snapshotPart,
 } from '../../figures/index.ts';
@@ -165,8 +165,8 @@ export function cashFlowForecast(
       recorded:
         basis.source === 'recorded'
           ? {
-              inCentavos: centavos(month.revenue + month.ownerIn),
-              outCentavos: centavos(month.expenses + month.ownerOut),
+              inCentavos: centavos(month.cashIn + month.ownerIn),
+              outCentavos: centavos(month.cashOut + month.ownerOut),
               label: basis.label,
             }
           : null,
@@ -250,7 +250,7 @@ export function cashFlowScreen(
     const figures = loadCompanyFigures(db, company, asOf);
     const { cash, months, weeks } = await readParts(db, {
       cash: companyCashPart(companyId, asOf),
-      months: monthlyTotalsPart(companyId, {
+      months: monthlyCashPart(companyId, {
         from: `${monthKey(asOf, -(VIEW_MONTHS - 1))}-01`,
         to: asOf,
       }),

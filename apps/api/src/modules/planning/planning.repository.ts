@@ -130,11 +130,11 @@ function goalFiguresPart(companyId: string, asOf: string): Part<GoalFigures[]> {
           'expenses', f.expenses, 'category', f.category)), '[]')
         FROM goals g CROSS JOIN LATERAL (
           SELECT
-            coalesce(sum(d.amount_cents) FILTER (
+            coalesce(sum(d.net_cents) FILTER (
               WHERE d.type = 'income' AND NOT ${isOwnerMovement(sql`d.category`)}), 0) AS income,
-            coalesce(sum(d.amount_cents) FILTER (
+            coalesce(sum(d.net_cents) FILTER (
               WHERE d.type = 'expense' AND NOT ${isOwnerMovement(sql`d.category`)}), 0) AS expenses,
-            coalesce(sum(d.amount_cents) FILTER (
+            coalesce(sum(d.net_cents) FILTER (
               WHERE ${categoryKeySql(sql`d.category`)} = ${categoryKeySql(sql`g.link_category`)}),
               0) AS category
           FROM cash_flow_daily d
@@ -189,7 +189,7 @@ export function monthCategoriesPart(companyId: string, month: string): Part<Mont
   return jsonRows(
     sql`SELECT coalesce(json_agg(json_build_object('type', s.type, 'category', s.category,
           'amount', s.amount) ORDER BY s.type, s.category), '[]') FROM (
-          SELECT type, category, sum(amount_cents) AS amount FROM cash_flow_daily
+          SELECT type, category, sum(net_cents) AS amount FROM cash_flow_daily
           WHERE company_id = ${companyId} AND date >= ${`${month}-01`}::date
             AND date < (${`${month}-01`}::date + interval '1 month')
           GROUP BY type, category) s`,

@@ -91,7 +91,7 @@ function categorySumsPart(companyId: string, range: Range): Part<CategorySum[]> 
   return jsonRows(
     sql`SELECT coalesce(json_agg(json_build_object('type', s.type, 'category', s.category,
           'amount', s.amount) ORDER BY s.type, s.category), '[]') FROM (
-          SELECT type, category, sum(amount_cents) AS amount FROM cash_flow_daily
+          SELECT type, category, sum(net_cents) AS amount FROM cash_flow_daily
           WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}
           GROUP BY type, category) s`,
     (r) => ({

@@ -6,6 +6,7 @@ import {
   EXPENSE_REVIEW,
   expenseReview,
   expenseReviewPeriods,
+  periodRevenue,
   ZERO_CENTAVOS,
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
@@ -46,9 +47,9 @@ export async function optimizeExpenses(
   // A year of history: the company's records reach back to the same months a year before.
   const hasYear = parts.history.firstDate !== null && parts.history.firstDate <= yearAgo.from;
   const review = expenseReview({
-    revenueCentavos: parts.totals.current.incomeCentavos,
-    previousRevenueCentavos: parts.totals.previous.incomeCentavos,
-    yearAgoRevenueCentavos: hasYear ? parts.yearAgoTotals.current.incomeCentavos : null,
+    revenueCentavos: periodRevenue(parts.totals.current),
+    previousRevenueCentavos: periodRevenue(parts.totals.previous),
+    yearAgoRevenueCentavos: hasYear ? periodRevenue(parts.yearAgoTotals.current) : null,
     categories: parts.now.map((c) => ({
       category: c.category,
       currentCentavos: c.amountCentavos,
@@ -63,8 +64,8 @@ export async function optimizeExpenses(
   return {
     period: current,
     previous_period: previous,
-    revenue: parts.totals.current.incomeCentavos,
-    previous_revenue: parts.totals.previous.incomeCentavos,
+    revenue: periodRevenue(parts.totals.current),
+    previous_revenue: periodRevenue(parts.totals.previous),
     revenue_growth: review.revenueGrowth,
     current_expenses: {
       total: review.totalCentavos,

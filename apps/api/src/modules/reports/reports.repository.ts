@@ -22,9 +22,11 @@ export function reportDaysPart(companyId: string, range: Range): Part<ReportDay[
           SELECT to_char(date, 'YYYY-MM-DD') AS date,
             sum(amount_cents) FILTER (WHERE type = 'income' AND NOT owner) AS income,
             sum(amount_cents) FILTER (WHERE type = 'expense' AND NOT owner) AS expense,
+            sum(net_cents) FILTER (WHERE type = 'income' AND NOT owner) AS income_net,
+            sum(net_cents) FILTER (WHERE type = 'expense' AND NOT owner) AS expense_net,
             sum(amount_cents) FILTER (WHERE type = 'income' AND owner) AS owner_in,
             sum(amount_cents) FILTER (WHERE type = 'expense' AND owner) AS owner_out
-          FROM (SELECT date, type, amount_cents, ${isOwnerMovement()} AS owner
+          FROM (SELECT date, type, amount_cents, net_cents, ${isOwnerMovement()} AS owner
                 FROM cash_flow_daily
                 WHERE company_id = ${companyId} AND date BETWEEN ${range.from} AND ${range.to}
                 OFFSET 0) e -- computes \`owner\` once a row (metrics periodTotalsPart)
@@ -33,6 +35,8 @@ export function reportDaysPart(companyId: string, range: Range): Part<ReportDay[
       date: String(r.date),
       incomeCentavos: centavosOf(r.income),
       expenseCentavos: centavosOf(r.expense),
+      incomeNetCentavos: centavosOf(r.income_net),
+      expenseNetCentavos: centavosOf(r.expense_net),
       ownerInCentavos: centavosOf(r.owner_in),
       ownerOutCentavos: centavosOf(r.owner_out),
     }),
@@ -46,7 +50,7 @@ export function incomeCategoriesPart(
 ): Part<{ category: string; amountCentavos: Centavos }[]> {
   return jsonRows(
     sql`SELECT coalesce(json_agg(c ORDER BY c.amount DESC, c.category), '[]') FROM (
-          SELECT category, sum(amount_cents) AS amount FROM cash_flow_daily
+          SELECT category, sum(net_cents) AS amount FROM cash_flow_daily
           WHERE company_id = ${companyId} AND type = 'income' AND NOT ${isOwnerMovement()}
             AND date BETWEEN ${range.from} AND ${range.to}
           GROUP BY category) c`,

@@ -14,6 +14,8 @@ import {
   isMarketingCategory,
   percent,
   periodCustomers,
+  periodExpenses,
+  periodRevenue,
   type ReportKpiInput,
   type ReportPeriodDays,
   reportBusinessInsights,
@@ -108,7 +110,7 @@ function reportFigures(
     const { totals } = parts;
     const rows = reportRows(steps, parts.days);
     const prev = totals.previous;
-    const summary = reportSummary(rows, prev.incomeCentavos);
+    const summary = reportSummary(rows, periodRevenue(prev));
     const previousSummary = reportSummary(
       reportRows(
         [previous],
@@ -117,6 +119,8 @@ function reportFigures(
             date: previous.from,
             incomeCentavos: prev.incomeCentavos,
             expenseCentavos: prev.expenseCentavos,
+            incomeNetCentavos: periodRevenue(prev),
+            expenseNetCentavos: periodExpenses(prev),
             ownerInCentavos: prev.ownerInCentavos,
             ownerOutCentavos: prev.ownerOutCentavos,
           },
@@ -168,7 +172,7 @@ function reportFigures(
       unit_economics: { ltv, coca, ltv_coca_ratio: ltvCoca, roi: summary.roi },
       growth_metrics: {
         revenue_growth: summary.revenueGrowth,
-        previous_revenue: prev.incomeCentavos,
+        previous_revenue: periodRevenue(prev),
       },
       detailed_data: rows.map((r) => ({
         date: r.from,
@@ -229,7 +233,7 @@ function reportFigures(
         previousCustomers: {
           ...periodCustomers(previous, parts.records),
           averageIncomePerMovementCentavos: averageIncomePerMovement(
-            prev.incomeCentavos,
+            periodRevenue(prev),
             prev.incomeCount,
           ),
         },

@@ -1,6 +1,7 @@
-import { CompanySchema, TaxEstimateSchema } from '@caudal/contracts';
+import { CompanySchema, DashboardSchema, ReportSchema, TaxEstimateSchema } from '@caudal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../../src/lib/clock.ts';
 import { signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { expectBody, expectDetail } from '../../support/responses.ts';
@@ -8,7 +9,8 @@ import { cfdi, commit, entries, preview, setRfc } from '../imports/support.ts';
 
 // Issue 32: GET /api/taxes/estimate, the month's IVA and ISR from what was cobrado and pagado.
 
-const t = useTestApp();
+// 31 October 2026: the last 30 days are 2 to 31 October.
+const t = useTestApp({ clock: fixedClock('2026-10-31T18:00:00Z') });
 const COMPANY = 'ABC010101AB1'; // a persona moral: 12 characters
 const CUSTOMER = 'CLI010101AA1';
 const SUPPLIER = 'PRO010101AA2';
@@ -104,6 +106,36 @@ describe('GET /api/taxes/estimate', () => {
     expect(e.isr.payable).toBeNull();
     expect(e.isr.method).toContain('Elige tu régimen fiscal');
     expect(e.total).toBe(320);
+
+    // The profit is before IVA: revenue 5,000, expenses 3,000, profit 2,000; the cash moved
+    // 5,800 − 3,480 = 2,320.
+    const report = expectBody(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/reports/generate',
+        headers,
+        payload: { report_type: 'financial', period_days: 30 },
+      }),
+      200,
+      ReportSchema,
+    );
+    expect(report.financial_summary).toMatchObject({
+      total_revenue: 5000,
+      total_expenses: 3000,
+      net_profit: 2000,
+      net_cash_flow: 2320,
+      net_margin: 40,
+    });
+    const dashboard = expectBody(
+      await t.app.inject({ url: '/api/dashboard?period=30d', headers }),
+      200,
+      DashboardSchema,
+    );
+    expect(dashboard.cards).toMatchObject({
+      revenue: { value: 5000 },
+      expenses: { value: 3000 },
+      netProfit: { value: 2000 },
+    });
     // September had the invoice but no money: nothing to pay for it.
     expect((await estimate(headers, '2026-09')).iva).toMatchObject({ collected: 0, payable: 0 });
   });
