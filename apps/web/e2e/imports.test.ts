@@ -266,7 +266,9 @@ describe('imports in the browser', () => {
 
       // KIJ really pays at 45 days: 1 January 2020 + 45 = 15 February 2020.
       await receivables
-        .getByRole('button', { name: 'Cambiar el plazo de pago de KIJ, S.A DE C.V. (30 días)' })
+        .getByRole('button', {
+          name: 'Plazo: 30 días · cambiar el plazo de pago de KIJ, S.A DE C.V.',
+        })
         .click();
       const terms = receivables.getByLabel('Días de crédito de KIJ, S.A DE C.V.');
       await terms.fill('0');

@@ -32,7 +32,7 @@ export function TermsEditor({
       <button
         type="button"
         className="text-xs text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
-        aria-label={`Cambiar el plazo de pago de ${counterpart} (${daysText(days)})`}
+        aria-label={`Plazo: ${daysText(days)} · cambiar el plazo de pago de ${counterpart}`}
         onClick={() => {
           setValue(String(days));
           setError(null);
