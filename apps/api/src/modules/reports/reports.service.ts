@@ -165,7 +165,13 @@ function reportFigures(
         owner_withdrawals: totals.current.ownerOutCentavos,
         net_margin: summary.netMargin,
       },
-      unit_economics: { ltv, coca, ltv_coca_ratio: ltvCoca, roi: summary.roi },
+      unit_economics: {
+        ltv,
+        coca,
+        ltv_coca_ratio: ltvCoca,
+        customers_needed: unit?.customersNeeded ?? null,
+        roi: summary.roi,
+      },
       growth_metrics: {
         revenue_growth: summary.revenueGrowth,
         previous_revenue: prev.incomeCentavos,
@@ -219,6 +225,7 @@ function reportFigures(
         ltvCentavos: ltv,
         cocaCentavos: coca,
         ltvCocaRatio: ltvCoca,
+        customersNeeded: unit?.customersNeeded ?? null,
         customers: {
           ...customers,
           averageIncomePerMovementCentavos: averageIncomePerMovement(
