@@ -130,7 +130,7 @@ export async function composeCarlos(
   const first = recommendations[0];
   const summary = [
     f.customersNeeded !== null
-      ? `Para ${option.name.toLowerCase()}: ${f.customersNeeded}`
+      ? `Para ${option.name.toLowerCase()}: ${f.customersNeeded.charAt(0).toLowerCase()}${f.customersNeeded.slice(1)}`
       : r.ltvCocaRatio === null
         ? `Para ${option.name.toLowerCase()}: ${r.notes.ltvCocaRatio ?? ''}`
         : `Para ${option.name.toLowerCase()}, cada cliente te deja ${ratioText(r.ltvCocaRatio)} veces lo que cuesta conseguirlo: banda ${f.label?.toLowerCase()}.`,
