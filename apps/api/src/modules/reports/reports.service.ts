@@ -53,7 +53,7 @@ export const REPORT_NOTES = {
   customersByMonth:
     'Tus clientes se registran por mes: cada fila muestra los clientes activos del mes en que cae.',
   noCustomers:
-    'Sin registros de clientes en el periodo: la columna de clientes queda vacía. Regístralos en Unit economics.',
+    'Sin registros de clientes en el periodo: la columna de clientes queda vacía. Regístralos en Economía unitaria › Tus clientes por mes.',
   noProducts: 'Sin productos registrados no hay LTV ni COCA.',
   estimatedSplit:
     'Tus ingresos no tienen categorías: el reparto 60/25/15 entre producto principal, servicios y consultoría es una estimación.',

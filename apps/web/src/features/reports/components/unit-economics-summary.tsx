@@ -19,7 +19,7 @@ export function UnitEconomicsSummary({ report }: { report: Report }) {
   const growth = report.growth_metrics.revenue_growth;
   const whyUnit =
     noteAbout(report.assumed, ['LTV', 'COCA', 'Unit economics', 'productos']) ??
-    'Registra tus productos y clientes en Unit economics para calcularlo.';
+    'Registra tus productos y clientes en Economía unitaria para calcularlo.';
   const needed = ue.customers_needed ?? null;
   // With the one note below, each of these says only what is missing.
   const whyCustomers = needed === null ? whyUnit : 'Falta registrar tus clientes.';
