@@ -132,8 +132,13 @@ export function UnitEconomicsPage({ recordStep }: UnitEconomicsPageProps) {
     [inputs],
   );
 
-  // The owner's own product's LTV and COCA on screen: 'calculate the LTV and COCA of a product'.
-  const calculated = figures !== null && caseInputs === null && option !== undefined;
+  // The owner's own product's LTV and COCA on screen: 'calculate the LTV and COCA of a product'
+  // (without new customers there is no COCA, so the step waits for them).
+  const calculated =
+    figures !== null &&
+    figures.results.cocaCentavos !== null &&
+    caseInputs === null &&
+    option !== undefined;
   useEffect(() => {
     if (calculated) recordStep('unit-economics-calculation');
   }, [calculated, recordStep]);
