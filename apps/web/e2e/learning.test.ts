@@ -64,9 +64,9 @@ describe('learning path', () => {
     expect(await mapCard('Rentabilidad y ROI').getByRole('link').count()).toBe(0);
     expect(await mapCard('Flujo de caja').getByRole('link').count()).toBe(1);
 
-    // Read chapter 5 to its end. With the demo's figures on screen the page counted 'calculate
-    // the LTV and COCA' too: 2 of its 5 steps (chapter, product, customers, calculation, Carlos).
-    // Unit economics is not completed, so costs and pricing stays locked.
+    // Read chapter 5 to its end: 1 of its 5 steps (chapter, product, customers, calculation,
+    // Carlos). The demo records no customers, so there is no COCA on screen and 'calculate the
+    // LTV and COCA' is not counted. Unit economics is not completed: costs and pricing stays locked.
     await section.getByRole('link', { name: 'Lee el capítulo 5' }).click();
     await page.waitForURL('**/app/libro/5');
     await page.getByRole('heading', { level: 1, name: 'Economía unitaria' }).waitFor();
@@ -74,7 +74,7 @@ describe('learning path', () => {
     await page.getByText('Leído', { exact: true }).first().waitFor();
     await page.goto('/app/unit-economics');
     await section.getByText('3 de 15 capítulos leídos').waitFor();
-    await expect.poll(() => section.textContent()).toContain('40%');
+    await expect.poll(() => section.textContent()).toContain('20%');
     expect(await mapCard('Costos y precios').getByRole('link').count()).toBe(0);
 
     // The last module carries the congratulation card (the path is not finished yet).

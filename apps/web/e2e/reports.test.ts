@@ -75,6 +75,15 @@ describe('reports in the browser', () => {
           .poll(() => card(page, 'Utilidad neta').textContent())
           .toContain(pesos(quarter.net_profit));
         expect(await page.getByRole('radio', { name: '90 días' }).isChecked()).toBe(true);
+        // The demo keeps no customer records: LTV/COCA says it needs them, and where to go.
+        const needed = page.getByTestId('customers-needed');
+        await needed.waitFor();
+        expect(await needed.textContent()).toBe(
+          'El COCA, la razón LTV/COCA y el periodo de recuperación necesitan tus clientes: regístralos en Economía unitaria › Tus clientes por mes. Registrar mis clientes',
+        );
+        expect(
+          await needed.getByRole('link', { name: 'Registrar mis clientes' }).getAttribute('href'),
+        ).toBe('/app/unit-economics#clientes');
         await expectCleanPage(page, errors, VIEWPORTS.desktop.width);
         await page.getByRole('radio', { name: '30 días' }).click();
         await page.waitForURL(/periodo=30/);

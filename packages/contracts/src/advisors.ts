@@ -179,7 +179,8 @@ export const CarlosAnalysisSchema = z.object({
     price: money(),
     variable_cost: money(),
     marketing_spend: money(),
-    new_customers: count(),
+    /** Null: the owner has not recorded the month's customers. */
+    new_customers: count().nullable(),
     purchase_frequency: ratio(),
     retention_months: months(),
   }),

@@ -27,10 +27,11 @@ export const ComputedMetricsSchema = z.object({
   netMargin: percent().nullable(),
   liquidityRatio: ratio().nullable(),
   healthScore: score().nullable(),
-  totalCustomers: count(),
+  /** The owner's latest recorded month; null without customer records. */
+  totalCustomers: count().nullable(),
   customerAcquisitionCost: money().nullable(),
   monthlyMarketingCosts: money(),
-  monthlyNewCustomers: count(),
+  monthlyNewCustomers: count().nullable(),
   averagePurchaseFrequency: ratio(),
   averageCustomerLifetime: months(),
   healthScoreParts: z.object({

@@ -256,6 +256,11 @@ export const ReportSchema = z.object({
     ltv: money().nullable(),
     coca: money().nullable(),
     ltv_coca_ratio: ratio().nullable(),
+    /**
+     * Spanish: why COCA and LTV/COCA are missing when the owner has not recorded customers
+     * (issue 31: none are estimated). Absent in reports saved before it.
+     */
+    customers_needed: z.string().nullable().optional(),
     /** The period's net profit over its expenses, in percent. */
     roi: percent().nullable(),
   }),

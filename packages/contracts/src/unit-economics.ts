@@ -60,12 +60,15 @@ export const CustomerRecordsImportResultSchema = z.object({
 });
 export type CustomerRecordsImportResult = z.infer<typeof CustomerRecordsImportResultSchema>;
 
-/** The calculator's six inputs (spec 001 §3) as the API sends them. */
+/**
+ * The calculator's six inputs (spec 001 §3) as the API sends them; new customers are null when
+ * the owner has not recorded the month (nothing is estimated in their place, issue 31).
+ */
 export const UnitEconomicsInputsSchema = z.object({
   pricePerUnit: money(),
   variableCosts: money(),
   marketingSpend: money(),
-  newCustomers: count(),
+  newCustomers: count().nullable(),
   avgPurchaseFreq: ratio(),
   retentionMonths: months(),
 });
@@ -87,11 +90,12 @@ export const UnitEconomicsInputsInputSchema = z.strictObject({
 
 const CustomerMonthSchema = z.object({
   month: z.string(),
-  activeCustomers: count(),
-  newCustomers: count(),
+  /** Null: the owner did not record the month. */
+  activeCustomers: count().nullable(),
+  newCustomers: count().nullable(),
   marketingSpend: money(),
-  /** The spec's estimate (70 % of units sold, 10 % of them new), not the owner's record. */
-  customersEstimated: z.boolean(),
+  /** The owner recorded the month's customers. */
+  recorded: z.boolean(),
   /** 'record', 'entries' (Marketing/Publicidad entries), 'costs' (the typical month's, estimated). */
   marketingSource: z.enum(['record', 'entries', 'costs']),
 });
@@ -116,6 +120,8 @@ export const UnitEconomicsViewSchema = z.object({
     }),
   ),
   assumed: z.array(z.string()),
+  /** Spanish: what needs the owner's customers (COCA, LTV/COCA, payback); null once recorded. */
+  customersNeeded: z.string().nullable(),
 });
 export type UnitEconomicsViewResponse = z.infer<typeof UnitEconomicsViewSchema>;
 
@@ -131,7 +137,8 @@ export const UnitEconomicsScenarioSchema = z.object({
   id: z.string(),
   name: z.string(),
   productId: z.string().nullable(),
-  inputs: UnitEconomicsInputsSchema,
+  /** A saved what-if always has its new customers. */
+  inputs: UnitEconomicsInputsSchema.extend({ newCustomers: count() }),
   createdAt: z.string(),
 });
 export type UnitEconomicsScenario = z.infer<typeof UnitEconomicsScenarioSchema>;

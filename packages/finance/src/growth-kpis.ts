@@ -150,9 +150,9 @@ export function growthKpiCards(input: {
 
 const MISSING = deepFreeze({
   revenue: 'Aún no hay un mes de ventas registrado.',
-  customers: 'Aún no hay clientes registrados ni productos de donde estimarlos.',
+  customers: 'Aún no registras tus clientes: hazlo en Economía unitaria › Tus clientes por mes.',
   margin: 'Sin ventas no hay margen que medir.',
-  acquisitionCost: 'Sin clientes nuevos en el mes no se mide el costo de adquirirlos.',
+  acquisitionCost: 'Sin clientes nuevos registrados en el mes no se mide el costo de adquirirlos.',
 } as const satisfies Record<GrowthKpiKey, string>);
 
 export type HistoryPoint = {

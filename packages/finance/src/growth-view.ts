@@ -29,12 +29,11 @@ export type ScenarioFigures = Pick<
   'investmentCentavos' | 'expectedReturnCentavos' | 'timeframe' | 'risk' | 'probability'
 >;
 
-/** A month's customers as the unit-economics view gives them (the owner's or estimated). */
+/** A month's customers as the owner recorded them (unit economics); never estimated. */
 export type GrowthCustomerMonth = {
   activeCustomers: number;
   newCustomers: number;
   marketingSpendCentavos: Centavos;
-  customersEstimated: boolean;
 };
 
 export type GrowthViewInput = {
@@ -43,7 +42,7 @@ export type GrowthViewInput = {
   figures: CompanyFigures;
   /** The business's income and expenses by month (owner movements left out), oldest first. */
   months: readonly MonthTotals[];
-  /** The reference month's customers and the month before (unit economics); null without. */
+  /** The reference month's recorded customers and the month before's; null without a record. */
   customers: { current: GrowthCustomerMonth; previous: GrowthCustomerMonth | null } | null;
   ownerTargets: Partial<Record<GrowthKpiKey, number>>;
   ownerScenarios: Partial<Record<GrowthScenarioId, ScenarioFigures>>;
@@ -99,8 +98,8 @@ export const GROWTH_VIEW_NOTES = deepFreeze({
   /** Movements only in the month in progress: the history counts complete months. */
   historyNoCompleteMonth:
     'Aún no tienes un mes completo de movimientos: el historial es una estimación (12 % de crecimiento anual, gastos de 65 % de los ingresos).',
-  customersEstimated:
-    'Los clientes son una estimación (70 % de las unidades vendidas): registra tus clientes del mes en Economía unitaria para usar los tuyos.',
+  customersNotRecorded:
+    'Clientes activos y costo de adquisición necesitan tus clientes: regístralos en Economía unitaria › Tus clientes por mes.',
 } as const);
 
 /**
@@ -180,7 +179,7 @@ export function growthView(input: GrowthViewInput): GrowthView {
         : GROWTH_VIEW_NOTES.historyAllEstimated,
     );
   } else if (history.some((h) => h.estimated)) notes.push(GROWTH_VIEW_NOTES.historyEstimated);
-  if (cur?.customersEstimated) notes.push(GROWTH_VIEW_NOTES.customersEstimated);
+  if (!cur) notes.push(GROWTH_VIEW_NOTES.customersNotRecorded);
 
   return {
     base,

@@ -60,10 +60,10 @@ describe('computeMetrics: the bakery, by hand', () => {
     ['breakEvenUnits: 16,300 / 39.767 = 409.88 → 410 (rounded up)', m.breakEvenUnits, 410],
     ['breakEvenRevenue: 16,300 / 0.60 = 27,166.666… → 27,166.67', m.breakEvenRevenue, 2_716_667],
     ['grossMargin: (28,500 − 11,400) / 28,500 = 60 %', m.grossMargin, 60],
-    ['totalCustomers: 70 % of 430 = 301', m.totalCustomers, 301],
-    ['monthlyNewCustomers: 10 % of 301 = 30.1 → 30', m.monthlyNewCustomers, 30],
+    ['totalCustomers: none recorded, none invented from 430 units', m.totalCustomers, null],
+    ['monthlyNewCustomers: none recorded', m.monthlyNewCustomers, null],
     ['monthlyMarketingCosts: Publicidad 3,600/12 = 300 MXN', m.monthlyMarketingCosts, 30_000],
-    ['customerAcquisitionCost: 300 / 30 = 10 MXN', m.customerAcquisitionCost, 1_000],
+    ['customerAcquisitionCost: no new customers to divide by', m.customerAcquisitionCost, null],
     ['averagePurchaseFrequency', m.averagePurchaseFrequency, 1.2],
     ['averageCustomerLifetime', m.averageCustomerLifetime, 24],
   ])('%s', (_rule, actual, expected) => {
@@ -76,8 +76,30 @@ describe('computeMetrics: the bakery, by hand', () => {
     expect(m.netMargin).toBeCloseTo((800 / 28_500) * 100, 12);
   });
 
-  it('has no null value, so no note', () => {
-    expect(m.notes).toEqual({});
+  it('its only null values are the customers, each saying where to record them', () => {
+    const why =
+      'Sin tus clientes registrados no hay clientes ni costo de adquisición: regístralos en Economía unitaria › Tus clientes por mes.';
+    expect(m.notes).toEqual({
+      totalCustomers: why,
+      monthlyNewCustomers: why,
+      customerAcquisitionCost: why,
+    });
+  });
+
+  it("with the owner's latest month (120 customers, 12 new): COCA 300 / 12 = 25 MXN", () => {
+    const owned = computeMetrics(bakery, { activeCustomers: 120, newCustomers: 12 });
+    expect(owned.totalCustomers).toBe(120);
+    expect(owned.monthlyNewCustomers).toBe(12);
+    expect(owned.customerAcquisitionCost).toBe(2_500);
+    expect(owned.notes).toEqual({});
+  });
+
+  it('a recorded month with no new customers has no COCA, and says so', () => {
+    const none = computeMetrics(bakery, { activeCustomers: 120, newCustomers: 0 });
+    expect(none.customerAcquisitionCost).toBeNull();
+    expect(none.notes.customerAcquisitionCost).toBe(
+      'Sin clientes nuevos en el mes no hay costo de adquisición por cliente.',
+    );
   });
 });
 

@@ -5,12 +5,12 @@ import type { Centavos } from './money.ts';
 import { centavos, sumCentavos } from './money.ts';
 import { deepFreeze, percent, ratio, roundCentavos, sum, uncheckedCentavos } from './numbers.ts';
 
-/** Customer assumptions of the computed metrics (spec 000 §3 and §9). */
+/**
+ * Customer assumptions of the computed metrics (spec 000 §3 and §9). The spec also estimates
+ * customers as 70 % of units sold and 10 % of them new; Caudal does not (issue 31): without the
+ * owner's records there are no customers, no COCA and no LTV/COCA, and the screens say so.
+ */
 export const CUSTOMER_ASSUMPTIONS = deepFreeze({
-  /** Customers = 70 % of units sold. */
-  customersPerUnitSold: 0.7,
-  /** New customers a month = 10 % of customers. */
-  newCustomerShare: 0.1,
   /** Purchases per customer a month. */
   averagePurchaseFrequency: 1.2,
   /** Months a customer stays. */
@@ -59,10 +59,11 @@ export type ComputedMetrics = {
   /** (revenue − products' unit costs) / revenue, percent. */
   grossMargin: number | null;
   netMargin: number | null;
-  totalCustomers: number;
+  /** The owner's latest recorded month; null without customer records. */
+  totalCustomers: number | null;
   customerAcquisitionCost: Centavos | null;
   monthlyMarketingCosts: Centavos;
-  monthlyNewCustomers: number;
+  monthlyNewCustomers: number | null;
   averagePurchaseFrequency: number;
   /** Months. */
   averageCustomerLifetime: number;
@@ -74,6 +75,8 @@ export const METRICS_REASONS = deepFreeze({
   noRevenue: 'Sin ingresos no se pueden calcular márgenes.',
   noContribution: 'Sin margen de contribución positivo no hay punto de equilibrio.',
   noNewCustomers: 'Sin clientes nuevos en el mes no hay costo de adquisición por cliente.',
+  noCustomerRecords:
+    'Sin tus clientes registrados no hay clientes ni costo de adquisición: regístralos en Economía unitaria › Tus clientes por mes.',
   noCosts: 'Sin costos mensuales no hay meses de costos que cubrir.',
   outOfRange: 'Las cifras son tan extremas que el resultado no se puede calcular.',
 } as const);
@@ -96,7 +99,13 @@ export function productMonthlyFigures(product: ProductInput): {
  * the company's recorded movements when it has them. Book: chapter 5 (customers, COCA), 6
  * (costs), 7 (contribution margin), 9 (break-even), 10 (margins).
  */
-export function computeMetrics(input: FinancialSnapshot): ComputedMetrics {
+/** The owner's latest recorded month of customers (null: none recorded). */
+export type RecordedCustomers = { activeCustomers: number; newCustomers: number };
+
+export function computeMetrics(
+  input: FinancialSnapshot,
+  customers: RecordedCustomers | null = null,
+): ComputedMetrics {
   const notes: ComputedMetrics['notes'] = {};
   const figures = input.products.map(productMonthlyFigures);
   const units = sum(input.products.map((product) => product.monthlySales));
@@ -162,13 +171,18 @@ export function computeMetrics(input: FinancialSnapshot): ComputedMetrics {
           .map((line) => roundCentavos(line.amountCentavos)),
       ),
   );
-  // Customers are people: whole numbers.
-  const totalCustomers = Math.max(0, Math.round(units * CUSTOMER_ASSUMPTIONS.customersPerUnitSold));
-  const newCustomers = Math.round(totalCustomers * CUSTOMER_ASSUMPTIONS.newCustomerShare);
-  const cacValue = ratio(marketing, newCustomers);
+  // Customers are the owner's: never estimated from units (issue 31).
+  const totalCustomers = customers?.activeCustomers ?? null;
+  const newCustomers = customers?.newCustomers ?? null;
+  const cacValue = newCustomers === null ? null : ratio(marketing, newCustomers);
   const customerAcquisitionCost = cacValue === null ? null : roundCentavos(cacValue);
-  if (customerAcquisitionCost === null)
+  if (customers === null) {
+    notes.totalCustomers = METRICS_REASONS.noCustomerRecords;
+    notes.monthlyNewCustomers = METRICS_REASONS.noCustomerRecords;
+    notes.customerAcquisitionCost = METRICS_REASONS.noCustomerRecords;
+  } else if (customerAcquisitionCost === null) {
     notes.customerAcquisitionCost = METRICS_REASONS.noNewCustomers;
+  }
 
   return {
     monthlyRevenue: revenue,

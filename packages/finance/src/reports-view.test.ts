@@ -84,6 +84,7 @@ describe('reportSummary', () => {
       ltvCentavos: null,
       cocaCentavos: null,
       ltvCocaRatio: null,
+      customersNeeded: null,
       customers: noCustomers,
       previousCustomers: noCustomers,
     });
@@ -92,6 +93,24 @@ describe('reportSummary', () => {
       status: null,
       note: expect.stringMatching(/Sin ingresos/),
     });
+  });
+
+  it('without customer records, LTV/COCA and COCA say they need them instead of a value', () => {
+    const s = reportSummary(reportRows(reportSteps(30, '2026-11-27').steps, []), c(0));
+    const why =
+      'El COCA, la razón LTV/COCA y el periodo de recuperación necesitan tus clientes: regístralos en Economía unitaria › Tus clientes por mes.';
+    const kpis = reportKpis({
+      current: s,
+      previous: s,
+      ltvCentavos: c(276_480),
+      cocaCentavos: null,
+      ltvCocaRatio: null,
+      customersNeeded: why,
+      customers: noCustomers,
+      previousCustomers: noCustomers,
+    });
+    expect(kpis.find((k) => k.id === 'ltv-coca')).toMatchObject({ value: null, note: why });
+    expect(kpis.find((k) => k.id === 'acquisition-cost')).toMatchObject({ value: null, note: why });
   });
 });
 
@@ -118,6 +137,7 @@ describe('reportKpis', () => {
       ltvCentavos: c(900),
       cocaCentavos: c(400), // ceiling 300: 300 / 400 = 0.75 → warning
       ltvCocaRatio: 2.25, // 2.25 / 3 = 0.75 → warning
+      customersNeeded: null,
       customers: { averageIncomePerMovementCentavos: c(450), activeCustomers: 40, newCustomers: 6 },
       previousCustomers: {
         averageIncomePerMovementCentavos: c(500),
@@ -175,6 +195,7 @@ describe('reportKpis', () => {
         ltvCentavos: null,
         cocaCentavos: null,
         ltvCocaRatio: null,
+        customersNeeded: null,
         customers: { averageIncomePerMovementCentavos: null, activeCustomers: 30, newCustomers: 5 },
         previousCustomers: noCustomers,
       },

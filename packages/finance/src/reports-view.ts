@@ -232,6 +232,8 @@ export type ReportKpiInput = {
   ltvCentavos: Centavos | null;
   cocaCentavos: Centavos | null;
   ltvCocaRatio: number | null;
+  /** Why COCA and LTV/COCA are missing without the owner's customers; null when recorded. */
+  customersNeeded: string | null;
   customers: ReportCustomerFigures;
   previousCustomers: ReportCustomerFigures;
 };
@@ -372,7 +374,8 @@ export function reportKpis(input: ReportKpiInput, owner: ReportKpiTargets = {}):
       t.ltvCoca,
       null,
       true,
-      'Sin productos, clientes nuevos o gasto de marketing no hay razón LTV/COCA.',
+      input.customersNeeded ??
+        'Sin productos, clientes nuevos o gasto de marketing no hay razón LTV/COCA.',
     ),
     k(
       {
@@ -385,7 +388,7 @@ export function reportKpis(input: ReportKpiInput, owner: ReportKpiTargets = {}):
       ceiling === null ? null : Math.round(ceiling) / 100,
       null,
       false,
-      'Sin clientes nuevos no hay costo de adquisición por cliente.',
+      input.customersNeeded ?? 'Sin clientes nuevos no hay costo de adquisición por cliente.',
     ),
     k(
       {

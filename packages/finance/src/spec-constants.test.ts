@@ -8,8 +8,31 @@ const rows: [rule: string, actual: unknown, expected: unknown][] = [
   // 000 §3 / §9: computed metrics and sample customers
   ['000 §3 averagePurchaseFrequency 1.2', f.CUSTOMER_ASSUMPTIONS.averagePurchaseFrequency, 1.2],
   ['000 §3 averageCustomerLifetime 24', f.CUSTOMER_ASSUMPTIONS.averageCustomerLifetime, 24],
-  ['000 §9 customers = 70 % of units sold', f.CUSTOMER_ASSUMPTIONS.customersPerUnitSold, 0.7],
-  ['000 §9 new customers = 10 % of customers', f.CUSTOMER_ASSUMPTIONS.newCustomerShare, 0.1],
+  // 000 §9 estimates customers as 70 % of units sold and 10 % of them new: a bakery selling
+  // 15,211 pieces got 10,648 "clients" and an LTV/COCA of 2,433. Caudal invents no customers
+  // (issue 31): without the owner's records there are none, and no COCA; with them, theirs.
+  [
+    '000 §9 customers 70 % of units, 10 % new: dropped (issue 31), 430 units give no customers',
+    (({ totalCustomers, monthlyNewCustomers, customerAcquisitionCost }) => ({
+      totalCustomers,
+      monthlyNewCustomers,
+      customerAcquisitionCost,
+    }))(
+      f.computeMetrics({
+        products: [
+          {
+            priceCentavos: f.centavos(10_000),
+            variableCostCentavos: f.centavos(4_000),
+            monthlySales: 430,
+          },
+        ],
+        fixedCosts: [],
+        variableCostLines: [],
+        cashBalanceCentavos: null,
+      }),
+    ),
+    { totalCustomers: null, monthlyNewCustomers: null, customerAcquisitionCost: null },
+  ],
   [
     '000 §3 non-recurring fixed cost counts amount/12',
     f.COST_RULES.monthsPerNonRecurringAmount,

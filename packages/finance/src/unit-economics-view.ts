@@ -1,8 +1,9 @@
 import { monthKey } from './dates.ts';
-import { CUSTOMER_ASSUMPTIONS } from './metrics.ts';
+import { CUSTOMER_ASSUMPTIONS, type RecordedCustomers } from './metrics.ts';
 import { type Centavos, sumCentavos, ZERO_CENTAVOS } from './money.ts';
 import { deepFreeze, ratio, roundCentavos } from './numbers.ts';
 import {
+  CUSTOMERS_NEEDED_NOTE,
   LTV_COCA_LABELS,
   LTV_COCA_TONES,
   UNIT_ECONOMICS_RULES,
@@ -16,8 +17,8 @@ import {
 } from './unit-economics.ts';
 
 /**
- * The unit-economics screen (issue 14): the company's customers month by month (its own records,
- * or the spec's estimates where a month has none), the calculator's inputs for each product and
+ * The unit-economics screen (issue 14): the company's customers month by month (its own records;
+ * a month without one is 'not recorded', never estimated: issue 31), the calculator's inputs for each product and
  * for all of them, and the figures of one what-if. The API and the browser feed the same
  * functions, so a figure on the page is the API's.
  */
@@ -40,14 +41,15 @@ export type CustomerRecordInput = {
 
 export type MarketingSource = 'record' | 'entries' | 'costs';
 
-/** A month's customers and marketing, each saying whether it is the owner's or an estimate. */
+/** A month's customers (the owner's record, or null) and its marketing. */
 export type CustomerMonth = {
   month: string;
-  activeCustomers: number;
-  newCustomers: number;
+  /** Null: the owner did not record the month. */
+  activeCustomers: number | null;
+  newCustomers: number | null;
   marketingSpendCentavos: Centavos;
-  /** True when the customers are the spec's estimate (70 % of units, 10 % of those new). */
-  customersEstimated: boolean;
+  /** The owner recorded the month's customers. */
+  recorded: boolean;
   /** Where the marketing spend comes from; 'costs' is the typical month's, an estimate. */
   marketingSource: MarketingSource;
 };
@@ -97,15 +99,15 @@ export type UnitEconomicsView = {
   retentionMonths: { value: number; estimated: boolean };
   /** 'todos' first, then each product; empty without products. */
   options: UnitEconomicsOption[];
-  /** Spanish: which figures are estimates and why. */
+  /** Spanish: which figures are assumptions and why. */
   assumed: string[];
+  /** The one note of what needs the owner's customers; null when the month is recorded. */
+  customersNeeded: string | null;
 };
 
 export const ALL_PRODUCTS_ID = 'todos';
 
 export const UNIT_ECONOMICS_VIEW_NOTES = deepFreeze({
-  customersEstimated:
-    'clientes estimados: 70 % de las unidades vendidas, y de ellos 10 % nuevos (registra tus clientes del mes para usar los tuyos)',
   marketingFromCosts:
     'gasto de marketing del mes típico de tus costos (no hay movimientos de Marketing o Publicidad en el mes)',
   frequencyAssumed: 'compras por cliente al mes: 1.2 supuesto',
@@ -113,8 +115,8 @@ export const UNIT_ECONOMICS_VIEW_NOTES = deepFreeze({
 } as const);
 
 /**
- * A month's customers: the owner's record when there is one; otherwise customers = 70 % of the
- * units sold in a typical month and new = 10 % of those (spec 000 §9). Marketing: the record's,
+ * A month's customers: the owner's record when there is one; otherwise none (the spec's 70 % of
+ * units sold and 10 % of those new are not used: issue 31). Marketing: the record's,
  * else the month's entries in a marketing category, else the typical month's marketing costs.
  */
 export function customerMonth(
@@ -123,7 +125,6 @@ export function customerMonth(
     UnitEconomicsViewInput,
     'records' | 'marketingEntries' | 'catalogueMarketingCentavos'
   >,
-  unitsSold: number,
 ): CustomerMonth {
   const record = input.records.find((r) => r.month === month);
   const entries = input.marketingEntries.find((m) => m.month === month)?.amountCentavos;
@@ -133,25 +134,32 @@ export function customerMonth(
       : entries !== undefined && entries > 0
         ? [entries, 'entries']
         : [input.catalogueMarketingCentavos, 'costs'];
-  if (record) {
-    return {
-      month,
-      activeCustomers: record.activeCustomers,
-      newCustomers: record.newCustomers,
-      marketingSpendCentavos: marketing[0],
-      customersEstimated: false,
-      marketingSource: marketing[1],
-    };
-  }
-  const active = Math.max(0, Math.round(unitsSold * CUSTOMER_ASSUMPTIONS.customersPerUnitSold));
   return {
     month,
-    activeCustomers: active,
-    newCustomers: Math.round(active * CUSTOMER_ASSUMPTIONS.newCustomerShare),
+    activeCustomers: record?.activeCustomers ?? null,
+    newCustomers: record?.newCustomers ?? null,
     marketingSpendCentavos: marketing[0],
-    customersEstimated: true,
+    recorded: record !== undefined,
     marketingSource: marketing[1],
   };
+}
+
+/**
+ * The owner's latest recorded month up to `asOf`'s month (what the spec's computed metrics take
+ * their customers from); null without records.
+ */
+export function latestRecordedCustomers(
+  records: readonly CustomerRecordInput[],
+  asOf: string,
+): RecordedCustomers | null {
+  const current = asOf.slice(0, 7);
+  const latest = records
+    .filter((r) => r.month <= current)
+    .sort((a, b) => a.month.localeCompare(b.month))
+    .at(-1);
+  return latest
+    ? { activeCustomers: latest.activeCustomers, newCustomers: latest.newCustomers }
+    : null;
 }
 
 /**
@@ -186,7 +194,7 @@ const shareOf = (value: number, share: number) => Math.round(value * share);
 
 /**
  * The screen's view: the reference month's customers and marketing (the latest recorded month up
- * to today's, else the last complete month), the history with estimates labelled, the purchase
+ * to today's, else the last complete month), the history (unrecorded months say so), the purchase
  * frequency and retention (measured from records, else the spec's 1.2 and 24), and the
  * calculator's inputs for 'todos' (prices weighted by units sold) and each product (customers and
  * marketing allocated by its share of units, so its COCA is about the company's).
@@ -200,16 +208,11 @@ export function unitEconomicsView(input: UnitEconomicsViewInput): UnitEconomicsV
   const month = recorded.at(-1) ?? monthKey(input.asOf, -1);
   const units = input.products.reduce((total, p) => total + p.monthlySales, 0);
   const history = Array.from({ length: UNIT_ECONOMICS_VIEW_RULES.historyMonths }, (_, i) =>
-    customerMonth(
-      monthKey(`${month}-01`, i - UNIT_ECONOMICS_VIEW_RULES.historyMonths + 1),
-      input,
-      units,
-    ),
+    customerMonth(monthKey(`${month}-01`, i - UNIT_ECONOMICS_VIEW_RULES.historyMonths + 1), input),
   );
-  const customers = history.at(-1) ?? customerMonth(month, input, units);
-  const frequency = customers.customersEstimated
-    ? null
-    : measuredFrequency(units, customers.activeCustomers);
+  const customers = history.at(-1) ?? customerMonth(month, input);
+  const frequency =
+    customers.activeCustomers === null ? null : measuredFrequency(units, customers.activeCustomers);
   const retention = measuredRetention(input.records.filter((r) => r.month <= current));
   const freq = frequency ?? CUSTOMER_ASSUMPTIONS.averagePurchaseFrequency;
   const keep = retention ?? CUSTOMER_ASSUMPTIONS.averageCustomerLifetime;
@@ -218,7 +221,7 @@ export function unitEconomicsView(input: UnitEconomicsViewInput): UnitEconomicsV
     pricePerUnitCentavos: price,
     variableCostsCentavos: cost,
     marketingSpendCentavos: roundCentavos(customers.marketingSpendCentavos * share),
-    newCustomers: shareOf(customers.newCustomers, share),
+    newCustomers: customers.newCustomers === null ? null : shareOf(customers.newCustomers, share),
     avgPurchaseFreq: freq,
     retentionMonths: keep,
   });
@@ -258,7 +261,6 @@ export function unitEconomicsView(input: UnitEconomicsViewInput): UnitEconomicsV
         ];
   const notes = UNIT_ECONOMICS_VIEW_NOTES;
   const assumed: string[] = [
-    customers.customersEstimated ? notes.customersEstimated : null,
     customers.marketingSource === 'costs' ? notes.marketingFromCosts : null,
     frequency === null ? notes.frequencyAssumed : null,
     retention === null ? notes.retentionAssumed : null,
@@ -271,6 +273,7 @@ export function unitEconomicsView(input: UnitEconomicsViewInput): UnitEconomicsV
     retentionMonths: { value: keep, estimated: retention === null },
     options,
     assumed,
+    customersNeeded: customers.recorded ? null : CUSTOMERS_NEEDED_NOTE,
   };
 }
 
@@ -281,7 +284,10 @@ export type UnitEconomicsFigures = {
   /** LTV ÷ 3: the most a customer should cost to keep the ratio at 3 (ch. 5). */
   cocaCeilingCentavos: Centavos | null;
   recommendations: UnitEconomicsRecommendation[];
+  /** Empty without the owner's customers (then `customersNeeded` says why). */
   projection: UnitEconomicsProjectionMonth[];
+  /** The one note of what needs the owner's customers; null when the inputs have them. */
+  customersNeeded: string | null;
 };
 
 /** The figures of one what-if: results, band, ceiling, recommendations and the projection. */
@@ -298,5 +304,6 @@ export function unitEconomicsFigures(inputs: UnitEconomicsInput): UnitEconomicsF
         : roundCentavos(results.ltvCentavos / UNIT_ECONOMICS_RULES.lowRatioBelow),
     recommendations: unitEconomicsRecommendations(results, inputs.pricePerUnitCentavos),
     projection: unitEconomicsProjection(inputs),
+    customersNeeded: inputs.newCustomers === null ? CUSTOMERS_NEEDED_NOTE : null,
   };
 }

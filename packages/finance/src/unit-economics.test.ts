@@ -192,3 +192,53 @@ describe('12-month projection (001 §9: customers +15 % over the year)', () => {
     expect(none.map((m) => m.activeCustomers)).toEqual(none.map((m) => m.customers));
   });
 });
+
+describe('without customer records (issue 31: nothing invented)', () => {
+  // $20 bread costing $16 (20 % contribution), $1,000 of marketing, new customers unknown.
+  const unknown: UnitEconomicsInput = {
+    pricePerUnitCentavos: c(2_000),
+    variableCostsCentavos: c(1_600),
+    marketingSpendCentavos: c(100_000),
+    newCustomers: null,
+    avgPurchaseFreq: 1.2,
+    retentionMonths: 24,
+  };
+  const r = unitEconomics(unknown);
+
+  it('no COCA, ratio, band or payback, each saying the customers are missing', () => {
+    expect([r.cocaCentavos, r.ltvCocaRatio, r.unitEconomics, r.paybackPeriod]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(r.notes.cocaCentavos).toBe('Falta registrar tus clientes.');
+    expect(r.notes.ltvCocaRatio).toBe('Falta registrar tus clientes.');
+    expect(r.notes.paybackPeriod).toBe('Falta registrar tus clientes.');
+    // LTV rests on the contribution and the assumptions only: $4 × 1.2 × 24 = $115.20.
+    expect(r.ltvCentavos).toBe(11_520);
+  });
+
+  it('recording the customers comes first, before the low contribution (20 % < 30 %)', () => {
+    expect(unitEconomicsRecommendations(r, unknown.pricePerUnitCentavos)).toEqual([
+      expect.objectContaining({ code: 'record-customers', priority: 'high' }),
+      expect.objectContaining({ code: 'raise-contribution', priority: 'medium' }),
+    ]);
+  });
+
+  it('no projection instead of twelve months of zeros', () => {
+    expect(unitEconomicsProjection(unknown)).toEqual([]);
+  });
+
+  it('zero new customers recorded is not the same: it says there were none', () => {
+    expect(unitEconomics({ ...unknown, newCustomers: 0 }).notes.cocaCentavos).toBe(
+      'Sin clientes nuevos no hay costo de adquisición por cliente.',
+    );
+    expect(
+      unitEconomicsRecommendations(
+        unitEconomics({ ...unknown, newCustomers: 0 }),
+        unknown.pricePerUnitCentavos,
+      ).map((x) => x.code),
+    ).toEqual(['raise-contribution']);
+  });
+});

@@ -55,7 +55,8 @@ export type UnitEconomicsInput = {
   variableCostsCentavos: Centavos;
   /** Marketing spend of the month. */
   marketingSpendCentavos: Centavos;
-  newCustomers: number;
+  /** Null: the owner has not recorded their customers (nothing is estimated in their place). */
+  newCustomers: number | null;
   /** Purchases per customer a month. */
   avgPurchaseFreq: number;
   retentionMonths: number;
@@ -77,7 +78,16 @@ export type UnitEconomics = {
   notes: Notes<UnitEconomics>;
 };
 
+/**
+ * The one note shown where COCA, LTV/COCA and payback would be when the owner has not recorded
+ * their customers (issue 31: say what they need instead of inventing customers).
+ */
+export const CUSTOMERS_NEEDED_NOTE =
+  'El COCA, la razón LTV/COCA y el periodo de recuperación necesitan tus clientes: regístralos en Economía unitaria › Tus clientes por mes.';
+
 export const UNIT_ECONOMICS_REASONS = deepFreeze({
+  /** Short, beside each figure; the page shows CUSTOMERS_NEEDED_NOTE once. */
+  noCustomerRecords: 'Falta registrar tus clientes.',
   noNewCustomers: 'Sin clientes nuevos no hay costo de adquisición por cliente.',
   noCoca: 'Sin costo de adquisición positivo la razón LTV/COCA no está definida.',
   noMonthlyContribution: 'Sin contribución mensual positiva por cliente el COCA nunca se recupera.',
@@ -98,8 +108,10 @@ export function unitEconomics(input: UnitEconomicsInput): UnitEconomics {
   const notes: Notes<UnitEconomics> = {};
   const contribution = input.pricePerUnitCentavos - input.variableCostsCentavos;
   const losing = contribution <= 0;
-  const coca = ratio(input.marketingSpendCentavos, input.newCustomers);
-  if (coca === null) notes.cocaCentavos = reasons.noNewCustomers;
+  const noCoca = input.newCustomers === null ? reasons.noCustomerRecords : reasons.noNewCustomers;
+  const coca =
+    input.newCustomers === null ? null : ratio(input.marketingSpendCentavos, input.newCustomers);
+  if (coca === null) notes.cocaCentavos = noCoca;
   const hasLifetime = input.retentionMonths > 0 && input.avgPurchaseFreq > 0;
   const ltv = hasLifetime ? contribution * input.avgPurchaseFreq * input.retentionMonths : null;
   if (ltv === null) notes.ltvCentavos = reasons.noLifetime;
@@ -109,7 +121,7 @@ export function unitEconomics(input: UnitEconomicsInput): UnitEconomics {
   if (ltvCoca === null) {
     notes.ltvCocaRatio =
       coca === null
-        ? reasons.noNewCustomers
+        ? noCoca
         : losing
           ? reasons.negativeContribution
           : ltv === null
@@ -121,7 +133,7 @@ export function unitEconomics(input: UnitEconomicsInput): UnitEconomics {
   if (payback === null) {
     notes.paybackPeriod =
       coca === null
-        ? reasons.noNewCustomers
+        ? noCoca
         : losing
           ? reasons.negativeContribution
           : reasons.noMonthlyContribution;
@@ -142,13 +154,14 @@ export function unitEconomics(input: UnitEconomicsInput): UnitEconomics {
 }
 
 export type UnitEconomicsRecommendation = {
-  code: 'improve-ratio' | 'raise-contribution' | 'scale-acquisition';
+  code: 'record-customers' | 'improve-ratio' | 'raise-contribution' | 'scale-acquisition';
   priority: Priority;
   message: string;
 };
 
 /**
- * Recommendations: LTV/COCA under 3 (lower acquisition cost or raise retention), contribution
+ * Recommendations: without the owner's customers, recording them comes first (nothing else about
+ * acquisition can be judged); LTV/COCA under 3 (lower acquisition cost or raise retention), contribution
  * under 30 % of the price (review price and costs; without a price there is no share to judge),
  * LTV/COCA 5 or more (room to invest more in acquisition). Book: chapter 5.
  */
@@ -158,6 +171,14 @@ export function unitEconomicsRecommendations(
 ): UnitEconomicsRecommendation[] {
   const r = UNIT_ECONOMICS_RULES;
   const list: UnitEconomicsRecommendation[] = [];
+  if (results.notes.cocaCentavos === UNIT_ECONOMICS_REASONS.noCustomerRecords) {
+    list.push({
+      code: 'record-customers',
+      priority: 'high',
+      message:
+        'Registra tus clientes de cada mes (activos y nuevos): sin ellos no se puede saber cuánto te cuesta conseguir un cliente ni si lo recuperas.',
+    });
+  }
   if (results.ltvCocaRatio !== null && results.ltvCocaRatio < r.lowRatioBelow) {
     list.push({
       code: 'improve-ratio',
@@ -197,7 +218,8 @@ export type UnitEconomicsProjectionMonth = {
 };
 
 /**
- * 12-month projection of the customers acquired from today: new customers grow 15 % over the
+ * 12-month projection of the customers acquired from today (empty without the owner's
+ * customers: twelve rows of zeros would pretend to be a projection): new customers grow 15 % over the
  * year (month m: × (1 + 0.15 × m/12), whole customers); each month 1 ÷ retention months of the
  * active ones leave (all of them without retention) and the new ones join; every active
  * customer buys `avgPurchaseFreq` units. Acquisition is paid for the new ones only, so the
@@ -205,7 +227,9 @@ export type UnitEconomicsProjectionMonth = {
  */
 export function unitEconomicsProjection(input: UnitEconomicsInput): UnitEconomicsProjectionMonth[] {
   const r = UNIT_ECONOMICS_RULES;
-  const coca = ratio(input.marketingSpendCentavos, input.newCustomers) ?? 0;
+  const newCustomers = input.newCustomers;
+  if (newCustomers === null) return [];
+  const coca = ratio(input.marketingSpendCentavos, newCustomers) ?? 0;
   const contribution = input.pricePerUnitCentavos - input.variableCostsCentavos;
   const churn = Math.min(1, ratio(1, input.retentionMonths) ?? 1);
   let active = 0;
@@ -213,7 +237,7 @@ export function unitEconomicsProjection(input: UnitEconomicsInput): UnitEconomic
     const month = i + 1;
     const customers = Math.max(
       0,
-      Math.round(input.newCustomers * (1 + (r.annualCustomerGrowth * month) / r.projectionMonths)),
+      Math.round(newCustomers * (1 + (r.annualCustomerGrowth * month) / r.projectionMonths)),
     );
     // Those who stay from last month, then this month's new ones (people: shown whole).
     active = active * (1 - churn) + customers;

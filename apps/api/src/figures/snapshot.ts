@@ -1,10 +1,11 @@
 import type { ComputedMetrics, FinancialSnapshot } from '@caudal/finance';
-import { computeMetrics } from '@caudal/finance';
+import { computeMetrics, latestRecordedCustomers } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { type Part, readParts } from '../db/parts.ts';
 import { centavosOf } from './amounts.ts';
 import { cashOnSql } from './cash.ts';
+import { customerRecordsPart } from './customer-records.ts';
 
 type SnapshotJson = {
   cash: number | null;
@@ -77,11 +78,18 @@ export async function loadSnapshot(
   return (await readParts(db, { snapshot: snapshotPart(companyId, asOf) })).snapshot;
 }
 
-/** The typical month's metrics of the company, from its products, costs and cash on `asOf`. */
+/**
+ * The typical month's metrics of the company, from its products, costs and cash on `asOf`, and
+ * its customers from the owner's latest recorded month (none recorded: none, issue 31).
+ */
 export async function companyMetrics(
   db: Queryable,
   companyId: string,
   asOf: string,
 ): Promise<ComputedMetrics> {
-  return computeMetrics(await loadSnapshot(db, companyId, asOf));
+  const { snapshot, records } = await readParts(db, {
+    snapshot: snapshotPart(companyId, asOf),
+    records: customerRecordsPart(companyId),
+  });
+  return computeMetrics(snapshot, latestRecordedCustomers(records, asOf));
 }

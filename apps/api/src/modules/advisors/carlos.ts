@@ -23,6 +23,12 @@ const RULES: Record<
   UnitEconomicsRecommendation['code'],
   Pick<ComposedRecommendation, 'title' | 'impact' | 'timeline' | 'topic'>
 > = {
+  'record-customers': {
+    title: 'Registra tus clientes de cada mes',
+    impact: 'Alto',
+    timeline: 'Este mes',
+    topic: 'cuántos clientes nuevos llegaron costo de adquisición de clientes COCA',
+  },
   'improve-ratio': {
     title: 'Mejora tu razón LTV/COCA',
     impact: 'Alto',
@@ -65,37 +71,47 @@ export async function composeCarlos(
   const { inputs } = option;
   const f = unitEconomicsFigures(inputs);
   const r = f.results;
-  const customersMonth = view.customers;
 
+  // Without customers COCA, the ratio and payback share one reason: said once.
+  const needed = f.customersNeeded;
   const insights = [
     `Margen de contribución: ${formatMoney(r.contributionMarginCentavos)} por unidad (${formatMoney(inputs.pricePerUnitCentavos)} de precio menos ${formatMoney(inputs.variableCostsCentavos)} de costo variable).`,
-    r.cocaCentavos === null
-      ? (r.notes.cocaCentavos ?? '')
-      : `Conseguir un cliente te cuesta ${formatMoney(r.cocaCentavos)} (${formatMoney(inputs.marketingSpendCentavos)} de marketing ÷ ${inputs.newCustomers} clientes nuevos).`,
+    needed ??
+      (r.cocaCentavos === null
+        ? (r.notes.cocaCentavos ?? '')
+        : `Conseguir un cliente te cuesta ${formatMoney(r.cocaCentavos)} (${formatMoney(inputs.marketingSpendCentavos)} de marketing ÷ ${inputs.newCustomers ?? 0} clientes nuevos).`),
     r.ltvCentavos === null
       ? (r.notes.ltvCentavos ?? '')
-      : `Cada cliente te deja ${formatMoney(r.ltvCentavos)} de margen en su vida (${inputs.avgPurchaseFreq.toFixed(1)} compras al mes durante ${formatMonths(inputs.retentionMonths)}).`,
-    r.ltvCocaRatio === null
-      ? (r.notes.ltvCocaRatio ?? '')
-      : `Razón LTV/COCA: ${ratioText(r.ltvCocaRatio)}, banda ${f.label?.toLowerCase()}.`,
-    r.paybackPeriod === null
-      ? (r.notes.paybackPeriod ?? '')
-      : `Recuperas lo que cuesta un cliente en ${formatMonths(r.paybackPeriod)}.`,
+      : `Cada cliente te deja ${formatMoney(r.ltvCentavos)} de margen en su vida (${inputs.avgPurchaseFreq.toFixed(1)} compras al mes durante ${formatMonths(inputs.retentionMonths)}${view.assumed.length > 0 && needed !== null ? ', supuestos' : ''}).`,
+    needed !== null
+      ? ''
+      : r.ltvCocaRatio === null
+        ? (r.notes.ltvCocaRatio ?? '')
+        : `Razón LTV/COCA: ${ratioText(r.ltvCocaRatio)}, banda ${f.label?.toLowerCase()}.`,
+    needed !== null
+      ? ''
+      : r.paybackPeriod === null
+        ? (r.notes.paybackPeriod ?? '')
+        : `Recuperas lo que cuesta un cliente en ${formatMonths(r.paybackPeriod)}.`,
     r.monthlyChurnRate === null
       ? (r.notes.monthlyChurnRate ?? '')
       : `Abandono mensual: ${formatPercent(r.monthlyChurnRate * 100)} de tus clientes.`,
   ].filter(Boolean);
 
+  // Without the owner's customers finance's first rule is to record them (Economía unitaria ›
+  // Tus clientes por mes); nothing about acquisition is judged on invented ones (issue 31).
   const recommendations: ComposedRecommendation[] = f.recommendations.map((rec) => ({
     ...RULES[rec.code],
     description:
       rec.code === 'improve-ratio' && f.cocaCeilingCentavos !== null
         ? `${rec.message} Para una razón de ${UNIT_ECONOMICS_RULES.lowRatioBelow}, cada cliente debería costarte como máximo ${formatMoney(f.cocaCeilingCentavos)}.`
-        : rec.message,
+        : rec.code === 'record-customers'
+          ? `${rec.message} Hazlo en Economía unitaria › Tus clientes por mes.`
+          : rec.message,
     priority: rec.priority,
     chapter: 5,
   }));
-  if (r.cocaCentavos === null) {
+  if (r.cocaCentavos === null && inputs.newCustomers !== null) {
     recommendations.unshift({
       title: 'Cuenta tus clientes nuevos',
       description:
@@ -107,28 +123,17 @@ export async function composeCarlos(
       topic: 'costo de adquisición de clientes COCA cliente nuevo',
     });
   }
-  if (customersMonth.customersEstimated) {
-    recommendations.push({
-      title: 'Registra tus clientes del mes',
-      description:
-        'Estas cifras usan clientes estimados (70 % de tus unidades vendidas, 10 % de ellos nuevos). Con tus clientes reales del mes, el COCA y el LTV serán los tuyos.',
-      priority: 'medium',
-      impact: 'Medio',
-      timeline: 'Este mes',
-      chapter: 5,
-      topic: 'qué son los unit economics supuestos clientes',
-    });
-  }
-
   const facts = [
     `Producto: ${option.name}. Mes de referencia: ${formatShortMonth(view.month)}.`,
     ...insights,
   ];
   const first = recommendations[0];
   const summary = [
-    r.ltvCocaRatio === null
-      ? `Para ${option.name.toLowerCase()}: ${r.notes.ltvCocaRatio ?? ''}`
-      : `Para ${option.name.toLowerCase()}, cada cliente te deja ${ratioText(r.ltvCocaRatio)} veces lo que cuesta conseguirlo: banda ${f.label?.toLowerCase()}.`,
+    f.customersNeeded !== null
+      ? `Para ${option.name.toLowerCase()}: ${f.customersNeeded.charAt(0).toLowerCase()}${f.customersNeeded.slice(1)}`
+      : r.ltvCocaRatio === null
+        ? `Para ${option.name.toLowerCase()}: ${r.notes.ltvCocaRatio ?? ''}`
+        : `Para ${option.name.toLowerCase()}, cada cliente te deja ${ratioText(r.ltvCocaRatio)} veces lo que cuesta conseguirlo: banda ${f.label?.toLowerCase()}.`,
     r.paybackPeriod === null ? '' : `Lo recuperas en ${formatMonths(r.paybackPeriod)}.`,
     first ? `Lo primero: ${first.title.toLowerCase()}.` : '',
     view.assumed.length > 0

@@ -4,13 +4,7 @@ import {
   type SofiaGrowthRequestSchema,
   type z,
 } from '@caudal/contracts';
-import {
-  type Centavos,
-  centavos,
-  GROWTH_VIEW_NOTES,
-  LOCAL_GROWTH_FALLBACK,
-  percentChange,
-} from '@caudal/finance';
+import { type Centavos, centavos, LOCAL_GROWTH_FALLBACK, percentChange } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { formatCount, formatMoney, formatMonths, formatPercent } from '../../lib/format.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
@@ -70,7 +64,6 @@ export async function composeSofiaGrowth(
     customers !== null && customers > 0 && view.base.source === 'entries'
       ? centavos(Math.round(revenue / customers))
       : null;
-  const customersEstimated = view.notes.includes(GROWTH_VIEW_NOTES.customersEstimated);
   const real = view.history.filter((h) => !h.estimated);
   const sum = (rows: typeof real) => rows.reduce((t, h) => t + h.revenue, 0);
   const last3 = real.slice(-3);
@@ -91,7 +84,7 @@ export async function composeSofiaGrowth(
     opportunities.push('Aumentar Valor por Cliente');
     recommendations.push({
       title: 'Sube el valor de cada cliente',
-      description: `Cada cliente te deja ${formatMoney(valuePerCustomer)} al mes${customersEstimated ? ' (con tus clientes estimados)' : ''}. Un paquete, un complemento o un recordatorio de recompra con los ${formatCount(customers ?? 0)} clientes que ya tienes es el camino más barato para crecer.`,
+      description: `Cada cliente te deja ${formatMoney(valuePerCustomer)} al mes. Un paquete, un complemento o un recordatorio de recompra con los ${formatCount(customers ?? 0)} clientes que ya tienes es el camino más barato para crecer.`,
       priority: 'high',
       impact: 'Alto',
       effort: 'Bajo',
@@ -184,9 +177,9 @@ export async function composeSofiaGrowth(
     );
   if (margin !== null && margin < THIN_MARGIN)
     risks.push(`Margen delgado (${formatPercent(margin)}): un mes malo se come la inversión.`);
-  if (kpi.customers.current === null || customersEstimated)
+  if (kpi.customers.current === null)
     risks.push(
-      'Sin tus clientes registrados no se mide la retención ni la dependencia de pocos clientes.',
+      'Sin tus clientes registrados (Economía unitaria › Tus clientes por mes) no se miden tu costo de adquisición, tu retención ni la dependencia de pocos clientes.',
     );
   if (view.base.source !== 'entries')
     risks.push('Sin ventas registradas, todas las cifras parten de una estimación.');

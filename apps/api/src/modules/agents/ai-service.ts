@@ -96,6 +96,17 @@ export async function quickRecommendations(
       chapter: 10,
       topic: 'margen neto cómo mejorarlo',
     });
+  // LTV/COCA needs the owner's customers: none are estimated from units sold (issue 31).
+  if (all && ue.customersNeeded !== null)
+    recs.push({
+      title: 'Registra tus clientes de cada mes',
+      description: ue.customersNeeded,
+      priority: 'high',
+      impact: 'Alto',
+      timeline: 'Este mes',
+      chapter: 5,
+      topic: 'cuántos clientes nuevos llegaron costo de adquisición de clientes COCA',
+    });
   for (const action of report.actions)
     recs.push({
       title: 'Sube tu margen de contribución',
@@ -130,7 +141,7 @@ export async function quickRecommendations(
     });
   return {
     recommendations: citeRecommendations(recs),
-    basis: 'Tu mes típico (productos y costos) y tus clientes registrados o estimados.',
+    basis: 'Tu mes típico (productos y costos) y los clientes que registraste.',
   };
 }
 

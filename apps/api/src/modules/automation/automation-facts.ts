@@ -56,7 +56,8 @@ type Loaders = {
   receivables: () => Promise<
     { dueDate: string; openCentavos: ReturnType<typeof centavos>; counterpartName: string }[]
   >;
-  ltvCoca: () => Promise<number | null>;
+  /** The ratio, or why there is none (no products; no customer records). */
+  ltvCoca: () => Promise<{ ratio: number | null; customersNeeded: string | null }>;
   /** The company's alert thresholds (settings' analysis section), which a rule without its own follows. */
   thresholds: () => Promise<{ healthScoreWarning: number; ltvCocaMin: number }>;
   planning: () => ReturnType<typeof planningWatch>;
@@ -102,7 +103,9 @@ export function companyFacts(db: Queryable, company: CompanyAt, asOf: string): L
     ltvCoca: once(async () => {
       const ue = await loadUnitEconomicsView(db, companyId, asOf);
       const all = ue.options[0];
-      return all ? unitEconomicsFigures(all.inputs).results.ltvCocaRatio : null;
+      if (!all) return { ratio: null, customersNeeded: null };
+      const f = unitEconomicsFigures(all.inputs);
+      return { ratio: f.results.ltvCocaRatio, customersNeeded: f.customersNeeded };
     }),
     planning: once(async () => planningWatch(db, companyId, asOf, (await cash()).balance)),
   };
@@ -235,9 +238,18 @@ export async function evaluateTrigger(
           };
     }
     case 'ltv-coca-below': {
-      const ratio = await facts.ltvCoca();
+      const { ratio, customersNeeded } = await facts.ltvCoca();
       const limit = trigger.ratio ?? (await facts.thresholds()).ltvCocaMin;
       const base = { title: 'LTV/COCA bajo', actionUrl: '/app/unit-economics' };
+      // Not evaluable (skipped) rather than judged on customers nobody recorded (issue 31).
+      if (customersNeeded !== null)
+        return {
+          ...base,
+          actionUrl: '/app/unit-economics#clientes',
+          met: null,
+          message:
+            'Aún no registras tus clientes: la razón LTV/COCA los necesita. Regístralos en Economía unitaria › Tus clientes por mes.',
+        };
       if (ratio === null)
         return {
           ...base,

@@ -53,7 +53,7 @@ export async function createDemoSandbox(db: Db, asOf: string) {
       fixedCosts: data.fixedCosts,
       variableCostLines: data.variableCostLines,
       entries: data.entries.map((e) => ({ ...e, source: 'demo' })),
-      // No customer records: the demo shows the spec's estimates, labelled as such.
+      // No customer records: the demo shows COCA and LTV/COCA as needing them (none invented).
       customerRecords: [],
       // The spec's pricing defaults; no saved what-ifs.
       pricingInputs: [],

@@ -56,15 +56,14 @@ async function growthInputs(db: Queryable, company: CompanyAt, asOf: string) {
     unitEconomicsScreen(db, company, asOf),
     loadCompanyFigures(db, company, asOf),
   ]);
+  // Only months the owner recorded: customers are never estimated (issue 31).
   const customerMonth = (m: (typeof ue.history)[number] | undefined) =>
-    // Estimated from no units at all is no figure.
-    m === undefined || (m.customersEstimated && m.activeCustomers === 0)
+    m === undefined || m.activeCustomers === null || m.newCustomers === null
       ? null
       : {
           activeCustomers: m.activeCustomers,
           newCustomers: m.newCustomers,
           marketingSpendCentavos: m.marketingSpend,
-          customersEstimated: m.customersEstimated,
         };
   const current = customerMonth(ue.customers);
   const input: GrowthViewInput = {

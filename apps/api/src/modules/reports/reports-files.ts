@@ -86,6 +86,7 @@ export async function reportExcel(report: Report): Promise<Buffer> {
   }
   summary.getRow(1).font = { bold: true };
   for (const note of report.assumed) summary.addRow({ name: note });
+  if (ue.customers_needed) summary.addRow({ name: ue.customers_needed });
 
   const detail = book.addWorksheet('Detalle', { views: [{ state: 'frozen', ySplit: 1 }] });
   detail.columns = [

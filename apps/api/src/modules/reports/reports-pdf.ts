@@ -117,6 +117,8 @@ function summary(doc: Doc, report: Report) {
     ],
     ['Utilidad por peso gastado (utilidad sobre gastos)', pct(ue.roi)],
   ]);
+  // COCA and LTV/COCA without the owner's customers: why, once (none are estimated).
+  if (ue.customers_needed) note(doc, ue.customers_needed);
 }
 
 /** Revenue and expenses of each row as paired bars on a money axis with round ticks. */

@@ -55,7 +55,7 @@ export const REPORT_NOTES = {
   customersByMonth:
     'Tus clientes se registran por mes: cada fila muestra los clientes activos del mes en que cae.',
   noCustomers:
-    'Sin registros de clientes en el periodo: la columna de clientes queda vacía. Regístralos en Unit economics.',
+    'Sin registros de clientes en el periodo: la columna de clientes queda vacía. Regístralos en Economía unitaria › Tus clientes por mes.',
   noProducts: 'Sin productos registrados no hay LTV ni COCA.',
   estimatedSplit:
     'Tus ingresos no tienen categorías: el reparto 60/25/15 entre producto principal, servicios y consultoría es una estimación.',
@@ -169,7 +169,13 @@ function reportFigures(
         owner_withdrawals: totals.current.ownerOutCentavos,
         net_margin: summary.netMargin,
       },
-      unit_economics: { ltv, coca, ltv_coca_ratio: ltvCoca, roi: summary.roi },
+      unit_economics: {
+        ltv,
+        coca,
+        ltv_coca_ratio: ltvCoca,
+        customers_needed: unit?.customersNeeded ?? null,
+        roi: summary.roi,
+      },
       growth_metrics: {
         revenue_growth: summary.revenueGrowth,
         previous_revenue: periodRevenue(prev),
@@ -223,6 +229,7 @@ function reportFigures(
         ltvCentavos: ltv,
         cocaCentavos: coca,
         ltvCocaRatio: ltvCoca,
+        customersNeeded: unit?.customersNeeded ?? null,
         customers: {
           ...customers,
           averageIncomePerMovementCentavos: averageIncomePerMovement(

@@ -39,6 +39,7 @@ export function unitEconomicsScreen(
       retentionMonths: view.retentionMonths,
       options: view.options.map(({ inputs, ...o }) => ({ ...o, inputs: inputsView(inputs) })),
       assumed: view.assumed,
+      customersNeeded: view.customersNeeded,
     };
   });
 }

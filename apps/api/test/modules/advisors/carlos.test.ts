@@ -96,7 +96,7 @@ describe('POST /api/agents/carlos/unit-economics-analysis', () => {
     expect(steps.find((s) => s.id === 'unit-economics-advisor')?.done).toBe(true);
   });
 
-  it('reads all products without product_id, and says what it estimated', async () => {
+  it('reads all products without product_id: without customer records, recording them comes first', async () => {
     const owner = await signedInUser(t);
     await t.app.inject({
       method: 'POST',
@@ -106,14 +106,32 @@ describe('POST /api/agents/carlos/unit-economics-analysis', () => {
     });
     const { analysis } = expectBody(await post(owner.headers), 200, CarlosResponseSchema);
     expect(analysis.product.id).toBe('todos');
-    // 700 customers estimated, 70 new; no marketing at all: COCA 0, no ratio.
-    expect(analysis.basis.new_customers).toBe(70);
-    expect(analysis.coca).toBe(0);
+    // 1,000 loaves sold are not 700 customers: none recorded, none invented.
+    expect(analysis.basis.new_customers).toBeNull();
+    expect(analysis.coca).toBeNull();
     expect(analysis.ltv_coca_ratio).toBeNull();
-    // Contribution $12 of $20 keeps 60 %; the customers are estimates: record them.
-    expect(analysis.recommendations.map((r) => r.title)).toEqual(['Registra tus clientes del mes']);
+    expect(analysis.payback_months).toBeNull();
+    expect(analysis.rating).toBeNull();
+    // LTV on the labelled assumptions: $12 × 1.2 × 24 = $345.60.
+    expect(analysis.ltv).toBe(345.6);
+    const needed =
+      'El COCA, la razón LTV/COCA y el periodo de recuperación necesitan tus clientes: regístralos en Economía unitaria › Tus clientes por mes.';
+    // Said once, not once for COCA, once for the ratio and once for payback.
+    expect(analysis.insights.filter((i) => i === needed)).toHaveLength(1);
+    expect(analysis.insights.join(' ')).not.toMatch(/Falta registrar|estimad|70 %/);
+    // Contribution $12 of $20 keeps 60 %: recording the customers is the one thing to do.
+    expect(analysis.recommendations.map((r) => [r.title, r.priority])).toEqual([
+      ['Registra tus clientes de cada mes', 'high'],
+    ]);
+    expect(analysis.recommendations[0]?.description).toMatch(
+      /Hazlo en Economía unitaria › Tus clientes por mes\.$/,
+    );
+    expect(analysis.recommendations[0]?.citations[0]).toMatchObject({ chapter: 5 });
     expect(analysis.citations.every((c) => c.chapter === 5)).toBe(true);
-    expect(analysis.ai_analysis).toMatch(/Supuse/);
+    expect(analysis.ai_analysis).toContain(
+      `Para todos los productos (promedio ponderado por ventas): el COCA, la razón LTV/COCA y el periodo de recuperación necesitan tus clientes`,
+    );
+    expect(analysis.ai_analysis).toMatch(/Supuse .*compras por cliente al mes: 1\.2 supuesto/);
   });
 
   it('a $5 bolillo keeping 69 % needs no contribution advice; a $10,000 oven keeping 1.5 % does', async () => {

@@ -280,6 +280,26 @@ describe('every other trigger, crossed and not', () => {
     expect((await runs(owner, health0.id))[0]?.result).toBe('quiet');
   });
 
+  it('LTV/COCA without customer records is skipped, saying the ratio needs them', async () => {
+    const owner = await signedInUser(t);
+    // 15,211 pieces a month used to be 10,648 "clients" and a ratio that never fired.
+    await post(owner, '/api/products', {
+      name: 'Concha',
+      price: 15,
+      variableCost: 6,
+      monthlySales: 15_211,
+    });
+    await entry(owner, today, 'expense', 2_000, 'Publicidad');
+    const low = await rule(owner, { kind: 'ltv-coca-below', ratio: 3 });
+    await evaluate(owner);
+    expect((await runs(owner, low.id))[0]).toMatchObject({
+      result: 'skipped',
+      message:
+        'Aún no registras tus clientes: la razón LTV/COCA los necesita. Regístralos en Economía unitaria › Tus clientes por mes.',
+    });
+    expect((await inbox(owner)).total).toBe(0);
+  });
+
   it('budget and goals: an expense line overspent; a goal near its deadline and behind', async () => {
     const owner = await signedInUser(t);
     const month = monthKey(today);

@@ -6,7 +6,7 @@ import {
   MetricsSummaryResponseSchema,
   type z,
 } from '@caudal/contracts';
-import { addDays, centavos as c, computeMetrics, toPesos } from '@caudal/finance';
+import { addDays, centavos as c, computeMetrics, monthKey, toPesos } from '@caudal/finance';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { todayInMexicoCity } from '../../../src/lib/clock.ts';
@@ -209,6 +209,33 @@ describe('GET /api/dashboard', () => {
     expect(metrics.runwayMonths).toBeNull();
     expect(metrics.healthScore).toBe(80);
     expect(metrics.figuresBasis).toBe('estimado con tus productos y costos');
+    // 120 units sold are not 84 customers: without records there are none, and no COCA.
+    expect(metrics).toMatchObject({
+      totalCustomers: null,
+      monthlyNewCustomers: null,
+      customerAcquisitionCost: null,
+    });
+    expect(metrics.notes.customerAcquisitionCost).toBe(
+      'Sin tus clientes registrados no hay clientes ni costo de adquisición: regístralos en Economía unitaria › Tus clientes por mes.',
+    );
+    // The owner's latest recorded month: 80 customers, 12 new; COCA 1,500 / 12 = 125.
+    await post('/api/customer-records', {
+      month: monthKey(today, -2),
+      activeCustomers: 70,
+      newCustomers: 5,
+    });
+    await post('/api/customer-records', {
+      month: monthKey(today, -1),
+      activeCustomers: 80,
+      newCustomers: 12,
+    });
+    const recorded = await get(headers, '/api/financial-data/metrics', ComputedMetricsSchema);
+    expect(recorded).toMatchObject({
+      totalCustomers: 80,
+      monthlyNewCustomers: 12,
+      customerAcquisitionCost: 125,
+    });
+    expect(recorded.notes.customerAcquisitionCost).toBeUndefined();
   });
 
   it('a company without data says so, and explains the missing break-even', async () => {

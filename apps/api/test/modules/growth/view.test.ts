@@ -103,6 +103,14 @@ describe('GET /api/growth/view', () => {
       note: 'Aún no hay un mes de ventas registrado.',
     });
     expect(v.notes.join(' ')).toMatch(/parte de \$115,000 al mes, una estimación/);
+    // No customer records: no customers invented, and one note on where to record them.
+    expect(v.kpis.find((k) => k.key === 'customers')).toMatchObject({
+      current: null,
+      note: 'Aún no registras tus clientes: hazlo en Economía unitaria › Tus clientes por mes.',
+    });
+    expect(v.notes).toContain(
+      'Clientes activos y costo de adquisición necesitan tus clientes: regístralos en Economía unitaria › Tus clientes por mes.',
+    );
     // Settings prefilled: not saved, the §3 defaults; annual 25 % → 2.0833 % a month.
     expect(v.settings).toMatchObject({
       saved: false,

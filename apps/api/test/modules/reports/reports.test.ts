@@ -50,7 +50,13 @@ describe('POST /api/reports/generate', () => {
     // ROI: 5,000 / 5,000 = 100 %. Growth: (10,000 − 8,000) / 8,000 = 25 %.
     // COCA 2,000 / 10 = 200; frequency 50 / 30 = 1.7; retention 24 (assumed);
     // LTV (100 − 40) × 1.7 × 24 = 2,448; LTV/COCA 12.24.
-    expect(r.unit_economics).toEqual({ ltv: 2_448, coca: 200, ltv_coca_ratio: 12.24, roi: 100 });
+    expect(r.unit_economics).toEqual({
+      ltv: 2_448,
+      coca: 200,
+      ltv_coca_ratio: 12.24,
+      customers_needed: null,
+      roi: 100,
+    });
     expect(r.growth_metrics).toEqual({ revenue_growth: 25, previous_revenue: 8_000 });
     expect(r.detailed_data).toHaveLength(30);
     expect(r.detailed_data.find((row) => row.date === day(-1))).toEqual({
@@ -225,7 +231,13 @@ describe('POST /api/reports/generate', () => {
       average_cash_flow: 0,
       net_margin: null,
     });
-    expect(r.unit_economics).toEqual({ ltv: null, coca: null, ltv_coca_ratio: null, roi: null });
+    expect(r.unit_economics).toEqual({
+      ltv: null,
+      coca: null,
+      ltv_coca_ratio: null,
+      customers_needed: null,
+      roi: null,
+    });
     expect(r.growth_metrics.revenue_growth).toBeNull();
     expect(r.detailed_data.every((row) => row.revenue === 0 && row.customers === null)).toBe(true);
     expect(r.assumed.join(' ')).toMatch(/Sin movimientos registrados en el periodo/);
@@ -311,6 +323,41 @@ describe('GET /api/reports/kpis', () => {
     });
     // Growth 25 % against 5 %.
     expect(byId['revenue-growth']).toMatchObject({ value: 25, target: 5, status: 'excellent' });
+  });
+
+  it('without customer records LTV/COCA and COCA have no value and say they need them', async () => {
+    const owner = await signedInUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: owner.headers,
+      payload: { name: 'Concha', price: 15, variableCost: 6, monthlySales: 15_211 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const needed =
+      'El COCA, la razón LTV/COCA y el periodo de recuperación necesitan tus clientes: regístralos en Economía unitaria › Tus clientes por mes.';
+    // 15,211 pieces used to be 10,648 "clients": now none, and no COCA or ratio.
+    const r = await report(owner.headers, { report_type: 'comprehensive', period_days: 30 });
+    // LTV on the labelled assumptions: $9 × 1.2 × 24 = $259.20.
+    expect(r.unit_economics).toMatchObject({
+      ltv: 259.2,
+      coca: null,
+      ltv_coca_ratio: null,
+      customers_needed: needed,
+    });
+    expect(r.marketing?.ltv_coca_label).toBeNull();
+    const { kpis } = expectBody(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/reports/kpis?period_days=30',
+        headers: owner.headers,
+      }),
+      200,
+      ReportKpisSchema,
+    );
+    const byId = Object.fromEntries(kpis.map((k) => [k.id, k]));
+    expect(byId['ltv-coca']).toMatchObject({ value: null, status: null, note: needed });
+    expect(byId['acquisition-cost']).toMatchObject({ value: null, status: null, note: needed });
   });
 
   it('refuses a bad period in Spanish; an empty company has no status without data', async () => {

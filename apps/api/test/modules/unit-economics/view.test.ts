@@ -47,21 +47,29 @@ const view = async (headers: Record<string, string>) =>
   expectBody(await t.app.inject({ url: VIEW, headers }), 200, UnitEconomicsViewSchema);
 
 describe('GET /api/unit-economics/view', () => {
-  it('estimates the customers where none are recorded, and says so', async () => {
+  it('invents no customers where none are recorded: no counts, no new customers, one note', async () => {
     const { owner, ids } = await twoProducts();
     const v = await view(owner.headers);
     expect(v.month).toBe(lastMonth);
-    // 70 % of 100 units = 70 customers, 10 % of them new: 7.
+    // 100 units sold used to become 70 "customers", 7 of them new; now the month has none.
     expect(v.customers).toEqual({
       month: lastMonth,
-      activeCustomers: 70,
-      newCustomers: 7,
+      activeCustomers: null,
+      newCustomers: null,
       marketingSpend: 3000,
-      customersEstimated: true,
+      recorded: false,
       marketingSource: 'entries',
     });
-    expect(v.assumed).toHaveLength(3);
+    expect(v.customersNeeded).toBe(
+      'El COCA, la razón LTV/COCA y el periodo de recuperación necesitan tus clientes: regístralos en Economía unitaria › Tus clientes por mes.',
+    );
+    // Only the labelled assumptions of the LTV: 1.2 purchases a month, 24 months.
+    expect(v.assumed).toEqual([
+      'compras por cliente al mes: 1.2 supuesto',
+      'meses de retención: 24 supuesto (hacen falta dos meses seguidos registrados)',
+    ]);
     expect(v.history).toHaveLength(12);
+    expect(v.history.filter((m) => m.recorded || m.activeCustomers !== null)).toEqual([]);
     // Weighted by units: (100×60 + 200×40)/100 = 140; (40×60 + 50×40)/100 = 44.
     expect(v.options.map((o) => [o.id, o.inputs])).toEqual([
       [
@@ -70,7 +78,7 @@ describe('GET /api/unit-economics/view', () => {
           pricePerUnit: 140,
           variableCosts: 44,
           marketingSpend: 3000,
-          newCustomers: 7,
+          newCustomers: null,
           avgPurchaseFreq: 1.2,
           retentionMonths: 24,
         },
@@ -81,7 +89,7 @@ describe('GET /api/unit-economics/view', () => {
           pricePerUnit: 100,
           variableCosts: 40,
           marketingSpend: 1800,
-          newCustomers: 4,
+          newCustomers: null,
           avgPurchaseFreq: 1.2,
           retentionMonths: 24,
         },
@@ -92,7 +100,7 @@ describe('GET /api/unit-economics/view', () => {
           pricePerUnit: 200,
           variableCosts: 50,
           marketingSpend: 1200,
-          newCustomers: 3,
+          newCustomers: null,
           avgPurchaseFreq: 1.2,
           retentionMonths: 24,
         },
@@ -119,9 +127,12 @@ describe('GET /api/unit-economics/view', () => {
       activeCustomers: 210,
       newCustomers: 30,
       marketingSpend: 5000,
-      customersEstimated: false,
+      recorded: true,
       marketingSource: 'record',
     });
+    expect(v.customersNeeded).toBeNull();
+    // The todos option divides by the owner's 30 new customers, as given.
+    expect(v.options[0]?.inputs.newCustomers).toBe(30);
     // 100 units ÷ 210 customers = 0.48 → 0.5; 200 + 30 − 210 = 20 lost of 200: 10 months.
     expect(v.purchaseFrequency).toEqual({ value: 0.5, estimated: false });
     expect(v.retentionMonths).toEqual({ value: 10, estimated: false });
@@ -133,7 +144,12 @@ describe('GET /api/unit-economics/view', () => {
     const empty = await signedInUser(t);
     const v = await view(empty.headers);
     expect(v.options).toEqual([]);
-    expect(v.customers).toMatchObject({ activeCustomers: 0, newCustomers: 0, marketingSpend: 0 });
+    expect(v.customers).toMatchObject({
+      activeCustomers: null,
+      newCustomers: null,
+      marketingSpend: 0,
+      recorded: false,
+    });
     expectDetail(await t.app.inject({ url: VIEW }), 401);
   });
 });

@@ -18,7 +18,7 @@ const cellsOf = (row: string) => [...row.matchAll(/<t[hd][ >].*?<\/t[hd]>/g)].ma
 const text = (cell: string) => cell.replace(/<[^>]+>/g, '').replace(/\u00a0/g, ' ');
 
 describe('ProjectionCard', () => {
-  const html = renderToStaticMarkup(createElement(ProjectionCard, { months }));
+  const html = renderToStaticMarkup(createElement(ProjectionCard, { months, note: null }));
   const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => m[1] ?? '');
 
   it('has a header for every cell of a row, in the same order', () => {
@@ -46,5 +46,17 @@ describe('ProjectionCard', () => {
       '$500',
       '$1,000',
     ]);
+  });
+});
+
+describe('ProjectionCard without customer records', () => {
+  const note =
+    'El COCA, la razón LTV/COCA y el periodo de recuperación necesitan tus clientes: regístralos en Economía unitaria › Tus clientes por mes.';
+  const html = renderToStaticMarkup(createElement(ProjectionCard, { months: [], note }));
+
+  it('shows the note and the way to the customers, not twelve rows of zeros', () => {
+    expect(html).not.toContain('<table');
+    expect(text(html)).toContain(`${note} Registra tus clientes`);
+    expect(html).toContain('href="#clientes"');
   });
 });

@@ -27,7 +27,7 @@ describe('the calculator fields', () => {
   });
 
   it.each([
-    ['newCustomers', '', 'Escribe clientes nuevos del mes'],
+    ['pricePerUnit', '', 'Escribe precio por unidad'],
     ['newCustomers', '1.5', 'Clientes nuevos del mes: usa un número entero'],
     ['retentionMonths', '-1', 'Meses de retención no puede ser negativo'],
     ['pricePerUnit', '1.234', 'Precio por unidad admite como máximo dos decimales'],
@@ -35,6 +35,14 @@ describe('the calculator fields', () => {
   ] as const)('%s = %j: %s', (key, value, message) => {
     const result = parseFields({ ...fieldsOf(inputs), [key]: value });
     expect(result).toEqual({ ok: false, errors: { [key]: message } });
+  });
+
+  it('new customers not recorded stay empty: null, not an invented number', () => {
+    expect(fieldsOf({ ...inputs, newCustomers: null }).newCustomers).toBe('');
+    expect(parseFields({ ...fieldsOf(inputs), newCustomers: '  ' })).toEqual({
+      ok: true,
+      inputs: { ...inputs, newCustomers: null },
+    });
   });
 
   it('zero new customers and zero retention are valid inputs (finance explains the figures)', () => {

@@ -20,6 +20,8 @@ type FieldDef = {
   step: string;
   kind: 'money' | 'count' | 'decimal';
   max: number;
+  /** May stay empty (null): new customers the owner has not recorded. */
+  optional?: true;
 };
 
 /** In the spec's order (001 §3); purchase frequency steps by 0.1 (001 §5). */
@@ -51,10 +53,11 @@ export const CALCULATOR_FIELDS: readonly FieldDef[] = [
   {
     key: 'newCustomers',
     label: 'Clientes nuevos del mes',
-    hint: 'Quienes te compraron por primera vez.',
+    hint: 'Quienes te compraron por primera vez. Sin este dato no hay COCA ni LTV/COCA.',
     step: '1',
     kind: 'count',
     max: 1e8,
+    optional: true,
   },
   {
     key: 'avgPurchaseFreq',
@@ -80,7 +83,7 @@ export function fieldsOf(inputs: UnitEconomicsInputs): CalculatorFields {
     pricePerUnit: moneyToField(inputs.pricePerUnit),
     variableCosts: moneyToField(inputs.variableCosts),
     marketingSpend: moneyToField(inputs.marketingSpend),
-    newCustomers: String(inputs.newCustomers),
+    newCustomers: inputs.newCustomers === null ? '' : String(inputs.newCustomers),
     avgPurchaseFreq: String(inputs.avgPurchaseFreq),
     retentionMonths: String(inputs.retentionMonths),
   };
@@ -104,7 +107,7 @@ export type ParsedFields =
 
 function fieldError(def: FieldDef, raw: string): string | null {
   const text = raw.trim();
-  if (text === '') return `Escribe ${def.label.toLowerCase()}`;
+  if (text === '') return def.optional ? null : `Escribe ${def.label.toLowerCase()}`;
   const value = Number(text);
   if (!Number.isFinite(value)) return `${def.label} debe ser un número`;
   if (value < 0) return `${def.label} no puede ser negativo`;
@@ -135,15 +138,15 @@ export function parseFields(fields: CalculatorFields): ParsedFields {
       pricePerUnit: money('pricePerUnit'),
       variableCosts: money('variableCosts'),
       marketingSpend: money('marketingSpend'),
-      newCustomers: n('newCustomers'),
+      newCustomers: fields.newCustomers.trim() === '' ? null : n('newCustomers'),
       avgPurchaseFreq: n('avgPurchaseFreq'),
       retentionMonths: n('retentionMonths'),
     },
   };
 }
 
-/** The inputs in pesos, as a scenario's body carries them. */
-export function inputsBody(inputs: UnitEconomicsInputs) {
+/** The inputs in pesos, as a scenario's body carries them (a scenario has its new customers). */
+export function inputsBody(inputs: UnitEconomicsInputs & { newCustomers: number }) {
   const pesos = (c: Centavos) => toPesos(c);
   return {
     pricePerUnit: pesos(inputs.pricePerUnit),

@@ -14,7 +14,7 @@ function CustomerGrowth({ report }: { report: Report }) {
   const points = customerPoints(report.detailed_data);
   const why =
     noteAbout(report.assumed, ['registros de clientes', 'clientes se registran']) ??
-    'Sin registros de clientes en el periodo. Regístralos en Unit economics.';
+    'Sin registros de clientes en el periodo. Regístralos en Economía unitaria › Tus clientes por mes.';
   return (
     <SectionCard
       title="Crecimiento de clientes"

@@ -205,7 +205,9 @@ export function ReportPreview({ report }: { report: Report }) {
                   label: 'LTV/COCA',
                   value:
                     ue.ltv_coca_ratio === null
-                      ? 'Sin datos'
+                      ? ue.customers_needed
+                        ? 'Sin clientes registrados'
+                        : 'Sin datos'
                       : `${formatRatio(ue.ltv_coca_ratio)}x${report.marketing.ltv_coca_label ? ` (${report.marketing.ltv_coca_label})` : ''}`,
                 },
               ]}

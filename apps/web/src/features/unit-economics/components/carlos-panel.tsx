@@ -29,8 +29,11 @@ function CarlosFigures({ answer }: { answer: CarlosResponse }) {
       </dl>
       <p className="text-xs text-slate-600">
         {a.product.name}, con los datos de tu empresa de {formatMonth(a.basis.month)}:{' '}
-        {a.basis.new_customers} clientes nuevos, {formatMoney(a.basis.marketing_spend)} de
-        marketing, {formatDecimal(a.basis.purchase_frequency)} compras al mes y{' '}
+        {a.basis.new_customers === null
+          ? 'clientes sin registrar'
+          : `${a.basis.new_customers} clientes nuevos`}
+        , {formatMoney(a.basis.marketing_spend)} de marketing,{' '}
+        {formatDecimal(a.basis.purchase_frequency)} compras al mes y{' '}
         {formatDecimal(a.basis.retention_months)} meses de retención.
       </p>
       {a.insights.length > 0 ? (

@@ -25,8 +25,9 @@ const MARKETING_SOURCES = {
 } as const;
 
 /**
- * The company's customers by month (issue 14): the last 12 months, each saying whether it is the
- * owner's record or the spec's estimate; a form to record or correct a month; a CSV import.
+ * The company's customers by month (issue 14): the last 12 months, the owner's records and
+ * 'Sin registrar' (no figures) where a month has none (issue 31: nothing estimated); a form to
+ * record or correct a month; a CSV import. `id="clientes"`: other screens link here.
  */
 export function CustomersSection({ history }: { history: readonly CustomerMonthView[] }) {
   const records = useCustomerRecords();
@@ -44,8 +45,8 @@ export function CustomersSection({ history }: { history: readonly CustomerMonthV
     const record = recordOf(m.month);
     setForm({
       month: m.month,
-      active: String(m.activeCustomers),
-      newOnes: String(m.newCustomers),
+      active: m.activeCustomers === null ? '' : String(m.activeCustomers),
+      newOnes: m.newCustomers === null ? '' : String(m.newCustomers),
       marketing: record?.marketingSpend != null ? moneyToField(record.marketingSpend) : '',
     });
     setMessage(null);
@@ -96,8 +97,10 @@ export function CustomersSection({ history }: { history: readonly CustomerMonthV
 
   return (
     <SectionCard
+      id="clientes"
+      className="scroll-mt-20"
       title="Tus clientes por mes"
-      description="Clientes que te compraron, cuántos por primera vez y, si no está en tus movimientos, tu gasto de marketing. Donde falta un mes usamos estimados: clientes = 70 % de tus unidades vendidas y nuevos = 10 % de ellos."
+      description="Clientes que te compraron, cuántos por primera vez y, si no está en tus movimientos, tu gasto de marketing. No inventamos clientes: sin tus registros no hay COCA ni LTV/COCA."
     >
       <ScrollRegion label="Clientes de los últimos 12 meses">
         <table className="w-full min-w-[34rem] text-right text-sm tabular-nums">
@@ -125,24 +128,31 @@ export function CustomersSection({ history }: { history: readonly CustomerMonthV
             {[...history].reverse().map((m) => (
               <tr key={m.month}>
                 <th scope="row" className="py-1.5 text-left font-normal text-slate-700">
-                  {formatMonthLong(m.month)}{' '}
-                  {m.customersEstimated ? <ToneBadge tone="warning">Estimado</ToneBadge> : null}
+                  {formatMonthLong(m.month)}
                 </th>
-                <td className="py-1.5">{formatInteger(m.activeCustomers)}</td>
-                <td className="py-1.5">{formatInteger(m.newCustomers)}</td>
-                <td className="py-1.5">
-                  {formatMoney(m.marketingSpend)}
-                  <span className="block text-xs text-slate-500">
-                    {MARKETING_SOURCES[m.marketingSource]}
-                  </span>
-                </td>
+                {m.recorded ? (
+                  <>
+                    <td className="py-1.5">{formatInteger(m.activeCustomers ?? 0)}</td>
+                    <td className="py-1.5">{formatInteger(m.newCustomers ?? 0)}</td>
+                    <td className="py-1.5">
+                      {formatMoney(m.marketingSpend)}
+                      <span className="block text-xs text-slate-500">
+                        {MARKETING_SOURCES[m.marketingSource]}
+                      </span>
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={3} className="py-1.5 text-center">
+                    <ToneBadge tone="warning">Sin registrar</ToneBadge>
+                  </td>
+                )}
                 <td className="py-1.5 pl-2">
                   <button
                     type="button"
                     className="text-brand-700 underline"
                     onClick={() => edit(m)}
                   >
-                    {m.customersEstimated ? 'Registrar' : 'Editar'}
+                    {m.recorded ? 'Editar' : 'Registrar'}
                     <span className="sr-only"> {formatMonthLong(m.month)}</span>
                   </button>
                 </td>

@@ -25,8 +25,28 @@ export const PROJECTION_COLUMNS: readonly Column[] = [
   },
 ];
 
-/** The 12-month projection (001 §9): new customers grow 15 % over the year. */
-export function ProjectionCard({ months }: { months: readonly UnitEconomicsProjectionMonth[] }) {
+/**
+ * The 12-month projection (001 §9): new customers grow 15 % over the year. Without the owner's
+ * customers there is nothing to project: the note says why instead of twelve rows of zeros.
+ */
+export function ProjectionCard({
+  months,
+  note,
+}: {
+  months: readonly UnitEconomicsProjectionMonth[];
+  note: string | null;
+}) {
+  if (note !== null)
+    return (
+      <SectionCard title="Proyección a 12 meses">
+        <p className="text-sm text-slate-700" data-testid="projection-note">
+          {note}{' '}
+          <a href="#clientes" className="font-medium text-brand-700 underline underline-offset-2">
+            Registra tus clientes
+          </a>
+        </p>
+      </SectionCard>
+    );
   return (
     <SectionCard
       title="Proyección a 12 meses"

@@ -62,6 +62,9 @@ export function ScenariosSection({
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!inputs) return setError('Corrige los datos de la calculadora antes de guardar.');
+    const { newCustomers } = inputs;
+    if (newCustomers === null)
+      return setError('Escribe tus clientes nuevos del mes para guardar el escenario.');
     if (name.trim() === '') return setError('Ponle un nombre al escenario.');
     setSaving(true);
     setError(null);
@@ -69,7 +72,7 @@ export function ScenariosSection({
       const row = await actions.create({
         name: name.trim(),
         productId,
-        inputs: inputsBody(inputs),
+        inputs: inputsBody({ ...inputs, newCustomers }),
       });
       setName('');
       setCompared((ids) => [...ids, row.id]);

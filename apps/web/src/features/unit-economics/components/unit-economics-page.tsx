@@ -6,7 +6,7 @@ import type {
 import { ALL_PRODUCTS_ID, unitEconomicsFigures } from '@caudal/finance';
 import { Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BookCasesPanel } from '../../../components/book-cases/book-cases-panel.tsx';
 import { useBookCase } from '../../../components/book-cases/use-book-case.ts';
 import { WhatIfBanner } from '../../../components/book-cases/what-if-banner.tsx';
@@ -70,9 +70,21 @@ function NoProducts() {
 /** The sentence under the calculator: where the prefilled figures come from. */
 function sourceOf(view: UnitEconomicsViewResponse): string {
   const month = formatMonthLong(view.month);
-  return view.customers.customersEstimated
-    ? `Datos de tu empresa de ${month}, con clientes estimados (70 % de tus unidades vendidas; 10 % nuevos).`
-    : `Datos de tu empresa de ${month}, con los clientes que registraste.`;
+  return view.customers.recorded
+    ? `Datos de tu empresa de ${month}, con los clientes que registraste.`
+    : `Datos de tu empresa de ${month}. No registraste tus clientes de ese mes: los clientes nuevos quedan vacíos (no los inventamos).`;
+}
+
+/** The one note of what needs the owner's customers, with the way to the customers section. */
+function CustomersNeeded({ note }: { note: string }) {
+  return (
+    <Alert tone="warning">
+      {note}{' '}
+      <a href="#clientes" className="font-medium text-brand-700 underline underline-offset-2">
+        Ir a Tus clientes por mes
+      </a>
+    </Alert>
+  );
 }
 
 /**
@@ -89,6 +101,14 @@ export function UnitEconomicsPage({ recordStep }: UnitEconomicsPageProps) {
   const [edited, setEdited] = useState<CalculatorFields | null>(null);
   const view = query.data;
   const option = view?.options.find((o) => o.id === selected) ?? view?.options[0];
+
+  // Reportes and the automation link to '#clientes': the section arrives with the data, after
+  // the navigation, so the browser cannot scroll there by itself.
+  const { hash } = useLocation();
+  const loaded = view !== undefined;
+  useEffect(() => {
+    if (loaded && hash === '#clientes') document.getElementById('clientes')?.scrollIntoView();
+  }, [loaded, hash]);
 
   const caseInputs: UnitEconomicsInputs | null = useMemo(() => {
     const i = book.applied?.data.inputs;
@@ -112,8 +132,13 @@ export function UnitEconomicsPage({ recordStep }: UnitEconomicsPageProps) {
     [inputs],
   );
 
-  // The owner's own product's LTV and COCA on screen: 'calculate the LTV and COCA of a product'.
-  const calculated = figures !== null && caseInputs === null && option !== undefined;
+  // The owner's own product's LTV and COCA on screen: 'calculate the LTV and COCA of a product'
+  // (without new customers there is no COCA, so the step waits for them).
+  const calculated =
+    figures !== null &&
+    figures.results.cocaCentavos !== null &&
+    caseInputs === null &&
+    option !== undefined;
   useEffect(() => {
     if (calculated) recordStep('unit-economics-calculation');
   }, [calculated, recordStep]);
@@ -181,7 +206,7 @@ export function UnitEconomicsPage({ recordStep }: UnitEconomicsPageProps) {
             />
           )}
           {!caseInputs && view.assumed.length > 0 ? (
-            <Alert tone="info">Estimados: {view.assumed.join('; ')}.</Alert>
+            <Alert tone="info">Supuestos: {view.assumed.join('; ')}.</Alert>
           ) : null}
           {fields ? (
             <CalculatorCard
@@ -199,9 +224,10 @@ export function UnitEconomicsPage({ recordStep }: UnitEconomicsPageProps) {
           ) : null}
           {figures ? (
             <>
+              {figures.customersNeeded ? <CustomersNeeded note={figures.customersNeeded} /> : null}
               <ResultsCards figures={figures} />
               <LtvCocaAnalysis figures={figures} />
-              <ProjectionCard months={figures.projection} />
+              <ProjectionCard months={figures.projection} note={figures.customersNeeded} />
             </>
           ) : (
             <Alert>Corrige los datos marcados en la calculadora para ver tus resultados.</Alert>

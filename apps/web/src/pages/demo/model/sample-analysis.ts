@@ -114,6 +114,18 @@ export function sampleAnalysis(input: {
     avgPurchaseFreq: metrics.averagePurchaseFrequency,
     retentionMonths: metrics.averageCustomerLifetime,
   });
+  // The sample company records no customers: LTV/COCA needs them, and none are invented.
+  const customers: Finding | null =
+    metrics.monthlyNewCustomers === null
+      ? {
+          code: 'customers-needed',
+          tone: 'warning',
+          title: 'Clientes sin registrar',
+          message:
+            'La empresa de ejemplo no registró sus clientes: sin ellos no hay costo de adquisición (COCA) ni razón LTV/COCA, y no los inventamos a partir de las unidades vendidas.',
+          chapter: 5,
+        }
+      : null;
   const findings: (Finding | null)[] = [
     healthFinding(figures),
     trendFinding(current, previous),
@@ -131,6 +143,7 @@ export function sampleAnalysis(input: {
       ltvCocaRatio: unit.ltvCocaRatio,
       cashFlowCentavos: netCashFlow(current),
     }).map((insight) => withChapter(insight.code === 'efficient-acquisition' ? 5 : 2)(insight)),
+    customers,
   ];
   return findings.filter((f): f is Finding => f !== null);
 }

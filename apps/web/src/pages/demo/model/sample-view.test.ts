@@ -69,4 +69,15 @@ describe('the sample company', () => {
       }
     }
   });
+
+  it('invents no customers: LTV/COCA says it needs them, and no "efficient acquisition" is claimed', () => {
+    const { findings } = sampleView(company, TODAY);
+    const codes = findings.map((f) => f.code);
+    expect(codes).toContain('customers-needed');
+    expect(codes).not.toContain('efficient-acquisition');
+    expect(findings.find((f) => f.code === 'customers-needed')).toMatchObject({
+      title: 'Clientes sin registrar',
+      chapter: 5,
+    });
+  });
 });
