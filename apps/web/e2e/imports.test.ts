@@ -277,7 +277,7 @@ describe('imports in the browser', () => {
       await terms.fill('45');
       await receivables.getByRole('button', { name: 'Guardar' }).click();
       await receivables.getByText('Vence el 15 de febrero de 2020').waitFor();
-      await receivables.getByRole('button', { name: /\(45 días\)$/ }).waitFor();
+      await receivables.getByRole('button', { name: /^Plazo: 45 días · / }).waitFor();
 
       // The same file again: a duplicate, nothing to import.
       dialog = await uploadThroughDialog(page, CFDI_PPD);

@@ -115,6 +115,19 @@ describe('Impuestos del mes (estimado)', () => {
       expect(await card.textContent()).toContain('Elige tu régimen fiscal');
       await card.getByRole('link', { name: 'Ir a Datos de tu empresa' }).waitFor();
       await expectCleanPage(page, errors, VIEWPORTS[viewport].width);
+      if (viewport === 'desktop') {
+        // "Mis ventas de mostrador incluyen IVA 16 %": said once, listed, and taken back.
+        const defaults = card.getByRole('region', { name: 'IVA de tus categorías' });
+        expect(await defaults.textContent()).toContain('Aún no dices qué categorías incluyen IVA');
+        await defaults.getByLabel('Categoría', { exact: true }).fill('Mostrador');
+        await defaults.getByRole('button', { name: 'Guardar IVA' }).click();
+        await defaults.getByRole('status').filter({ hasText: 'Guardado.' }).waitFor();
+        expect(await defaults.getByRole('listitem').textContent()).toBe(
+          'Ingreso · Mostrador: IVA 16 %Quitar',
+        );
+        await defaults.getByRole('button', { name: 'Quitar: Ingreso · Mostrador' }).click();
+        await defaults.getByText('Aún no dices qué categorías incluyen IVA').waitFor();
+      }
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -1,3 +1,4 @@
+import { IVA_RATES } from '@caudal/finance';
 import { categorySchema, isoDate, isoMonth } from './common.ts';
 import { FiguresBasisSchema } from './dashboard.ts';
 import { count, money, moneyInput, months, percent, ratio, unitMeta } from './numbers.ts';
@@ -19,6 +20,11 @@ export const CashFlowEntryInputSchema = z.strictObject({
     .max(300, { error: 'La descripción es demasiado larga' }),
   category: categorySchema,
   recurring: z.boolean({ error: 'recurring debe ser verdadero o falso' }).default(false),
+  /**
+   * The IVA the amount includes (issue 32): '16', '8', '0' or 'exento'; null: none said. Left
+   * out, a new movement takes its category's default and a saved one keeps what it had.
+   */
+  ivaRate: z.enum(IVA_RATES, { error: 'El IVA debe ser 16, 8, 0 o exento' }).nullable().optional(),
 });
 export type CashFlowEntryInput = z.input<typeof CashFlowEntryInputSchema>;
 
@@ -30,6 +36,10 @@ export const CashFlowEntrySchema = z.object({
   description: z.string(),
   category: z.string(),
   recurring: z.boolean(),
+  /** The IVA rate the amount includes, when a movement has one (not a CFDI's breakdown). */
+  ivaRate: z.enum(IVA_RATES).nullable(),
+  /** The IVA inside the amount; null without a tax breakdown. */
+  iva: money().nullable(),
 });
 export type CashFlowEntry = z.infer<typeof CashFlowEntrySchema>;
 
@@ -133,7 +143,7 @@ export const ProjectedEntriesQuerySchema = z.strictObject({ month: isoMonth('El 
 /** The month's entries projected from the products and costs: computed, never stored. */
 export const ProjectedEntriesSchema = z.object({
   month: z.string(),
-  entries: z.array(CashFlowEntrySchema.omit({ id: true })),
+  entries: z.array(CashFlowEntrySchema.omit({ id: true, ivaRate: true, iva: true })),
 });
 export type ProjectedEntries = z.infer<typeof ProjectedEntriesSchema>;
 

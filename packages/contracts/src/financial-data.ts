@@ -11,7 +11,7 @@ import {
 import { PricingInputsInputSchema } from './costs-pricing.ts';
 import { GrowthDocumentSchema } from './growth.ts';
 import { ComputedMetricsSchema } from './metrics.ts';
-import { count, money, percent, ratio } from './numbers.ts';
+import { count, money, moneyInput, percent, ratio } from './numbers.ts';
 import {
   BudgetLineInputSchema,
   BudgetLineSchema,
@@ -60,6 +60,16 @@ export const DocumentScenarioSchema = z.strictObject({
 });
 
 /**
+ * A movement's tax breakdown as the export writes it (issue 32): the IVA inside its amount and
+ * what was withheld. A rate (`ivaRate`) recomputes the IVA from the amount instead.
+ */
+const documentTaxes = {
+  iva: moneyInput('El IVA del movimiento').nullable().optional(),
+  isrWithheld: moneyInput('El ISR retenido').nullable().optional(),
+  ivaWithheld: moneyInput('El IVA retenido').nullable().optional(),
+};
+
+/**
  * POST /api/financial-data/import: the document GET /api/financial-data/export produces.
  * Ids, metrics and exportedAt are accepted and ignored (ids are new, metrics are recomputed).
  */
@@ -76,9 +86,11 @@ export const ImportDocumentSchema = z
       .array(VariableCostLineInputSchema.extend(withOptionalId))
       .max(1000, { error: 'Se admiten como máximo 1,000 líneas de costo' })
       .default([]),
-    cashFlow: z.array(CashFlowEntryInputSchema.extend(withOptionalId)).max(200_000, {
-      error: 'Se admiten como máximo 200,000 movimientos por importación',
-    }),
+    cashFlow: z
+      .array(CashFlowEntryInputSchema.extend(withOptionalId).extend(documentTaxes))
+      .max(200_000, {
+        error: 'Se admiten como máximo 200,000 movimientos por importación',
+      }),
     /** The company's customers by month (unit economics); a document without them clears them. */
     customerRecords: z
       .array(CustomerRecordInputSchema.extend(withOptionalId))
@@ -204,7 +216,13 @@ export const ExportDocumentSchema = z.object({
   products: z.array(ProductSchema),
   fixedCosts: z.array(FixedCostSchema),
   variableCostLines: z.array(VariableCostLineSchema),
-  cashFlow: z.array(CashFlowEntrySchema),
+  cashFlow: z.array(
+    CashFlowEntrySchema.extend({
+      /** What was withheld (a CFDI's ISR and IVA retenidos): the profit is before them. */
+      isrWithheld: money().nullable(),
+      ivaWithheld: money().nullable(),
+    }),
+  ),
   customerRecords: z.array(CustomerRecordSchema),
   pricingInputs: z.array(
     z.object({

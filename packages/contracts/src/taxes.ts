@@ -1,5 +1,6 @@
-import { TAX_REGIME_CODES } from '@caudal/finance';
-import { isoMonth } from './common.ts';
+import { IVA_RATES, TAX_REGIME_CODES } from '@caudal/finance';
+import { ENTRY_TYPES } from './cash-flow.ts';
+import { categorySchema, isoMonth } from './common.ts';
 import { count, money, percent } from './numbers.ts';
 import { z } from './zod-es.ts';
 
@@ -47,3 +48,36 @@ export const TaxEstimateSchema = z.object({
   movementsWithoutBreakdown: count(),
 });
 export type TaxEstimateResponse = z.infer<typeof TaxEstimateSchema>;
+
+/** A category's default IVA: what its movements include unless said otherwise. */
+export const CategoryTaxDefaultSchema = z.object({
+  type: z.enum(ENTRY_TYPES),
+  category: z.string(),
+  ivaRate: z.enum(IVA_RATES),
+});
+export type CategoryTaxDefault = z.infer<typeof CategoryTaxDefaultSchema>;
+
+/** GET /api/taxes/defaults. */
+export const CategoryTaxDefaultsSchema = z.object({
+  defaults: z.array(CategoryTaxDefaultSchema),
+});
+
+/**
+ * PUT /api/taxes/defaults: sets (or, with `ivaRate: null`, removes) a category's default IVA;
+ * `applyToExisting` also gives it to the category's movements that have no tax breakdown yet.
+ */
+export const CategoryTaxDefaultInputSchema = z.strictObject({
+  type: z.enum(ENTRY_TYPES, { error: 'El tipo debe ser ingreso (income) o gasto (expense)' }),
+  category: categorySchema,
+  ivaRate: z.enum(IVA_RATES, { error: 'El IVA debe ser 16, 8, 0 o exento' }).nullable(),
+  applyToExisting: z
+    .boolean({ error: 'applyToExisting debe ser verdadero o falso' })
+    .default(false),
+});
+export type CategoryTaxDefaultInput = z.input<typeof CategoryTaxDefaultInputSchema>;
+
+export const CategoryTaxDefaultResultSchema = z.object({
+  defaults: z.array(CategoryTaxDefaultSchema),
+  /** Movements that took the default now (applyToExisting). */
+  updated: count(),
+});

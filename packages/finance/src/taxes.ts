@@ -30,6 +30,16 @@ export const TAX_REGIME_CODES = deepFreeze([
   '626',
 ] as const satisfies readonly TaxRegime[]);
 
+/** The IVA a movement's amount may include: 16 %, the border's 8 %, 0 % or exento. */
+export const IVA_RATES = deepFreeze(['16', '8', '0', 'exento'] as const);
+export type IvaRate = (typeof IVA_RATES)[number];
+
+/** The IVA inside an amount that includes it at `rate` (amount × r / (1 + r)), to the centavo. */
+export function ivaIncluded(amountCentavos: Centavos, rate: IvaRate): Centavos {
+  const r = rate === '16' ? 16 : rate === '8' ? 8 : 0;
+  return roundCentavos((amountCentavos * r) / (100 + r));
+}
+
 export const TAX_RULES = deepFreeze({
   /** LISR art. 113-E: RESICO personas físicas, monthly income (before IVA) up to → rate. */
   resicoPersonaFisica: [

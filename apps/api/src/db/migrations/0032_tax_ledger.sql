@@ -69,3 +69,50 @@ BEGIN
     AND d.category = o.category AND d.entries <= 0;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+ALTER TABLE "cash_flow_entries" ADD COLUMN "iva_rate" text;--> statement-breakpoint
+CREATE TABLE "category_tax_defaults" (
+	"company_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"category_key" text NOT NULL,
+	"category" text NOT NULL,
+	"iva_rate" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "category_tax_defaults_company_id_type_category_key_pk" PRIMARY KEY("company_id","type","category_key"),
+	CONSTRAINT "category_tax_defaults_check" CHECK ("category_tax_defaults"."type" IN ('income', 'expense') AND "category_tax_defaults"."iva_rate" IN ('16', '8', '0', 'exento'))
+);
+--> statement-breakpoint
+ALTER TABLE "category_tax_defaults" ADD CONSTRAINT "category_tax_defaults_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- A category as finance's categoryKey writes it (trimmed, lower case, without accents), spelled
+-- out so it does not depend on the database's locale (as is_owner_category, migration 0029).
+CREATE FUNCTION category_key(category text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN translate(lower(btrim(category)), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun');
+--> statement-breakpoint
+-- A movement recorded without a tax breakdown (typed, from a bank statement, a whole-company
+-- import) takes its category's default IVA: the amount includes it, so IVA = amount × r / (1 + r).
+-- Before the row is written, so net_cents, the daily sums and RETURNING see it.
+CREATE FUNCTION cash_flow_entries_tax_default() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  rate text;
+BEGIN
+  SELECT d.iva_rate INTO rate FROM category_tax_defaults d
+  WHERE d.company_id = NEW.company_id AND d.type = NEW.type
+    AND d.category_key = category_key(NEW.category);
+  IF rate IS NOT NULL THEN
+    NEW.iva_rate := rate;
+    NEW.iva_cents := CASE rate
+      WHEN '16' THEN round(NEW.amount_cents * 16 / 116.0)::bigint
+      WHEN '8' THEN round(NEW.amount_cents * 8 / 108.0)::bigint
+      ELSE 0 END;
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER cash_flow_entries_tax_default BEFORE INSERT ON cash_flow_entries
+  FOR EACH ROW
+  WHEN (NEW.iva_rate IS NULL AND NEW.iva_cents IS NULL AND NEW.subtotal_cents IS NULL
+    AND NEW.isr_withheld_cents IS NULL AND NEW.iva_withheld_cents IS NULL)
+  EXECUTE FUNCTION cash_flow_entries_tax_default();
+--> statement-breakpoint
+SELECT add_audit_triggers('category_tax_defaults', 'company_id', 'type', 'category_key');

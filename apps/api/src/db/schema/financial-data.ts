@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -98,6 +99,12 @@ export const cashFlowEntries = pgTable(
     ivaCentavos: centavosColumn('iva_cents'),
     isrWithheldCentavos: centavosColumn('isr_withheld_cents'),
     ivaWithheldCentavos: centavosColumn('iva_withheld_cents'),
+    /**
+     * The IVA rate the amount includes, for a movement without a CFDI ('16', '8', '0',
+     * 'exento'): the owner's choice, or the category's default (category_tax_defaults) when it
+     * was recorded. Null: not said (a CFDI's breakdown, or no IVA known).
+     */
+    ivaRate: text('iva_rate'),
     /**
      * The movement before IVA (issue 32): what moved, less the IVA in it, plus what was withheld
      * (a CFDI's SubTotal − Descuento). Profit, margins and break-even read it; cash reads amount.
@@ -210,5 +217,30 @@ export const incomeCounterpartyWindow = pgTable(
       t.amountCentavos.desc().nullsFirst(),
     ),
     index('income_counterparty_window_emptied_idx').on(t.companyId).where(sql`${t.entries} <= 0`),
+  ],
+);
+
+/**
+ * The IVA a company's movements of one type and category include unless said otherwise ("mis
+ * ventas incluyen IVA 16 %", issue 32), keyed by the category as `category_key()` writes it.
+ * A new movement without a tax breakdown takes it (migration 0032's insert trigger).
+ */
+export const categoryTaxDefaults = pgTable(
+  'category_tax_defaults',
+  {
+    companyId: companyId(),
+    type: text('type').notNull(),
+    categoryKey: text('category_key').notNull(),
+    /** The category as the owner wrote it. */
+    category: text('category').notNull(),
+    ivaRate: text('iva_rate').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.type, t.categoryKey] }),
+    check(
+      'category_tax_defaults_check',
+      sql`${t.type} IN ('income', 'expense') AND ${t.ivaRate} IN ('16', '8', '0', 'exento')`,
+    ),
   ],
 );

@@ -10,7 +10,14 @@ import {
   parseEntryCursor,
   type z,
 } from '@caudal/contracts';
-import type { Centavos, MonthCategoryTotal, RecurringEntry } from '@caudal/finance';
+import {
+  type Centavos,
+  IVA_RATES,
+  type IvaRate,
+  ivaIncluded,
+  type MonthCategoryTotal,
+  type RecurringEntry,
+} from '@caudal/finance';
 import { and, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Queryable } from '../../db/client.ts';
@@ -31,7 +38,26 @@ const entryView = (row: EntryRow): CashFlowEntry => ({
   description: row.description,
   category: row.category,
   recurring: row.recurring,
+  ivaRate: (IVA_RATES as readonly string[]).includes(row.ivaRate ?? '')
+    ? (row.ivaRate as IvaRate)
+    : null,
+  iva: row.ivaCentavos,
 });
+
+/**
+ * The IVA an entry's amount includes, as the owner chose it: left out, nothing changes (a new
+ * entry takes its category's default in the database); a rate replaces any breakdown.
+ */
+function taxColumns(amount: Centavos, rate: IvaRate | null | undefined) {
+  if (rate === undefined) return {};
+  return {
+    ivaRate: rate,
+    ivaCentavos: rate === null ? null : ivaIncluded(amount, rate),
+    subtotalCentavos: null,
+    isrWithheldCentavos: null,
+    ivaWithheldCentavos: null,
+  };
+}
 
 /** What the owner recorded or imported (projected entries are computed, never stored). */
 export const entryRecords = ownedRecords({
@@ -48,6 +74,7 @@ export const entryRecords = ownedRecords({
     description: e.description,
     category: e.category,
     recurring: e.recurring,
+    ...taxColumns(e.amount, e.ivaRate),
   }),
   toView: entryView,
 });

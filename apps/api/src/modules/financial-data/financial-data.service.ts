@@ -50,7 +50,11 @@ export async function exportCompanyData(
     products: data.products.map(productRecords.toView),
     fixedCosts: data.fixedCosts.map(fixedCostRecords.toView),
     variableCostLines: data.variableCostLines.map(costLineRecords.toView),
-    cashFlow: data.entries.map(entryRecords.toView),
+    cashFlow: data.entries.map((row) => ({
+      ...entryRecords.toView(row),
+      isrWithheld: row.isrWithheldCentavos,
+      ivaWithheld: row.ivaWithheldCentavos,
+    })),
     customerRecords: data.customerRecords.map(customerRecordRecords.toView),
     pricingInputs: data.pricingInputs.map((r) => ({
       productId: r.productId,
@@ -117,7 +121,19 @@ export async function importCompanyData(
       })),
       fixedCosts: doc.fixedCosts.map(fixedCostRecords.toRow),
       variableCostLines: doc.variableCostLines.map(costLineRecords.toRow),
-      entries: doc.cashFlow.map((e) => ({ ...entryRecords.toRow(e), source: 'import' })),
+      entries: doc.cashFlow.map((e) => ({
+        ...entryRecords.toRow(e),
+        // A breakdown the document carries (no rate to recompute it from): kept as written.
+        ...(e.ivaRate == null && (e.iva != null || e.isrWithheld != null || e.ivaWithheld != null)
+          ? {
+              ivaRate: null,
+              ivaCentavos: e.iva ?? null,
+              isrWithheldCentavos: e.isrWithheld ?? null,
+              ivaWithheldCentavos: e.ivaWithheld ?? null,
+            }
+          : {}),
+        source: 'import',
+      })),
       customerRecords: doc.customerRecords.map(customerRecordRecords.toRow),
       pricingInputs: doc.pricingInputs.map((i) => ({
         productId: productId(i.productId),

@@ -1,6 +1,8 @@
-import type { TaxMonthSums } from '@caudal/finance';
-import { sql } from 'drizzle-orm';
+import type { EntryType } from '@caudal/contracts';
+import type { IvaRate, TaxMonthSums } from '@caudal/finance';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { categoryTaxDefaults } from '../../db/schema/index.ts';
 import { centavosOf, isOwnerMovement, type Range } from '../../figures/index.ts';
 
 export type TaxMonth = {
@@ -58,4 +60,66 @@ export async function loadTaxMonth(
       profitCoefficient: r.profit_coefficient == null ? null : Number(r.profit_coefficient),
     },
   };
+}
+
+export type TaxDefaultRow = { type: EntryType; category: string; ivaRate: IvaRate };
+
+/** The company's category defaults, by type then category. */
+export async function listTaxDefaults(db: Queryable, companyId: string): Promise<TaxDefaultRow[]> {
+  const rows = await db
+    .select({
+      type: categoryTaxDefaults.type,
+      category: categoryTaxDefaults.category,
+      ivaRate: categoryTaxDefaults.ivaRate,
+    })
+    .from(categoryTaxDefaults)
+    .where(eq(categoryTaxDefaults.companyId, companyId))
+    .orderBy(categoryTaxDefaults.type, categoryTaxDefaults.categoryKey);
+  return rows as TaxDefaultRow[];
+}
+
+/** Sets a category's default (its key as the database's `category_key()` writes it). */
+export async function saveTaxDefault(
+  db: Queryable,
+  companyId: string,
+  input: { type: EntryType; category: string; ivaRate: IvaRate },
+) {
+  await db.execute(sql`
+    INSERT INTO category_tax_defaults (company_id, type, category_key, category, iva_rate)
+    VALUES (${companyId}, ${input.type}, category_key(${input.category}), ${input.category},
+      ${input.ivaRate})
+    ON CONFLICT (company_id, type, category_key) DO UPDATE
+      SET category = EXCLUDED.category, iva_rate = EXCLUDED.iva_rate, updated_at = now()`);
+}
+
+export async function deleteTaxDefault(
+  db: Queryable,
+  companyId: string,
+  input: { type: EntryType; category: string },
+) {
+  await db.execute(sql`
+    DELETE FROM category_tax_defaults
+    WHERE company_id = ${companyId} AND type = ${input.type}
+      AND category_key = category_key(${input.category})`);
+}
+
+/**
+ * Gives the default to the category's movements without any tax breakdown (neither a CFDI's
+ * nor a rate said); returns how many.
+ */
+export async function applyTaxDefault(
+  db: Queryable,
+  companyId: string,
+  input: { type: EntryType; category: string; ivaRate: IvaRate },
+): Promise<number> {
+  const r = input.ivaRate === '16' ? 16 : input.ivaRate === '8' ? 8 : 0;
+  const { rowCount } = await db.execute(sql`
+    UPDATE cash_flow_entries
+      SET iva_rate = ${input.ivaRate},
+          iva_cents = round(amount_cents * ${r}::numeric / ${100 + r}::numeric)::bigint
+    WHERE company_id = ${companyId} AND type = ${input.type}
+      AND category_key(category) = category_key(${input.category})
+      AND iva_rate IS NULL AND iva_cents IS NULL AND subtotal_cents IS NULL
+      AND isr_withheld_cents IS NULL AND iva_withheld_cents IS NULL`);
+  return rowCount ?? 0;
 }

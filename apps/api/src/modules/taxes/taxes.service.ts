@@ -1,4 +1,9 @@
-import type { TaxEstimateResponse } from '@caudal/contracts';
+import type {
+  CategoryTaxDefaultInputSchema,
+  CategoryTaxDefaultResultSchema,
+  TaxEstimateResponse,
+  z,
+} from '@caudal/contracts';
 import {
   monthKey,
   TAX_REGIME_CODES,
@@ -10,7 +15,15 @@ import {
 } from '@caudal/finance';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { loadTaxMonth } from './taxes.repository.ts';
+import type { ModuleDeps } from '../../lib/module.ts';
+import type { AuthContext } from '../../lib/request-auth.ts';
+import {
+  applyTaxDefault,
+  deleteTaxDefault,
+  listTaxDefaults,
+  loadTaxMonth,
+  saveTaxDefault,
+} from './taxes.repository.ts';
 
 const isRegime = (code: string | null): code is TaxRegime =>
   code !== null && (TAX_REGIME_CODES as readonly string[]).includes(code);
@@ -73,4 +86,37 @@ export async function taxEstimateView(
     total: e.totalCentavos,
     movementsWithoutBreakdown: missing,
   };
+}
+
+/**
+ * PUT /api/taxes/defaults: sets or removes a category's default IVA and, when asked, gives it to
+ * the category's movements without a breakdown; one transaction with its event.
+ */
+export async function saveTaxDefaultView(
+  { db, events }: Pick<ModuleDeps, 'db' | 'events'>,
+  auth: AuthContext,
+  input: z.output<typeof CategoryTaxDefaultInputSchema>,
+): Promise<z.input<typeof CategoryTaxDefaultResultSchema>> {
+  return db.transaction(async (tx) => {
+    const { companyId } = auth;
+    let updated = 0;
+    if (input.ivaRate === null) {
+      await deleteTaxDefault(tx, companyId, input);
+    } else {
+      const rate = { ...input, ivaRate: input.ivaRate };
+      await saveTaxDefault(tx, companyId, rate);
+      if (input.applyToExisting) updated = await applyTaxDefault(tx, companyId, rate);
+    }
+    await events.emit(
+      'company-data-changed',
+      {
+        companyId,
+        userId: auth.userId,
+        action: 'updated',
+        kinds: updated > 0 ? ['cash-flow-entry'] : ['company'],
+      },
+      { db: tx },
+    );
+    return { defaults: await listTaxDefaults(tx, companyId), updated };
+  });
 }

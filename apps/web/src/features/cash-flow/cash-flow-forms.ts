@@ -6,6 +6,7 @@ import {
   type EntryType,
   z,
 } from '@caudal/contracts';
+import { IVA_RATES, type IvaRate } from '@caudal/finance';
 import type { SelectOption } from '../../components/ui/select-field.tsx';
 import { moneyToField, optionalNumber } from '../../lib/form-values.ts';
 
@@ -32,6 +33,18 @@ export const ENTRY_TYPE_OPTIONS: readonly SelectOption[] = ENTRY_TYPES.map((valu
   label: ENTRY_TYPE_LABELS[value],
 }));
 
+/**
+ * The IVA the amount includes: 'auto' leaves it to the category's default (or, saved, to what
+ * the movement has: its CFDI's breakdown); 0 % and exento say it has none.
+ */
+export const IVA_OPTIONS: readonly SelectOption[] = [
+  { value: 'auto', label: 'Según su categoría' },
+  { value: '16', label: 'Incluye IVA 16 %' },
+  { value: '8', label: 'Incluye IVA 8 % (frontera)' },
+  { value: '0', label: 'Tasa 0 %' },
+  { value: 'exento', label: 'Exento de IVA' },
+];
+
 /** The add-entry form as typed: the amount is text (pesos) until the schema reads it. */
 export type EntryFormInput = {
   date: string;
@@ -40,6 +53,7 @@ export type EntryFormInput = {
   description: string;
   category: string;
   recurring: boolean;
+  ivaRate: IvaRate | 'auto';
 };
 
 /**
@@ -58,6 +72,9 @@ export const EntryFormSchema = z.object({
   description: input.description,
   category: input.category,
   recurring: z.boolean(),
+  ivaRate: z
+    .enum(['auto', ...IVA_RATES], { error: 'El IVA debe ser 16, 8, 0 o exento' })
+    .transform((v) => (v === 'auto' ? undefined : v)),
 });
 export type EntryFormOutput = z.output<typeof EntryFormSchema>;
 
@@ -69,6 +86,7 @@ export const newEntryForm = (today: string): EntryFormInput => ({
   description: '',
   category: '',
   recurring: false,
+  ivaRate: 'auto',
 });
 
 /** A saved entry as the form shows it (money as the pesos a person types). */
@@ -79,4 +97,5 @@ export const entryToForm = (entry: CashFlowEntry): EntryFormInput => ({
   description: entry.description,
   category: entry.category,
   recurring: entry.recurring,
+  ivaRate: entry.ivaRate ?? 'auto',
 });

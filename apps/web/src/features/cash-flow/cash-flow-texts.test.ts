@@ -26,6 +26,12 @@ describe('the add-entry form', () => {
     expect(messages('')).toEqual([['amount', 'El monto es obligatorio']]);
     expect(messages('12.345')).toEqual([['amount', 'El monto admite como máximo dos decimales']]);
     expect(EntryFormSchema.parse({ ...base, amount: '1500.5' }).amount).toBe(1500.5);
+    // The IVA: left to the category (not sent) or said (a rate; exento says there is none).
+    expect(EntryFormSchema.parse({ ...base, amount: '1160' }).ivaRate).toBeUndefined();
+    expect(EntryFormSchema.parse({ ...base, amount: '1160', ivaRate: '16' }).ivaRate).toBe('16');
+    expect(EntryFormSchema.parse({ ...base, amount: '1160', ivaRate: 'exento' }).ivaRate).toBe(
+      'exento',
+    );
     const noDescription = EntryFormSchema.safeParse({ ...base, amount: '5', description: ' ' });
     expect(noDescription.error?.issues[0]?.path).toEqual(['description']);
   });

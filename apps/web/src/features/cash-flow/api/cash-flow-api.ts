@@ -9,6 +9,9 @@ import {
   CashForecastSchema,
   type CashForecastSettingsInput,
   CashForecastSettingsSchema,
+  type CategoryTaxDefaultInput,
+  CategoryTaxDefaultResultSchema,
+  CategoryTaxDefaultsSchema,
   type HintKey,
   HintsSchema,
   TaxEstimateSchema,
@@ -165,4 +168,21 @@ export const useTaxEstimate = (month: string) =>
     queryFn: ({ signal }) =>
       apiRequest(`/api/taxes/estimate?month=${month}`, { schema: TaxEstimateSchema, signal }),
     placeholderData: keepPreviousData,
+  });
+
+export const taxDefaultsKey = financialDataKey('taxes', 'defaults');
+
+/** GET /api/taxes/defaults: the IVA each category's movements include by default. */
+export const useTaxDefaults = () =>
+  useQuery({
+    queryKey: taxDefaultsKey,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/taxes/defaults', { schema: CategoryTaxDefaultsSchema, signal }),
+  });
+
+export const saveTaxDefault = (body: CategoryTaxDefaultInput) =>
+  apiRequest('/api/taxes/defaults', {
+    method: 'PUT',
+    body,
+    schema: CategoryTaxDefaultResultSchema,
   });

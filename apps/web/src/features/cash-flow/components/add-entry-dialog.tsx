@@ -16,6 +16,7 @@ import {
   type EntryFormInput,
   type EntryFormOutput,
   EntryFormSchema,
+  IVA_OPTIONS,
   newEntryForm,
 } from '../cash-flow-forms.ts';
 
@@ -105,6 +106,13 @@ export function AddEntryDialog({
           maxLength={300}
           error={errors.description?.message}
           {...form.register('description')}
+        />
+        <SelectField
+          label="IVA"
+          options={IVA_OPTIONS}
+          hint="Si el monto incluye IVA, tu utilidad lo descuenta y se estima en tus impuestos del mes."
+          error={errors.ivaRate?.message}
+          {...form.register('ivaRate')}
         />
         <CheckboxField label="Se repite cada mes (recurrente)" {...form.register('recurring')} />
         {mutation.isError ? (

@@ -13,6 +13,7 @@ import {
   todayInMexicoCity,
 } from '../../../lib/format.ts';
 import { useTaxEstimate } from '../api/cash-flow-api.ts';
+import { TaxDefaults } from './tax-defaults.tsx';
 
 /** The last twelve complete months, newest first: the one due this month's 17th first. */
 function monthOptions(today: string) {
@@ -132,6 +133,7 @@ export function TaxEstimateCard() {
       ) : (
         <Estimate data={query.data} />
       )}
+      <TaxDefaults />
     </SectionCard>
   );
 }
