@@ -67,6 +67,7 @@ const documentTaxes = {
   iva: moneyInput('El IVA del movimiento').nullable().optional(),
   isrWithheld: moneyInput('El ISR retenido').nullable().optional(),
   ivaWithheld: moneyInput('El IVA retenido').nullable().optional(),
+  otherWithheld: moneyInput('Las otras deducciones de nómina').nullable().optional(),
 };
 
 /**
@@ -221,6 +222,8 @@ export const ExportDocumentSchema = z.object({
       /** What was withheld (a CFDI's ISR and IVA retenidos): the profit is before them. */
       isrWithheld: money().nullable(),
       ivaWithheld: money().nullable(),
+      /** A payroll's other deductions (the worker's IMSS…): its cost is the gross. */
+      otherWithheld: money().nullable(),
     }),
   ),
   customerRecords: z.array(CustomerRecordSchema),

@@ -41,7 +41,8 @@ export const TaxEstimateSchema = z.object({
     method: z.string(),
     legalBasis: z.string(),
   }),
-  withholdingsToPay: z.object({ isr: money(), iva: money() }),
+  /** ISR and IVA withheld (payroll, honorarios, rent) and a payroll's other deductions. */
+  withholdingsToPay: z.object({ isr: money(), iva: money(), other: money() }),
   /** The cash the 17th takes: IVA payable (if positive), ISR payable and the withholdings. */
   total: money(),
   /** Movements of the month without a tax breakdown (entered by hand or from the bank). */

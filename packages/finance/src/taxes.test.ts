@@ -69,7 +69,11 @@ describe('taxEstimate: IVA on a cash basis', () => {
     });
     // 1,600 − 1,066.67 = 533.33 of IVA; plus 500 + 533.33 withheld from a supplier.
     expect(e.iva.payableCentavos).toBe(53_333);
-    expect(e.withholdingsToPay).toEqual({ isrCentavos: 50_000, ivaCentavos: 53_333 });
+    expect(e.withholdingsToPay).toEqual({
+      isrCentavos: 50_000,
+      ivaCentavos: 53_333,
+      otherCentavos: 0,
+    });
     expect(e.totalCentavos).toBe(53_333 + 50_000 + 53_333);
   });
 });

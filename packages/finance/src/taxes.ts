@@ -64,9 +64,11 @@ export type TaxMonthSums = {
   /** Expenses before IVA (pagado), and the IVA in them (acreditable). */
   expenseNetCentavos: Centavos;
   expenseIvaCentavos: Centavos;
-  /** What the company withheld from its suppliers: it pays them over on the 17th. */
+  /** What the company withheld from its suppliers and workers: it pays it over on the 17th. */
   expenseIsrWithheldCentavos: Centavos;
   expenseIvaWithheldCentavos: Centavos;
+  /** A payroll's other deductions (the worker's IMSS…), paid with the IMSS on the 17th. */
+  expenseOtherWithheldCentavos?: Centavos;
 };
 
 export type IsrEstimate = {
@@ -93,8 +95,11 @@ export type TaxEstimate = {
     legalBasis: string;
   };
   isr: IsrEstimate;
-  /** ISR and IVA the company withheld from its suppliers (honorarios, rent, freight). */
-  withholdingsToPay: { isrCentavos: Centavos; ivaCentavos: Centavos };
+  /**
+   * ISR and IVA the company withheld (payroll, honorarios, rent, freight) and a payroll's other
+   * deductions (the worker's IMSS and the rest).
+   */
+  withholdingsToPay: { isrCentavos: Centavos; ivaCentavos: Centavos; otherCentavos: Centavos };
   /** IVA payable (when positive) + ISR payable + the withholdings: the cash for the 17th. */
   totalCentavos: Centavos;
 };
@@ -206,6 +211,7 @@ export function taxEstimate(input: {
   const withholdingsToPay = {
     isrCentavos: sums.expenseIsrWithheldCentavos,
     ivaCentavos: sums.expenseIvaWithheldCentavos,
+    otherCentavos: sums.expenseOtherWithheldCentavos ?? centavos(0),
   };
   return {
     iva: {
@@ -221,7 +227,8 @@ export function taxEstimate(input: {
       Math.max(0, payable) +
         (isr.payableCentavos ?? 0) +
         withholdingsToPay.isrCentavos +
-        withholdingsToPay.ivaCentavos,
+        withholdingsToPay.ivaCentavos +
+        withholdingsToPay.otherCentavos,
     ),
   };
 }

@@ -1,7 +1,8 @@
 -- Issue 32, the tax-aware ledger: an entry's amount before IVA (what moved, less the IVA in it,
--- plus what was withheld), computed by PostgreSQL from its tax breakdown, and its daily sums
+-- plus what was withheld: taxes, and a payroll's other deductions), computed by PostgreSQL from its tax breakdown, and its daily sums
 -- beside the cash's, so profit reads net_cents and cash reads amount_cents.
-ALTER TABLE "cash_flow_entries" ADD COLUMN "net_cents" bigint GENERATED ALWAYS AS (amount_cents - coalesce(iva_cents, 0) + coalesce(isr_withheld_cents, 0) + coalesce(iva_withheld_cents, 0)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "cash_flow_entries" ADD COLUMN "other_withheld_cents" bigint;--> statement-breakpoint
+ALTER TABLE "cash_flow_entries" ADD COLUMN "net_cents" bigint GENERATED ALWAYS AS (amount_cents - coalesce(iva_cents, 0) + coalesce(isr_withheld_cents, 0) + coalesce(iva_withheld_cents, 0) + coalesce(other_withheld_cents, 0)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "cash_flow_daily" ADD COLUMN "net_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE cash_flow_daily d SET net_cents = e.net
 FROM (
@@ -112,7 +113,8 @@ END $$;
 CREATE TRIGGER cash_flow_entries_tax_default BEFORE INSERT ON cash_flow_entries
   FOR EACH ROW
   WHEN (NEW.iva_rate IS NULL AND NEW.iva_cents IS NULL AND NEW.subtotal_cents IS NULL
-    AND NEW.isr_withheld_cents IS NULL AND NEW.iva_withheld_cents IS NULL)
+    AND NEW.isr_withheld_cents IS NULL AND NEW.iva_withheld_cents IS NULL
+    AND NEW.other_withheld_cents IS NULL)
   EXECUTE FUNCTION cash_flow_entries_tax_default();
 --> statement-breakpoint
 SELECT add_audit_triggers('category_tax_defaults', 'company_id', 'type', 'category_key');

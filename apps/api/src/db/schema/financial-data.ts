@@ -100,6 +100,11 @@ export const cashFlowEntries = pgTable(
     isrWithheldCentavos: centavosColumn('isr_withheld_cents'),
     ivaWithheldCentavos: centavosColumn('iva_withheld_cents'),
     /**
+     * A payroll's other deductions (the worker's IMSS, INFONAVIT credit, loans): withheld from the
+     * pay, part of its cost (issue 32).
+     */
+    otherWithheldCentavos: centavosColumn('other_withheld_cents'),
+    /**
      * The IVA rate the amount includes, for a movement without a CFDI ('16', '8', '0',
      * 'exento'): the owner's choice, or the category's default (category_tax_defaults) when it
      * was recorded. Null: not said (a CFDI's breakdown, or no IVA known).
@@ -107,13 +112,13 @@ export const cashFlowEntries = pgTable(
     ivaRate: text('iva_rate'),
     /**
      * The movement before IVA (issue 32): what moved, less the IVA in it, plus what was withheld
-     * (a CFDI's SubTotal − Descuento). Profit, margins and break-even read it; cash reads amount.
+     * (a CFDI's SubTotal − Descuento; a payroll's gross). Profit, margins and break-even read it; cash reads amount.
      * Equal to the amount for a movement without a tax breakdown.
      */
     netCentavos: centavosColumn('net_cents')
       .notNull()
       .generatedAlwaysAs(
-        sql`amount_cents - coalesce(iva_cents, 0) + coalesce(isr_withheld_cents, 0) + coalesce(iva_withheld_cents, 0)`,
+        sql`amount_cents - coalesce(iva_cents, 0) + coalesce(isr_withheld_cents, 0) + coalesce(iva_withheld_cents, 0) + coalesce(other_withheld_cents, 0)`,
       ),
     createdAt: createdAt(),
   },

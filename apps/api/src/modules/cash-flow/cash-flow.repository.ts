@@ -56,6 +56,7 @@ function taxColumns(amount: Centavos, rate: IvaRate | null | undefined) {
     subtotalCentavos: null,
     isrWithheldCentavos: null,
     ivaWithheldCentavos: null,
+    otherWithheldCentavos: null,
   };
 }
 

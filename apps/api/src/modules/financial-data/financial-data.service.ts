@@ -54,6 +54,7 @@ export async function exportCompanyData(
       ...entryRecords.toView(row),
       isrWithheld: row.isrWithheldCentavos,
       ivaWithheld: row.ivaWithheldCentavos,
+      otherWithheld: row.otherWithheldCentavos,
     })),
     customerRecords: data.customerRecords.map(customerRecordRecords.toView),
     pricingInputs: data.pricingInputs.map((r) => ({
@@ -124,12 +125,14 @@ export async function importCompanyData(
       entries: doc.cashFlow.map((e) => ({
         ...entryRecords.toRow(e),
         // A breakdown the document carries (no rate to recompute it from): kept as written.
-        ...(e.ivaRate == null && (e.iva != null || e.isrWithheld != null || e.ivaWithheld != null)
+        ...(e.ivaRate == null &&
+        (e.iva != null || e.isrWithheld != null || e.ivaWithheld != null || e.otherWithheld != null)
           ? {
               ivaRate: null,
               ivaCentavos: e.iva ?? null,
               isrWithheldCentavos: e.isrWithheld ?? null,
               ivaWithheldCentavos: e.ivaWithheld ?? null,
+              otherWithheldCentavos: e.otherWithheld ?? null,
             }
           : {}),
         source: 'import',

@@ -217,6 +217,10 @@ export function planCfdi(cfdi: Cfdi, ctx: CfdiContext): ImportPlan {
       description,
       category: 'Nómina',
       ...taxes,
+      // The payroll's cost is its gross (SubTotal): what was paid (Total) plus the ISR and the
+      // worker's IMSS withheld, which the company owes on the 17th (issue 32).
+      isrWithheldCentavos: inMxn(cfdi.payrollIsrWithheld) || null,
+      otherWithheldCentavos: inMxn(cfdi.payrollOtherDeductions) || null,
     });
     plan.cfdis.push({ line, key, stamped });
     plan.rows.push(

@@ -31,6 +31,8 @@ export type PlannedEntry = {
   ivaCentavos: number | null;
   isrWithheldCentavos: number | null;
   ivaWithheldCentavos: number | null;
+  /** A payroll's other deductions (the worker's IMSS and the rest); absent elsewhere. */
+  otherWithheldCentavos?: number | null;
 };
 
 export type PlannedDocument = {

@@ -34,6 +34,7 @@ export async function loadTaxMonth(
         sum(iva_cents) FILTER (WHERE type = 'expense') AS expense_iva,
         sum(isr_withheld_cents) FILTER (WHERE type = 'expense') AS expense_isr_withheld,
         sum(iva_withheld_cents) FILTER (WHERE type = 'expense') AS expense_iva_withheld,
+        sum(other_withheld_cents) FILTER (WHERE type = 'expense') AS expense_other_withheld,
         count(*) FILTER (WHERE iva_cents IS NULL AND subtotal_cents IS NULL) AS without_breakdown
       FROM cash_flow_entries
       WHERE company_id = c.id AND date BETWEEN ${range.from} AND ${range.to}
@@ -52,6 +53,7 @@ export async function loadTaxMonth(
       expenseIvaCentavos: centavosOf(r.expense_iva),
       expenseIsrWithheldCentavos: centavosOf(r.expense_isr_withheld),
       expenseIvaWithheldCentavos: centavosOf(r.expense_iva_withheld),
+      expenseOtherWithheldCentavos: centavosOf(r.expense_other_withheld),
     },
     withoutBreakdown: Number(r.without_breakdown ?? 0),
     company: {
@@ -120,6 +122,7 @@ export async function applyTaxDefault(
     WHERE company_id = ${companyId} AND type = ${input.type}
       AND category_key(category) = category_key(${input.category})
       AND iva_rate IS NULL AND iva_cents IS NULL AND subtotal_cents IS NULL
-      AND isr_withheld_cents IS NULL AND iva_withheld_cents IS NULL`);
+      AND isr_withheld_cents IS NULL AND iva_withheld_cents IS NULL
+      AND other_withheld_cents IS NULL`);
   return rowCount ?? 0;
 }

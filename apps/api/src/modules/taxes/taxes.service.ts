@@ -82,6 +82,7 @@ export async function taxEstimateView(
     withholdingsToPay: {
       isr: e.withholdingsToPay.isrCentavos,
       iva: e.withholdingsToPay.ivaCentavos,
+      other: e.withholdingsToPay.otherCentavos,
     },
     total: e.totalCentavos,
     movementsWithoutBreakdown: missing,

@@ -182,9 +182,14 @@ describe('a category’s default IVA', () => {
 
   it('the whole company’s document carries each movement’s breakdown to another company', async () => {
     const source = await signedInUser(t);
-    await setRfc(t, source.headers, 'URE180429TM6');
-    const name = '14_cfdi40_I_PUE_retenciones_stamped.xml';
-    await commit(t, source.headers, (await preview(t, source.headers, name, cfdi(name))).id);
+    // EKU issues fixture 14 (its customer withholds ISR and IVA) and the payroll of fixture 15.
+    await setRfc(t, source.headers, 'EKU9003173C9');
+    for (const name of [
+      '14_cfdi40_I_PUE_retenciones_stamped.xml',
+      '15_cfdi40_N_nomina12_stamped.xml',
+    ]) {
+      await commit(t, source.headers, (await preview(t, source.headers, name, cfdi(name))).id);
+    }
     await entry(source.headers, {
       type: 'income',
       amount: 1160,
@@ -207,12 +212,19 @@ describe('a category’s default IVA', () => {
         200,
         TaxEstimateSchema,
       );
-    // The purchase: creditable 14,855.11, withheld 9,284.45 + 9,903.44; the sale: IVA 160.
+    // The invoice: IVA 14,855.11 collected, 9,903.44 of it withheld by the customer, and ISR
+    // 9,284.45 withheld; the typed sale: IVA 160.
     for (const headers of [source.headers, target.headers]) {
       const march = await month(headers, '2025-03');
-      expect(march.iva.creditable).toBe(14855.11);
-      expect(march.withholdingsToPay).toEqual({ isr: 9284.45, iva: 9903.44 });
+      expect(march.iva).toMatchObject({ collected: 14855.11, withheld: 9903.44 });
+      expect(march.isr.withheld).toBe(9284.45);
       expect((await month(headers, '2026-10')).iva.collected).toBe(160);
+      // The payroll's ISR 100 and IMSS 200 withheld travel with it.
+      expect((await month(headers, '2023-05')).withholdingsToPay).toEqual({
+        isr: 100,
+        iva: 0,
+        other: 200,
+      });
     }
   });
 });

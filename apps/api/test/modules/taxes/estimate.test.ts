@@ -99,7 +99,7 @@ describe('GET /api/taxes/estimate', () => {
       // 17 November 2026 is a Tuesday.
       dueDate: '2026-11-17',
       iva: { collected: 800, creditable: 480, withheld: 0, payable: 320 },
-      withholdingsToPay: { isr: 0, iva: 0 },
+      withholdingsToPay: { isr: 0, iva: 0, other: 0 },
       movementsWithoutBreakdown: 0,
       regime: null,
     });
@@ -211,10 +211,28 @@ describe('GET /api/taxes/estimate', () => {
     expect(rows.map((r) => [Number(r.amount), Number(r.net)])).toEqual([[8_851_167, 9_284_445]]);
     const e = await estimate(headers, '2025-03');
     expect(e.iva).toMatchObject({ collected: 0, creditable: 14855.11, payable: -14855.11 });
-    expect(e.withholdingsToPay).toEqual({ isr: 9284.45, iva: 9903.44 });
+    expect(e.withholdingsToPay).toEqual({ isr: 9284.45, iva: 9903.44, other: 0 });
     // 17 April 2025 was Holy Thursday, a business day for the SAT (not an LFT art. 74 rest day).
     expect(e.dueDate).toBe('2025-04-17');
     expect(e.total).toBe(9284.45 + 9903.44);
+  });
+
+  it('a payroll (fixture 15) costs its gross 5,000: 4,700 paid, ISR 100 and IMSS 200 owed', async () => {
+    const { headers, companyId } = await signedInUser(t);
+    await setRfc(t, headers, 'EKU9003173C9');
+    const name = '15_cfdi40_N_nomina12_stamped.xml';
+    await commit(t, headers, (await preview(t, headers, name, cfdi(name))).id);
+    // Paid on FechaPago, 24 May 2023: 5,000 of percepciones − 100 ISR − 200 seguridad social.
+    const { rows } = await t.database.db.execute<{ date: string; amount: string; net: string }>(
+      sql`SELECT date::text AS date, amount_cents AS amount, net_cents AS net
+          FROM cash_flow_entries WHERE company_id = ${companyId}`,
+    );
+    expect(rows.map((r) => [r.date, Number(r.amount), Number(r.net)])).toEqual([
+      ['2023-05-24', 470_000, 500_000],
+    ]);
+    const e = await estimate(headers, '2023-05');
+    expect(e.withholdingsToPay).toEqual({ isr: 100, iva: 0, other: 200 });
+    expect(e.total).toBe(300);
   });
 
   it('refuses a bad month or regime in Spanish, needs a session, and reads only its company', async () => {

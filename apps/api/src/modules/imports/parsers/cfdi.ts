@@ -62,6 +62,12 @@ export type Cfdi = {
   payments: CfdiPayment[] | null;
   /** Nómina 1.2: the day it was paid. */
   payrollDate: string | null;
+  /**
+   * Nómina 1.2's deductions: the ISR withheld (TotalImpuestosRetenidos) and the rest
+   * (TotalOtrasDeducciones: the worker's IMSS, loans…); null without a payroll complement.
+   */
+  payrollIsrWithheld: Decimal | null;
+  payrollOtherDeductions: Decimal | null;
 };
 
 export type CfdiResult = { ok: true; cfdi: Cfdi } | { ok: false; reason: string };
@@ -237,6 +243,12 @@ export function parseCfdi(text: string): CfdiResult {
       ),
       payments: pays,
       payrollDate: dayOf(attr(nomina, 'FechaPago')),
+      payrollIsrWithheld: parseDecimal(
+        attr(nomina && child(nomina, 'Deducciones'), 'TotalImpuestosRetenidos') ?? '',
+      ),
+      payrollOtherDeductions: parseDecimal(
+        attr(nomina && child(nomina, 'Deducciones'), 'TotalOtrasDeducciones') ?? '',
+      ),
     },
   };
 }

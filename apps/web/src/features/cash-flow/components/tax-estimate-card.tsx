@@ -83,10 +83,16 @@ function Estimate({ data }: { data: TaxEstimateResponse }) {
           )}
         </section>
       </div>
-      {data.withholdingsToPay.isr > 0 || data.withholdingsToPay.iva > 0 ? (
+      {data.withholdingsToPay.isr > 0 ||
+      data.withholdingsToPay.iva > 0 ||
+      data.withholdingsToPay.other > 0 ? (
         <p className="text-sm text-slate-700">
-          Retenciones que hiciste a tus proveedores y debes enterar: ISR{' '}
-          {formatMoney(data.withholdingsToPay.isr)} e IVA {formatMoney(data.withholdingsToPay.iva)}.
+          Retenciones que hiciste (nómina, honorarios, rentas) y debes enterar: ISR{' '}
+          {formatMoney(data.withholdingsToPay.isr)}, IVA {formatMoney(data.withholdingsToPay.iva)}
+          {data.withholdingsToPay.other > 0
+            ? ` y ${formatMoney(data.withholdingsToPay.other)} de otras deducciones de nómina (IMSS del trabajador)`
+            : ''}
+          .
         </p>
       ) : null}
       <p className="rounded-xl bg-brand-50 p-3 text-sm text-slate-900">
