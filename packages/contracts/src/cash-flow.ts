@@ -1,4 +1,4 @@
-import { IVA_RATES } from '@caudal/finance';
+import { IVA_RATES, PAY_FREQUENCIES } from '@caudal/finance';
 import { categorySchema, isoDate, isoMonth } from './common.ts';
 import { FiguresBasisSchema } from './dashboard.ts';
 import { count, money, moneyInput, months, percent, ratio, unitMeta } from './numbers.ts';
@@ -334,6 +334,8 @@ export const CashForecastSettingsSchema = z.object({
   threshold: money().nullable(),
   /** Calendar items left out of the forecast. */
   disabledItems: z.array(z.enum(FORECAST_CALENDAR_ITEMS)),
+  /** How often the payroll is paid: weekly, biweekly (the default) or monthly. */
+  payFrequency: z.enum(PAY_FREQUENCIES),
 });
 export type CashForecastSettings = z.infer<typeof CashForecastSettingsSchema>;
 
@@ -348,5 +350,9 @@ export const CashForecastSettingsInputSchema = z.strictObject({
     )
     .max(FORECAST_CALENDAR_ITEMS.length, { error: 'Hay partidas repetidas' })
     .refine((items) => new Set(items).size === items.length, { error: 'Hay partidas repetidas' }),
+  /** Left out: stays as it was (biweekly until said). */
+  payFrequency: z
+    .enum(PAY_FREQUENCIES, { error: 'La nómina se paga weekly, biweekly o monthly' })
+    .optional(),
 });
 export type CashForecastSettingsInput = z.input<typeof CashForecastSettingsInputSchema>;

@@ -103,10 +103,12 @@ describe('cashForecast (chapters 3 and 14, the Mexican calendar)', () => {
     });
     // A week of sales: 3,000,000 centavos × 12 / 365.25 × 7 = 689,938.4 → $6,899.38; of
     // variable costs: 1,200,000 × 12 / 365.25 × 7 = 275,975.4 → $2,759.75.
-    // W1 26 Nov–2 Dec: − payroll 20,000 − rent 8,000 on the 1st → 50,000 + 6,899.38 − 30,759.75.
-    // W2 3–9 Dec: − Internet 699 on the 5th. W3 10–16 Dec: sales and variable costs only.
-    // W4 17–23 Dec: − IMSS 3,000 and taxes 2,400 on the 17th, − aguinaldo 20,000 × 15 / 30 =
-    // 10,000 on the 19th. W5 24–30 Dec: sales and variable costs only.
+    // The payroll is biweekly (issue 32): 10,000 on Monday 30 November and Tuesday 15 December.
+    // W1 26 Nov–2 Dec: − payroll 10,000 − rent 8,000 on Tuesday 1 December → 50,000 + 6,899.38
+    // − 20,759.75. W2 3–9 Dec: − Internet 699 on Saturday the 5th, paid Monday the 7th. W3
+    // 10–16 Dec: − payroll 10,000 on the 15th. W4 17–23 Dec: − IMSS 3,000 and taxes 2,400 on
+    // Thursday the 17th, − aguinaldo 20,000 × 15 / 30 = 10,000 before the 20th: Saturday the 19th
+    // is no business day, Friday the 18th. W5 24–30 Dec: sales and variable costs only.
     expect(
       forecast.weeks.map((w) => [
         w.from,
@@ -116,15 +118,15 @@ describe('cashForecast (chapters 3 and 14, the Mexican calendar)', () => {
         w.closingCentavos,
       ]),
     ).toEqual([
-      ['2026-11-26', '2026-12-02', 689_938, 3_075_975, 2_613_963],
-      ['2026-12-03', '2026-12-09', 689_938, 345_875, 2_958_026],
-      ['2026-12-10', '2026-12-16', 689_938, 275_975, 3_371_989],
+      ['2026-11-26', '2026-12-02', 689_938, 2_075_975, 3_613_963],
+      ['2026-12-03', '2026-12-09', 689_938, 345_875, 3_958_026],
+      ['2026-12-10', '2026-12-16', 689_938, 1_275_975, 3_371_989],
       ['2026-12-17', '2026-12-23', 689_938, 1_815_975, 2_245_952],
       ['2026-12-24', '2026-12-30', 689_938, 275_975, 2_659_915],
     ]);
     expect(forecast.lowestWeek).toBe(3);
     const aguinaldo = forecast.weeks[3]?.items.find((i) => i.kind === 'aguinaldo');
-    expect(aguinaldo).toMatchObject({ date: '2026-12-19', amountCentavos: 1_000_000 });
+    expect(aguinaldo).toMatchObject({ date: '2026-12-18', amountCentavos: 1_000_000 });
     expect(aguinaldo?.basis).toContain('antes del 20 de diciembre');
     expect(forecast.weeks[3]?.items.find((i) => i.kind === 'taxes')).toMatchObject({
       date: '2026-12-17',
@@ -151,7 +153,8 @@ describe('cashForecast (chapters 3 and 14, the Mexican calendar)', () => {
     });
     expect(forecast.weeks[0]?.items).toEqual([]);
     expect(forecast.weeks[1]?.items).toEqual([
-      expect.objectContaining({ kind: 'ptu', date: '2026-05-30', amountCentavos: 1_000_000 }),
+      // Saturday 30 May 2026: due the next business day, Monday 1 June.
+      expect.objectContaining({ kind: 'ptu', date: '2026-06-01', amountCentavos: 1_000_000 }),
     ]);
   });
 
@@ -255,10 +258,10 @@ describe('cashForecast (chapters 3 and 14, the Mexican calendar)', () => {
     });
     const items = forecast.weeks.flatMap((w) => w.items);
     expect(items.filter((i) => i.label.startsWith('Aguinaldo'))).toEqual([
-      expect.objectContaining({ kind: 'aguinaldo', date: '2026-12-19', amountCentavos: 3_000_000 }),
+      expect.objectContaining({ kind: 'aguinaldo', date: '2026-12-18', amountCentavos: 3_000_000 }),
     ]);
     // Every other week is as in the first test: no twelfth of it on the 1st.
-    expect(forecast.weeks[0]?.outflowCentavos).toBe(3_075_975);
+    expect(forecast.weeks[0]?.outflowCentavos).toBe(2_075_975);
   });
 
   it('collects open receivables and pays open payables on their due dates; overdue ones at once', () => {
@@ -316,5 +319,89 @@ describe('cashForecast (chapters 3 and 14, the Mexican calendar)', () => {
       ['2026-12-05', 'payable', 'out', 30_000],
     ]);
     expect(second?.closingCentavos).toBe(1_120_000);
+  });
+
+  it('from late November: business days only, biweekly payroll, each annual item of its own year (issue 32)', () => {
+    const forecast = cashForecast({
+      asOf: '2026-11-28',
+      // To 24 April 2027.
+      weeks: 21,
+      snapshot,
+      recurring: [],
+      // 2025 earned 100,000 and paid no taxes; 2026 lost 20,000 so far.
+      history: [
+        month('2025-06', 'Ventas', 'income', 500_000),
+        month('2025-07', 'Insumos', 'expense', 400_000),
+        month('2026-03', 'Ventas', 'income', 100_000),
+        month('2026-04', 'Insumos', 'expense', 120_000),
+        month('2026-10', 'Impuestos', 'expense', 3_000),
+      ],
+    });
+    const items = forecast.weeks.flatMap((w) => w.items).filter((i) => i.kind !== 'sales');
+    const dated = items.filter((i) => i.kind !== 'variable-costs');
+    // No payment on a Saturday, a Sunday or a rest day (1 January, 1 February, 15 March 2027).
+    for (const item of dated) {
+      const weekday = new Date(`${item.date}T12:00:00Z`).getUTCDay();
+      expect([item.date, weekday]).not.toEqual([item.date, 0]);
+      expect([item.date, weekday]).not.toEqual([item.date, 6]);
+      expect(['2027-01-01', '2027-02-01', '2027-03-15']).not.toContain(item.date);
+    }
+    // The payroll, biweekly: 31 January 2027 is a Sunday (paid Friday the 29th), 28 February
+    // too (Friday the 26th), 15 February is a Monday, 31 March a Wednesday.
+    expect(
+      items.filter((i) => i.label === 'Sueldos').map((i) => [i.date, i.amountCentavos]),
+    ).toEqual([
+      ['2026-11-30', 1_000_000],
+      ['2026-12-15', 1_000_000],
+      ['2026-12-31', 1_000_000],
+      ['2027-01-15', 1_000_000],
+      ['2027-01-29', 1_000_000],
+      ['2027-02-15', 1_000_000],
+      ['2027-02-26', 1_000_000],
+      // Monday 15 March 2027 is a rest day (the third Monday of March): Friday the 12th.
+      ['2027-03-12', 1_000_000],
+      ['2027-03-31', 1_000_000],
+      ['2027-04-15', 1_000_000],
+    ]);
+    // IMSS by the 17th: Sunday 17 January → Monday 18, Saturday 17 April → Monday 19; rent of
+    // 1 January (a rest day) → Monday 4, of 1 February (a rest day) → Tuesday 2.
+    expect(items.filter((i) => i.label === 'Cuotas IMSS').map((i) => i.date)).toEqual([
+      '2026-12-17',
+      '2027-01-18',
+      '2027-02-17',
+      '2027-03-17',
+      '2027-04-19',
+    ]);
+    expect(items.filter((i) => i.label === 'Renta').map((i) => i.date)).toEqual([
+      '2026-12-01',
+      '2027-01-04',
+      '2027-02-02',
+      '2027-03-01',
+      '2027-04-01',
+    ]);
+    // March 2027's annual return is 2026's: a loss, so none; 2025's profit is not read again.
+    expect(items.filter((i) => i.kind === 'annual-return')).toEqual([]);
+    expect(items.some((i) => i.label.includes('2025'))).toBe(false);
+  });
+
+  it('pays the payroll weekly on Fridays or monthly on the last business day when told so', () => {
+    const base = { asOf: '2027-01-01', weeks: 4, snapshot, recurring: [], history: [] };
+    const sueldos = (f: ReturnType<typeof cashForecast>) =>
+      f.weeks
+        .flatMap((w) => w.items)
+        .filter((i) => i.label === 'Sueldos')
+        .map((i) => [i.date, i.amountCentavos]);
+    // Weekly: 20,000 × 12 / 52 = 4,615.38 each Friday of January 2027 (1 January, a rest day
+    // and before the horizon, is not in it).
+    expect(sueldos(cashForecast({ ...base, payFrequency: 'weekly' }))).toEqual([
+      ['2027-01-08', 461_538],
+      ['2027-01-15', 461_538],
+      ['2027-01-22', 461_538],
+      ['2027-01-29', 461_538],
+    ]);
+    // Monthly: Sunday 31 January → Friday the 29th.
+    expect(sueldos(cashForecast({ ...base, payFrequency: 'monthly' }))).toEqual([
+      ['2027-01-29', 2_000_000],
+    ]);
   });
 });

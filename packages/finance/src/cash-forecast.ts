@@ -1,5 +1,6 @@
 import { monthlyFixedCostAmount } from './costs.ts';
-import { addDays } from './dates.ts';
+import { addDays, parseIsoDate } from './dates.ts';
+import { nextBusinessDay, previousBusinessDay } from './fiscal-calendar.ts';
 import { computeMetrics, type FinancialSnapshot } from './metrics.ts';
 import { type Centavos, centavos, sumCentavos } from './money.ts';
 import { deepFreeze, roundCentavos } from './numbers.ts';
@@ -8,11 +9,15 @@ import type { Notes } from './types.ts';
 
 /**
  * The Mexican calendar a cash forecast places (spec: ../shared/spec/mexican-calendar.md):
- * provisional ISR/IVA and IMSS by the 17th, aguinaldo (at least 15 days of salary) before
- * 20 December, PTU (10 % of the profit) by 30 May for companies. Book: chapters 3 and 14.
+ * provisional ISR/IVA and IMSS by the 17th, RCV and INFONAVIT by the 17th of every other month,
+ * aguinaldo (at least 15 days of salary) before 20 December, PTU (10 % of the profit) by 30 May
+ * for companies. A due date on a rest day moves to the next business day, a payday to the one
+ * before (fiscal-calendar.ts). Book: chapters 3 and 14.
  */
 export const MEXICAN_CALENDAR = deepFreeze({
   monthlyPaymentDay: 17,
+  /** RCV and INFONAVIT: the 17th of January, March, May, July, September and November. */
+  bimonthlyMonths: [1, 3, 5, 7, 9, 11],
   aguinaldo: { month: 12, day: 19, salaryDays: 15 },
   ptu: { month: 5, day: 30, shareOfProfit: 0.1 },
   /**
@@ -23,6 +28,14 @@ export const MEXICAN_CALENDAR = deepFreeze({
   /** Months of history averaged for the monthly taxes. */
   taxHistoryMonths: 3,
 } as const);
+
+/**
+ * How often the company pays its payroll (LFT art. 88: at most every 15 days for most workers,
+ * weekly for obreros): biweekly unless the owner says otherwise.
+ */
+export const PAY_FREQUENCIES = deepFreeze(['weekly', 'biweekly', 'monthly'] as const);
+export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
+export const DEFAULT_PAY_FREQUENCY: PayFrequency = 'biweekly';
 
 export type ForecastItemKind =
   | 'sales'
@@ -109,6 +122,35 @@ const isTaxes = (category: string) => categoryKey(category) === 'impuestos';
 const isPayroll = (category: string) => categoryKey(category) === 'nomina';
 const isImss = (name: string | undefined, category: string) =>
   categoryKey(`${name ?? ''} ${category}`).includes('imss');
+/** RCV and INFONAVIT contributions: paid every other month (LSS, Ley Infonavit). */
+const isBimonthly = (name: string | undefined, category: string) => {
+  const key = categoryKey(`${name ?? ''} ${category}`);
+  return key.includes('infonavit') || key.includes('rcv') || key.includes('cesantia');
+};
+
+/**
+ * A month's paydays for the payroll and each one's share of the monthly amount: biweekly on the
+ * 15th and the last day, weekly on Fridays (12 ÷ 52 of the month each), monthly on the last day;
+ * a payday on a rest day is paid the business day before.
+ */
+function paydays(month: string, frequency: PayFrequency): { date: string; share: number }[] {
+  const last = dayIn(month, 31);
+  if (frequency === 'monthly') return [{ date: previousBusinessDay(last), share: 1 }];
+  if (frequency === 'biweekly') {
+    return [
+      { date: previousBusinessDay(dayIn(month, 15)), share: 0.5 },
+      { date: previousBusinessDay(last), share: 0.5 },
+    ];
+  }
+  const days: { date: string; share: number }[] = [];
+  for (let day = 1; day <= lastDayOf(month); day += 1) {
+    const date = dayIn(month, day);
+    if (parseIsoDate(date).getUTCDay() === 5) {
+      days.push({ date: previousBusinessDay(date), share: 12 / 52 });
+    }
+  }
+  return days;
+}
 /** A yearly fixed cost that is the aguinaldo itself ('Aguinaldo (15 días de salario)'). */
 const isAguinaldoCost = (cost: { name?: string | undefined; recurring: boolean }) =>
   !cost.recurring && categoryKey(cost.name ?? '').includes('aguinaldo');
@@ -156,6 +198,8 @@ export function cashForecast(input: {
    * (revenue and owners' contributions) and out (expenses and withdrawals), and its label.
    */
   recorded?: { inCentavos: Centavos; outCentavos: Centavos; label: string } | null;
+  /** How often the payroll is paid; biweekly by default. */
+  payFrequency?: PayFrequency;
 }): CashForecast {
   const { asOf, snapshot } = input;
   const metrics = computeMetrics(snapshot);
@@ -212,13 +256,22 @@ export function cashForecast(input: {
       : input.recurring.filter(
           (e) => e.type === 'income' || !fixedCategories.has(categoryKey(e.category)),
         );
-  const lastYear = String(Number(asOf.slice(0, 4)) - 1);
-  const lastYearTaxes = input.history
-    .filter((h) => h.month.startsWith(lastYear) && h.type === 'expense' && isTaxes(h.category))
-    .reduce((sum, h) => sum + h.amountCentavos, 0);
-  const lastYearProfit = input.history
-    .filter((h) => h.month.startsWith(lastYear) && !isOwnerCategory(h.category))
-    .reduce((sum, h) => sum + (h.type === 'income' ? h.amountCentavos : -h.amountCentavos), 0);
+  // An annual obligation belongs to the fiscal year before the one it is paid in: the return
+  // and the PTU of March and May 2027 are for 2026, from 2026's movements.
+  const yearTaxes = (year: string) =>
+    input.history
+      .filter((h) => h.month.startsWith(year) && h.type === 'expense' && isTaxes(h.category))
+      .reduce((sum, h) => sum + h.amountCentavos, 0);
+  const yearProfit = (year: string) =>
+    input.history
+      .filter((h) => h.month.startsWith(year) && !isOwnerCategory(h.category))
+      .reduce((sum, h) => sum + (h.type === 'income' ? h.amountCentavos : -h.amountCentavos), 0);
+  const frequency = input.payFrequency ?? DEFAULT_PAY_FREQUENCY;
+  const frequencyWords: Record<PayFrequency, string> = {
+    weekly: 'semanal, cada viernes',
+    biweekly: 'quincenal, los días 15 y último',
+    monthly: 'mensual, el último día',
+  };
 
   // The owner's own yearly aguinaldo, when the fixed costs hold one: paid whole in December,
   // not a twelfth a month, and instead of the estimate from the payroll.
@@ -226,23 +279,60 @@ export function cashForecast(input: {
     snapshot.fixedCosts.filter(isAguinaldoCost).map((c) => c.amountCentavos),
   );
   for (const month of months) {
+    const monthNumber = Number(month.slice(5, 7));
     for (const cost of recorded === null ? snapshot.fixedCosts : []) {
       if (isAguinaldoCost(cost)) continue;
       const imss = isImss(cost.name, cost.category);
+      const amount = monthlyFixedCostAmount(cost);
+      if (cost.recurring && isPayroll(cost.category) && !imss) {
+        // The payroll on its paydays (LFT art. 88), never a monthly lump on the 1st.
+        const days = paydays(month, frequency);
+        let left: number = amount;
+        days.forEach((payday, i) => {
+          const share =
+            i === days.length - 1 && frequency !== 'weekly'
+              ? left
+              : roundCentavos(amount * payday.share);
+          left -= share;
+          add({
+            date: payday.date,
+            kind: 'fixed-cost',
+            label: cost.name ?? cost.category,
+            direction: 'out',
+            amountCentavos: centavos(share),
+            basis: `Nómina ${frequencyWords[frequency]}; un día de descanso se paga el día hábil anterior`,
+          });
+        });
+        continue;
+      }
+      if (imss && isBimonthly(cost.name, cost.category)) {
+        // Two months at once, the 17th of every other month.
+        if (!MEXICAN_CALENDAR.bimonthlyMonths.includes(monthNumber as 1)) continue;
+        add({
+          date: nextBusinessDay(dayIn(month, MEXICAN_CALENDAR.monthlyPaymentDay)),
+          kind: 'fixed-cost',
+          label: cost.name ?? cost.category,
+          direction: 'out',
+          amountCentavos: centavos(amount * 2),
+          basis:
+            'Bimestral (dos meses), el día 17 de enero, marzo, mayo, julio, septiembre y noviembre, o el siguiente día hábil',
+        });
+        continue;
+      }
       add({
-        date: dayIn(month, imss ? MEXICAN_CALENDAR.monthlyPaymentDay : 1),
+        date: nextBusinessDay(dayIn(month, imss ? MEXICAN_CALENDAR.monthlyPaymentDay : 1)),
         kind: 'fixed-cost',
         label: cost.name ?? cost.category,
         direction: 'out',
-        amountCentavos: monthlyFixedCostAmount(cost),
+        amountCentavos: amount,
         basis: cost.recurring
-          ? `Costo fijo mensual${imss ? ', pagado el día 17' : ''}`
+          ? `Costo fijo mensual${imss ? ', pagado el día 17 o el siguiente día hábil' : ', el primer día hábil del mes'}`
           : 'Un doceavo del costo anual',
       });
     }
     for (const entry of recurring) {
       add({
-        date: dayIn(month, Number(entry.lastDate.slice(8, 10))),
+        date: nextBusinessDay(dayIn(month, Number(entry.lastDate.slice(8, 10)))),
         kind: 'recurring',
         label: entry.description,
         direction: entry.type === 'income' ? 'in' : 'out',
@@ -252,7 +342,7 @@ export function cashForecast(input: {
     }
     if (monthlyTaxes > 0) {
       add({
-        date: dayIn(month, MEXICAN_CALENDAR.monthlyPaymentDay),
+        date: nextBusinessDay(dayIn(month, MEXICAN_CALENDAR.monthlyPaymentDay)),
         kind: 'taxes',
         label: 'Pagos provisionales de ISR e IVA',
         direction: 'out',
@@ -260,10 +350,9 @@ export function cashForecast(input: {
         basis: `Promedio de tus pagos de impuestos de ${taxMonths.length} ${taxMonths.length === 1 ? 'mes' : 'meses'}`,
       });
     }
-    const monthNumber = Number(month.slice(5, 7));
     if (monthNumber === MEXICAN_CALENDAR.aguinaldo.month && (ownAguinaldo > 0 || payroll > 0)) {
       add({
-        date: dayIn(month, MEXICAN_CALENDAR.aguinaldo.day),
+        date: previousBusinessDay(dayIn(month, MEXICAN_CALENDAR.aguinaldo.day)),
         kind: 'aguinaldo',
         label: 'Aguinaldo',
         direction: 'out',
@@ -277,9 +366,14 @@ export function cashForecast(input: {
             : `15 días de tu nómina mensual en costos fijos; se paga antes del 20 de diciembre`,
       });
     }
+    // The fiscal year an annual obligation paid this month belongs to.
+    const fiscalYear = String(Number(month.slice(0, 4)) - 1);
+    const lastYear = fiscalYear;
+    const lastYearProfit = yearProfit(fiscalYear);
+    const lastYearTaxes = yearTaxes(fiscalYear);
     if (monthNumber === MEXICAN_CALENDAR.ptu.month && lastYearProfit > 0) {
       add({
-        date: dayIn(month, MEXICAN_CALENDAR.ptu.day),
+        date: nextBusinessDay(dayIn(month, MEXICAN_CALENDAR.ptu.day)),
         kind: 'ptu',
         label: `Reparto de utilidades (PTU) de ${lastYear}`,
         direction: 'out',
@@ -291,7 +385,7 @@ export function cashForecast(input: {
     const annualIsr = lastYearProfit * annual.isrRate - lastYearTaxes;
     if (monthNumber === annual.month && annualIsr > 0) {
       add({
-        date: dayIn(month, annual.day),
+        date: nextBusinessDay(dayIn(month, annual.day)),
         kind: 'annual-return',
         label: `Declaración anual de ${lastYear}`,
         direction: 'out',

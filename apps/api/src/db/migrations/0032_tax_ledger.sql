@@ -12,6 +12,8 @@ FROM (
 WHERE d.company_id = e.company_id AND d.date = e.date AND d.type = e.type
   AND d.category = e.category;--> statement-breakpoint
 ALTER TABLE "cash_flow_daily" ALTER COLUMN "net_cents" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "cash_forecast_settings" ADD COLUMN "pay_frequency" text DEFAULT 'biweekly' NOT NULL;--> statement-breakpoint
+ALTER TABLE "cash_forecast_settings" ADD CONSTRAINT "cash_forecast_settings_pay_frequency_check" CHECK ("cash_forecast_settings"."pay_frequency" IN ('weekly', 'biweekly', 'monthly'));--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "tax_regime" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "profit_coefficient" numeric(6, 4);--> statement-breakpoint
 -- The daily sums' triggers (migration 0003) keep net_cents with amount_cents.

@@ -17,7 +17,15 @@ export const cashForecastSettings = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     thresholdCentavos: centavosColumn('threshold_cents'),
     disabledItems: text('disabled_items').array().notNull().default(sql`'{}'::text[]`),
+    /** How often the payroll is paid (issue 32): weekly, biweekly (the default) or monthly. */
+    payFrequency: text('pay_frequency').notNull().default('biweekly'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('cash_forecast_settings_threshold_check', sql`${t.thresholdCentavos} >= 0`)],
+  (t) => [
+    check('cash_forecast_settings_threshold_check', sql`${t.thresholdCentavos} >= 0`),
+    check(
+      'cash_forecast_settings_pay_frequency_check',
+      sql`${t.payFrequency} IN ('weekly', 'biweekly', 'monthly')`,
+    ),
+  ],
 );

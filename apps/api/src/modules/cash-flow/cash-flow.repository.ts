@@ -12,10 +12,13 @@ import {
 } from '@caudal/contracts';
 import {
   type Centavos,
+  DEFAULT_PAY_FREQUENCY,
   IVA_RATES,
   type IvaRate,
   ivaIncluded,
   type MonthCategoryTotal,
+  PAY_FREQUENCIES,
+  type PayFrequency,
   type RecurringEntry,
 } from '@caudal/finance';
 import { and, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
@@ -329,20 +332,29 @@ export function monthWeeksPart(companyId: string, range: Range): Part<WeekTotals
 export type ForecastSettingsRow = {
   thresholdCentavos: Centavos | null;
   disabledItems: ForecastCalendarItem[];
+  payFrequency: PayFrequency;
 };
 
-const DEFAULT_SETTINGS: ForecastSettingsRow = { thresholdCentavos: null, disabledItems: [] };
+const DEFAULT_SETTINGS: ForecastSettingsRow = {
+  thresholdCentavos: null,
+  disabledItems: [],
+  payFrequency: DEFAULT_PAY_FREQUENCY,
+};
 
 /** The company's forecast settings; the defaults (no threshold, every item) without a row. */
 export function forecastSettingsPart(companyId: string): Part<ForecastSettingsRow> {
   return {
     expr: sql`
-      SELECT json_build_object('threshold', threshold_cents, 'disabled', disabled_items)
+      SELECT json_build_object('threshold', threshold_cents, 'disabled', disabled_items,
+        'pay', pay_frequency)
       FROM ${cashForecastSettings} WHERE company_id = ${companyId}`,
     read: (value) => {
       if (!value) return DEFAULT_SETTINGS;
-      const r = value as { threshold: unknown; disabled: unknown };
+      const r = value as { threshold: unknown; disabled: unknown; pay: unknown };
       return {
+        payFrequency: (PAY_FREQUENCIES as readonly unknown[]).includes(r.pay)
+          ? (r.pay as PayFrequency)
+          : DEFAULT_PAY_FREQUENCY,
         thresholdCentavos: r.threshold === null ? null : centavosOf(r.threshold),
         disabledItems: (Array.isArray(r.disabled) ? r.disabled : []).filter(
           (item): item is ForecastCalendarItem =>
@@ -362,6 +374,7 @@ export async function saveForecastSettings(
   const values = {
     thresholdCentavos: settings.thresholdCentavos,
     disabledItems: [...settings.disabledItems],
+    payFrequency: settings.payFrequency,
     updatedAt: new Date(),
   };
   await db

@@ -177,6 +177,7 @@ export function cashFlowForecast(
       history,
       disabled: settings.disabledItems,
       thresholdCentavos: settings.thresholdCentavos,
+      payFrequency: settings.payFrequency,
       documents: documents.map((d) => ({
         direction: d.direction,
         counterpart: d.counterpartName,
@@ -212,7 +213,11 @@ export async function forecastSettings(
   companyId: string,
 ): Promise<CashForecastSettings> {
   const { settings } = await readParts(db, { settings: forecastSettingsPart(companyId) });
-  return { threshold: settings.thresholdCentavos, disabledItems: settings.disabledItems };
+  return {
+    threshold: settings.thresholdCentavos,
+    disabledItems: settings.disabledItems,
+    payFrequency: settings.payFrequency,
+  };
 }
 
 /**
@@ -224,11 +229,15 @@ export async function updateForecastSettings(
   companyId: string,
   input: z.output<typeof CashForecastSettingsInputSchema>,
 ): Promise<CashForecastSettings> {
+  const payFrequency =
+    input.payFrequency ??
+    (await readParts(db, { settings: forecastSettingsPart(companyId) })).settings.payFrequency;
   await saveForecastSettings(db, companyId, {
     thresholdCentavos: input.threshold,
     disabledItems: input.disabledItems,
+    payFrequency,
   });
-  return { threshold: input.threshold, disabledItems: input.disabledItems };
+  return { threshold: input.threshold, disabledItems: input.disabledItems, payFrequency };
 }
 
 /** Months read for the view: the weekly view's three, and the months before for the split. */

@@ -19,7 +19,7 @@ const putSettings = (headers: Headers, payload: object) =>
 const forecast = (headers: Headers) =>
   t.app.inject({ url: '/api/cash-flow/forecast?weeks=52', headers });
 
-/** A company paying $20,000 of payroll on every 1st, with $50,000 and no sales. */
+/** A company paying $20,000 of payroll a month (biweekly until said), with $50,000 and no sales. */
 async function payrollCompany() {
   const { headers } = await signedInUser(t);
   for (const [method, url, payload] of [
@@ -47,6 +47,7 @@ describe('GET and PUT /api/cash-flow/forecast/settings', () => {
     expect(expectBody(await getSettings(headers), 200, CashForecastSettingsSchema)).toEqual({
       threshold: null,
       disabledItems: [],
+      payFrequency: 'biweekly',
     });
     const before = expectBody(await forecast(headers), 200, CashForecastSchema);
     const aguinaldos = (f: typeof before) =>
@@ -54,7 +55,7 @@ describe('GET and PUT /api/cash-flow/forecast/settings', () => {
     expect(aguinaldos(before)).toHaveLength(aguinaldoInRange ? 1 : 0);
     expect(before).toMatchObject({ threshold: null, firstBelowThreshold: null, disabledItems: [] });
 
-    const saved = { threshold: 20_000, disabledItems: ['aguinaldo'] };
+    const saved = { threshold: 20_000, disabledItems: ['aguinaldo'], payFrequency: 'monthly' };
     expect(expectBody(await putSettings(headers, saved), 200, CashForecastSettingsSchema)).toEqual(
       saved,
     );
@@ -64,8 +65,9 @@ describe('GET and PUT /api/cash-flow/forecast/settings', () => {
     const after = expectBody(await forecast(headers), 200, CashForecastSchema);
     expect(aguinaldos(after)).toEqual([]);
     expect(after).toMatchObject({ threshold: 20_000, disabledItems: ['aguinaldo'] });
-    // 50,000 − 20,000 − 20,000 = 10,000 after the second payroll: the first week under 20,000;
-    // the third payroll takes it to −10,000, the first week under zero.
+    // Paid monthly now, on the month's last business day: 50,000 − 20,000 − 20,000 = 10,000
+    // after the second payroll, the first week under 20,000; the third takes it to −10,000, the
+    // first week under zero.
     const below = after.firstBelowThreshold ?? -1;
     const broke = after.firstBelowZero ?? -1;
     expect(after.weeks[below]?.closing).toBe(10_000);
@@ -81,11 +83,13 @@ describe('GET and PUT /api/cash-flow/forecast/settings', () => {
     expect(expectBody(await getSettings(stranger), 200, CashForecastSettingsSchema)).toEqual({
       threshold: null,
       disabledItems: [],
+      payFrequency: 'biweekly',
     });
     await putSettings(stranger, { threshold: null, disabledItems: [] });
     expect(expectBody(await getSettings(owner), 200, CashForecastSettingsSchema)).toEqual({
       threshold: 1_000,
       disabledItems: ['taxes', 'ptu'],
+      payFrequency: 'biweekly',
     });
     expect(expectBody(await forecast(stranger), 200, CashForecastSchema).threshold).toBeNull();
   });
@@ -112,9 +116,15 @@ describe('GET and PUT /api/cash-flow/forecast/settings', () => {
       400,
       'Hay partidas repetidas',
     );
+    expectDetail(
+      await putSettings(headers, { threshold: null, disabledItems: [], payFrequency: 'diario' }),
+      400,
+      'La nómina se paga weekly, biweekly o monthly',
+    );
     expect(expectBody(await getSettings(headers), 200, CashForecastSettingsSchema)).toEqual({
       threshold: null,
       disabledItems: [],
+      payFrequency: 'biweekly',
     });
     expect((await getSettings({})).statusCode).toBe(401);
     expect((await putSettings({}, { threshold: null, disabledItems: [] })).statusCode).toBe(401);

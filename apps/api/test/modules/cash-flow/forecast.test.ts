@@ -1,5 +1,5 @@
 import { CashForecastSchema } from '@caudal/contracts';
-import { addDays } from '@caudal/finance';
+import { addDays, previousBusinessDay } from '@caudal/finance';
 import { describe, expect, it } from 'vitest';
 import { todayInMexicoCity } from '../../../src/lib/clock.ts';
 import { signedInUser } from '../../support/accounts.ts';
@@ -15,7 +15,7 @@ const forecast = async (headers: Record<string, string>, query = '') =>
   t.app.inject({ url: `/api/cash-flow/forecast${query}`, headers });
 
 describe('GET /api/cash-flow/forecast', () => {
-  it('places the aguinaldo on 19 December for a company with payroll, from its cash', async () => {
+  it('places the aguinaldo before 20 December for a company with payroll, from its cash', async () => {
     const { headers } = await signedInUser(t);
     const send = async (method: string, url: string, payload: object) => {
       const res = await t.app.inject({ method: method as 'POST', url, headers, payload });
@@ -33,9 +33,12 @@ describe('GET /api/cash-flow/forecast', () => {
     expect(body.asOf).toBe(today);
     expect(body.weeks).toHaveLength(52);
     expect(body.weeks[0]).toMatchObject({ from: addDays(today, 1), opening: 50_000 });
-    // The next 19 December within the 364 days after today: 15 days of $20,000 = $10,000.
+    // The next 19 December within the 364 days after today, or the business day before it (19
+    // December 2026 is a Saturday: Friday the 18th): 15 days of $20,000 = $10,000.
     const thisYear = `${today.slice(0, 4)}-12-19`;
-    const next = today < thisYear ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-19`;
+    const next = previousBusinessDay(
+      today < thisYear ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-19`,
+    );
     const aguinaldo = body.weeks.flatMap((w) => w.items).filter((i) => i.kind === 'aguinaldo');
     expect(aguinaldo).toEqual(
       next <= addDays(today, 364)

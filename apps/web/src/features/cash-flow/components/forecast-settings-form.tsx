@@ -5,6 +5,7 @@ import {
   type ForecastCalendarItem,
   z,
 } from '@caudal/contracts';
+import { PAY_FREQUENCIES, type PayFrequency } from '@caudal/finance';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -12,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { moneyToField, nullableNumber } from '../../../lib/form-values.ts';
@@ -24,8 +26,19 @@ const SettingsFormSchema = z.object({
     .transform(nullableNumber)
     .pipe(CashForecastSettingsInputSchema.shape.threshold.unwrap().in.nullable()),
   included: z.record(z.enum(FORECAST_CALENDAR_ITEMS), z.boolean()),
+  payFrequency: z.enum(PAY_FREQUENCIES),
 });
-type SettingsFormInput = { threshold: string; included: Record<ForecastCalendarItem, boolean> };
+type SettingsFormInput = {
+  threshold: string;
+  included: Record<ForecastCalendarItem, boolean>;
+  payFrequency: PayFrequency;
+};
+
+const PAY_FREQUENCY_OPTIONS = [
+  { value: 'biweekly', label: 'Quincenal (días 15 y último)' },
+  { value: 'weekly', label: 'Semanal (cada viernes)' },
+  { value: 'monthly', label: 'Mensual (último día)' },
+] satisfies { value: PayFrequency; label: string }[];
 type SettingsFormOutput = z.output<typeof SettingsFormSchema>;
 
 /** The owner's minimum balance and which calendar items the forecast counts. */
@@ -37,6 +50,7 @@ export function ForecastSettingsForm() {
     defaultValues: {
       threshold: '',
       included: { taxes: true, aguinaldo: true, ptu: true, 'annual-return': true },
+      payFrequency: 'biweekly',
     },
   });
   const { reset } = form;
@@ -47,6 +61,7 @@ export function ForecastSettingsForm() {
       included: Object.fromEntries(
         FORECAST_CALENDAR_ITEMS.map((item) => [item, !settings.data.disabledItems.includes(item)]),
       ) as Record<ForecastCalendarItem, boolean>,
+      payFrequency: settings.data.payFrequency,
     });
   }, [settings.data, reset]);
   const mutation = useMutation({
@@ -54,6 +69,7 @@ export function ForecastSettingsForm() {
       saveForecastSettings({
         threshold: values.threshold,
         disabledItems: FORECAST_CALENDAR_ITEMS.filter((item) => !values.included[item]),
+        payFrequency: values.payFrequency,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FINANCIAL_DATA_KEY }),
   });
@@ -78,6 +94,13 @@ export function ForecastSettingsForm() {
           hint="Déjalo vacío para que solo te avisemos por debajo de $0."
           error={error}
           {...form.register('threshold')}
+        />
+        <SelectField
+          label="Pagas tu nómina"
+          className="sm:max-w-xs"
+          options={PAY_FREQUENCY_OPTIONS}
+          hint="Si un día de pago cae en descanso, se cuenta el día hábil anterior."
+          {...form.register('payFrequency')}
         />
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-slate-900">
