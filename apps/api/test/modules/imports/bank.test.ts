@@ -212,6 +212,88 @@ describe('the main Mexican banks’ layouts', () => {
   });
 });
 
+describe('what real statements carry besides movements (issue 32)', () => {
+  it('Santander with every value between apostrophes: the sign column decides, the text is clean', async () => {
+    const headers = await owner();
+    const csv = utf8(
+      [
+        'Fecha,Hora,Concepto,Descripcion,Referencia,Importe,Cargo/Abono,Saldo',
+        "'27112026','10:15','ABONO','VENTA TERMINAL 8812','998876','1500.00','+','21500.00'",
+        "'27112026','12:40','CARGO','PAGO PROVEEDOR HARINAS','998877','700.00','-','20800.00'",
+        "'28112026','09:05','CARGO','COMISION MANEJO DE CUENTA','998878','150.00',' - ','20650.00'",
+        "'28112026','09:05','CARGO','IVA COMISION','998879','24.00','-','20626.00'",
+        "'28112026','09:30','ABONO','INTERESES GANADOS','998880','12.34','+','20638.34'",
+        "'28112026','09:31','CARGO','ISR RETENIDO','998881','1.23','-','20637.11'",
+      ].join('\n'),
+    );
+    const p = await preview(t, headers, 'santander.csv', csv);
+    await commit(t, headers, p.id);
+    // By description: each with its sign, its own category and no apostrophe left.
+    expect(
+      (await entries(t, headers))
+        .map(({ date, type, amount, category, description }) =>
+          [description, date, type, amount, category].join(' | '),
+        )
+        .sort(),
+    ).toEqual([
+      'COMISION MANEJO DE CUENTA | 2026-11-28 | expense | 150 | Comisiones bancarias',
+      'INTERESES GANADOS | 2026-11-28 | income | 12.34 | Intereses',
+      'ISR RETENIDO | 2026-11-28 | expense | 1.23 | Impuestos',
+      'IVA COMISION | 2026-11-28 | expense | 24 | Comisiones bancarias',
+      'PAGO PROVEEDOR HARINAS | 2026-11-27 | expense | 700 | General',
+      'VENTA TERMINAL 8812 | 2026-11-27 | income | 1500 | Ventas',
+    ]);
+  });
+
+  it('summary and balance lines are left out and counted, not errors', async () => {
+    const headers = await owner();
+    const csv = utf8(
+      [
+        'FECHA,DESCRIPCIÓN,CARGO,ABONO,SALDO',
+        'SALDO ANTERIOR,,,,"10,000.00"',
+        '03/11/2026,VENTA MOSTRADOR,,"2,000.00","12,000.00"',
+        '04/11/2026,PAGO CFE SUMINISTRADOR,-500.00,,"11,500.00"',
+        'TOTAL DE CARGOS,,-500.00,,',
+        'TOTAL DE ABONOS,,,"2,000.00",',
+        '30/11/2026,SALDO FINAL,,,"11,500.00"',
+      ].join('\n'),
+    );
+    const p = await preview(t, headers, 'bbva.csv', csv);
+    expect(p.counts).toMatchObject({ create: 2, error: 0, ignored: 4 });
+    expect(p.rows.filter((r) => r.action === 'ignored').map((r) => r.reason)).toEqual([
+      '«SALDO ANTERIOR» es una línea de resumen del estado de cuenta, no un movimiento: se omite.',
+      '«TOTAL DE CARGOS» es una línea de resumen del estado de cuenta, no un movimiento: se omite.',
+      '«TOTAL DE ABONOS» es una línea de resumen del estado de cuenta, no un movimiento: se omite.',
+      '«SALDO FINAL» es una línea de resumen del estado de cuenta, no un movimiento: se omite.',
+    ]);
+  });
+
+  it('files movements in the owner’s own categories when one fits', async () => {
+    const headers = await owner();
+    for (const [category, type] of [
+      ['Renta del local', 'expense'],
+      ['Comisiones', 'expense'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cash-flow/entries',
+        headers,
+        payload: { date: '2026-10-01', type, amount: 100, description: 'Antes', category },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const csv = utf8(
+      [
+        'FECHA,DESCRIPCIÓN,CARGO,ABONO,SALDO',
+        '03/11/2026,PAGO RENTA NOVIEMBRE,"-8,000.00",,"12,000.00"',
+        '04/11/2026,COMISION POR TRANSFERENCIA,-15.00,,"11,985.00"',
+      ].join('\n'),
+    );
+    const p = await preview(t, headers, 'bbva.csv', csv);
+    expect(p.rows.map((r) => r.category)).toEqual(['Renta del local', 'Comisiones']);
+  });
+});
+
 describe('a layout it does not know', () => {
   const csv = latin1(
     'Día de operación|Qué fue|Cuánto\n05/05/2025|Pago a proveedor Harinas del Bajío|-1500.00\n06/05/2025|Cobro cliente|2,000.00\n',
