@@ -151,7 +151,8 @@ describe('costs and pricing in the browser', () => {
         const add = page
           .getByRole('region', { name: region })
           .getByRole('button', { name: button });
-        expect(await add.isVisible(), region).toBe(true);
+        // Waits for the section's list to load (a bare isVisible() raced it under load).
+        await add.waitFor({ state: 'visible' });
       }
       await expectCleanPage(page, errors, width);
 
