@@ -34,12 +34,6 @@ export const DEFAULT_CATEGORY_RULES: readonly CategoryRule[] = [
   { keyword: 'comisiones', category: 'Comisiones bancarias' },
   { keyword: 'seguro', category: 'Seguros' },
   { keyword: 'spei', category: 'Transferencias' },
-  // A bank's own lines (issue 32): interest earned is not a sale, nor a tax a purchase.
-  { keyword: 'intereses', category: 'Intereses' },
-  { keyword: 'interes', category: 'Intereses' },
-  { keyword: 'rendimientos', category: 'Intereses' },
-  { keyword: 'isr', category: 'Impuestos' },
-  { keyword: 'iva', category: 'Impuestos' },
 ];
 
 /** Lower case, accents and punctuation gone: the words a rule is matched against. */
@@ -93,25 +87,4 @@ export function categorize(
 export function keywordOf(description: string): string | null {
   const words = significant(foldWords(description)).filter((w) => !/\d/.test(w));
   return words.length > 0 ? words.slice(0, 3).join(' ') : null;
-}
-
-/**
- * The owner's own spelling of a suggested category, so an import files into the categories the
- * owner already uses instead of making new ones: the same category (case and accents aside),
- * else the one owner category of that type that shares the suggestion's first word ('Renta' →
- * 'Renta del local', 'Comisiones bancarias' → 'Comisiones'). Unchanged when none or several do.
- */
-export function preferOwnCategory(
-  category: string,
-  type: EntryType,
-  own: readonly { type: EntryType; category: string }[],
-): string {
-  const key = foldWords(category).join(' ');
-  const mine = own.filter((c) => c.type === type);
-  const same = mine.find((c) => foldWords(c.category).join(' ') === key);
-  if (same) return same.category;
-  const first = significant(foldWords(category))[0];
-  if (first === undefined) return category;
-  const sharing = mine.filter((c) => significant(foldWords(c.category)).includes(first));
-  return sharing.length === 1 && sharing[0] ? sharing[0].category : category;
 }

@@ -1,4 +1,3 @@
-import type { EntryType } from '@caudal/contracts';
 import type { Centavos } from '@caudal/finance';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
@@ -89,16 +88,6 @@ export async function ownCategoryRules(db: Queryable, companyId: string): Promis
     .select({ keyword: categoryRules.keyword, category: categoryRules.category })
     .from(categoryRules)
     .where(eq(categoryRules.companyId, companyId));
-}
-
-/** The categories the company's movements already use, by type. */
-export async function ownCategories(
-  db: Queryable,
-  companyId: string,
-): Promise<{ type: EntryType; category: string }[]> {
-  const { rows } = await db.execute<{ type: EntryType; category: string }>(sql`
-    SELECT DISTINCT type, category FROM cash_flow_daily WHERE company_id = ${companyId}`);
-  return rows;
 }
 
 /** Keeps the newest category for each keyword. */

@@ -1,6 +1,5 @@
 import type {
   CommitImportRequestSchema,
-  EntryType,
   ImportKind,
   ImportList,
   ImportPreview,
@@ -11,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { refreshEntryStatistics } from '../financial-data/index.ts';
-import { type CategoryRule, keywordOf, preferOwnCategory } from './categorize.ts';
+import { type CategoryRule, keywordOf } from './categorize.ts';
 import { previewCfdi } from './cfdi-preview.ts';
 import { withLines } from './dedupe.ts';
 import { detectKind } from './detect.ts';
@@ -25,7 +24,6 @@ import {
   learnCategoryRules,
   listImports,
   markImport,
-  ownCategories,
   ownCategoryRules,
 } from './imports.repository.ts';
 import { countRows, importView, type StoredPlan } from './imports.view.ts';
@@ -48,22 +46,6 @@ async function zipKind(bytes: Buffer): Promise<ImportKind> {
     if (error instanceof ZipRefused) throw badRequest(error.message);
     throw error;
   }
-}
-
-/** The plan's entries and rows filed in the owner's own categories where one fits. */
-function inOwnCategories(
-  plan: StoredPlan,
-  own: readonly { type: EntryType; category: string }[],
-): StoredPlan {
-  if (own.length === 0) return plan;
-  const mine = (category: string, type: EntryType) => preferOwnCategory(category, type, own);
-  return {
-    ...plan,
-    entries: plan.entries.map((e) => ({ ...e, category: mine(e.category, e.type) })),
-    rows: plan.rows.map((r) =>
-      r.category !== null && r.type !== null ? { ...r, category: mine(r.category, r.type) } : r,
-    ),
-  };
 }
 
 /** POST /api/imports: reads the file, plans what it adds and stores the preview. */
@@ -98,7 +80,6 @@ export async function previewImport(
     stored = statement.plan;
     account = statement.account;
   }
-  stored = inOwnCategories(stored, await ownCategories(db, auth.companyId));
   const record = await insertImport(db, {
     companyId: auth.companyId,
     userId: auth.userId,

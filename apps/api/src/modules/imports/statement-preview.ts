@@ -232,14 +232,6 @@ export async function previewStatement(
   const plan = movementsPlan(keyed(account ?? '', table.movements), rules);
   plan.rows.push(
     ...table.errors.map((e) => skippedRow(e.line, `Línea ${e.line}`, 'error', e.reason)),
-    ...table.summaries.map((s) =>
-      skippedRow(
-        s.line,
-        `Línea ${s.line}`,
-        'ignored',
-        `«${s.text}» es una línea de resumen del estado de cuenta, no un movimiento: se omite.`,
-      ),
-    ),
   );
   if (plan.rows.length === 0) throw badRequest('El estado de cuenta no tiene movimientos.');
   return {

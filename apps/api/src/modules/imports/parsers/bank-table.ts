@@ -19,8 +19,6 @@ export type BankTable = {
   movements: BankMovement[];
   /** Rows with a date or an amount that could not be read, by line, in Spanish. */
   errors: { line: number; reason: string }[];
-  /** Summary and balance lines left out ("Total de cargos", "Saldo final"), by line. */
-  summaries: { line: number; text: string }[];
 };
 
 const fold = (cell: string) => foldWords(cell).join(' ');
@@ -159,30 +157,7 @@ export function detectLayout(rows: string[][]): { format: string; mapping: BankM
 }
 
 const cell = (row: string[], i: number | null) =>
-  // Santander writes every value between apostrophes ('27112026', '+', 'PAGO'), some exports
-  // only before it: both are taken off.
-  i === null
-    ? ''
-    : (row[i] ?? '')
-        .trim()
-        .replace(/^'+|'+$/g, '')
-        .trim();
-
-/**
- * A statement's summary or balance line ("Total de cargos", "Saldo final", "Saldo anterior"):
- * not a movement. Read from its description, or its first cell with words.
- */
-function summaryText(row: string[], mapping: BankMapping): string | null {
-  const texts = [cell(row, mapping.description), ...row.map((_, i) => cell(row, i))];
-  const text = texts.find((t) => /\p{L}/u.test(t)) ?? '';
-  const words = foldWords(text);
-  if (words.length === 0 || words.length > 6) return null;
-  const phrase = words.join(' ');
-  const summary =
-    ['total', 'totales', 'suma'].includes(words[0] ?? '') ||
-    /^saldo (inicial|final|anterior|actual|promedio|al|del|de|disponible)\b/.test(phrase);
-  return summary ? text.slice(0, 60) : null;
-}
+  i === null ? '' : (row[i] ?? '').trim().replace(/^'/, '');
 
 /**
  * The movements of a statement by its mapping: rows before the header and rows with neither a
@@ -193,7 +168,6 @@ function summaryText(row: string[], mapping: BankMapping): string | null {
 export function readMovements(rows: string[][], format: string, mapping: BankMapping): BankTable {
   const movements: BankMovement[] = [];
   const errors: { line: number; reason: string }[] = [];
-  const summaries: { line: number; text: string }[] = [];
   const header = mapping.headerRow === null ? [] : (rows[mapping.headerRow] ?? []);
   const signColumn = header.findIndex((h) => fold(h) === 'cargo abono');
   for (let i = mapping.headerRow === null ? 0 : mapping.headerRow + 1; i < rows.length; i++) {
@@ -203,11 +177,6 @@ export function readMovements(rows: string[][], format: string, mapping: BankMap
     const amountCells = [mapping.amount, mapping.charge, mapping.deposit].map((c) => cell(row, c));
     const date = parseBankDate(rawDate);
     const anyAmount = amountCells.some((c) => !isBlankAmount(c));
-    const summary = summaryText(row, mapping);
-    if (summary !== null) {
-      summaries.push({ line, text: summary });
-      continue;
-    }
     if (!date && !anyAmount) continue;
     if (!date) {
       errors.push({
@@ -247,5 +216,5 @@ export function readMovements(rows: string[][], format: string, mapping: BankMap
       balanceCentavos: isBlankAmount(balanceRaw) ? null : parseBankAmount(balanceRaw),
     });
   }
-  return { format, mapping, movements, errors, summaries };
+  return { format, mapping, movements, errors };
 }
