@@ -108,6 +108,22 @@ export async function ownCategories(db: Queryable, companyId: string): Promise<s
   return [...new Set([...entries, ...costs].map((r) => r.category))];
 }
 
+/** An imported movement of the company (null when it is not imported or not the company's). */
+export async function importedEntry(db: Queryable, companyId: string, id: string) {
+  const rows = await db
+    .select({
+      description: cashFlowEntries.description,
+      type: cashFlowEntries.type,
+      category: cashFlowEntries.category,
+      externalId: cashFlowEntries.externalId,
+    })
+    .from(cashFlowEntries)
+    .where(and(eq(cashFlowEntries.companyId, companyId), eq(cashFlowEntries.id, id)))
+    .limit(1);
+  const row = rows[0];
+  return row?.externalId ? row : null;
+}
+
 /** Keeps the newest category for each keyword. */
 export async function learnCategoryRules(db: Queryable, companyId: string, rules: CategoryRule[]) {
   if (rules.length === 0) return;

@@ -172,4 +172,36 @@ describe('the owner’s categories', () => {
     const other = await preview(t, await owner(), 'dic.csv', utf8(second));
     expect(other.rows[0]?.category).toBe('General');
   });
+
+  it('a category changed on an imported movement is remembered for its counterparty', async () => {
+    const headers = await owner();
+    const csv = (day: string, amount: string) =>
+      utf8(`Fecha,Descripción,Monto\n${day}/11/2026,SPEI ENVIADO GAS DEL BAJIO 0065,-${amount}\n`);
+    const p = await preview(t, headers, 'a.csv', csv('05', '700.00'));
+    expect(p.rows[0]?.category).toBe('Transferencias');
+    await commit(t, headers, p.id);
+    const [entry] = await entries(t, headers);
+    if (!entry) throw new Error('no entry');
+    const put = (h: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/cash-flow/entries/${entry.id}`,
+        headers: h,
+        payload: {
+          date: entry.date,
+          type: entry.type,
+          amount: entry.amount,
+          description: entry.description,
+          category: 'Gas',
+        },
+      });
+    // Another company's owner cannot touch it, and learns nothing from trying.
+    const stranger = await owner();
+    expect((await put(stranger)).statusCode).toBe(404);
+    expect((await put(headers)).statusCode).toBe(200);
+    const next = await preview(t, headers, 'b.csv', csv('20', '650.00'));
+    expect(next.rows[0]?.category).toBe('Gas');
+    const theirs = await preview(t, stranger, 'b.csv', csv('20', '650.00'));
+    expect(theirs.rows[0]?.category).toBe('Transferencias');
+  });
 });
