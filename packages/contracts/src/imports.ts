@@ -137,6 +137,8 @@ export const ImportPreviewSchema = z.object({
    * the statement has none.
    */
   closingBalance: z.object({ amount: money(), date: z.string() }).nullable(),
+  /** Summary and balance lines of the statement (Total de cargos, Saldo final) left out. */
+  summaryLines: count(),
   createdAt: z.string(),
   committedAt: z.string().nullable(),
   /** What the commit added. */

@@ -36,6 +36,8 @@ export type AppEvents = {
     action: 'created' | 'updated' | 'deleted' | 'imported';
     kinds: readonly DataKind[];
   };
+  /** The owner replaced one of their records (the imports learn a recategorized movement). */
+  'record-updated': { companyId: string; kind: DataKind; id: string };
 };
 
 /** A handler runs in the emitter's transaction (`db`), so its writes commit or roll back with it. */

@@ -54,6 +54,7 @@ export function ownedRecordsService<In extends z.ZodType, Out extends z.ZodType>
           const view = await repo.update(tx, auth.companyId, id, input);
           if (!view) throw notFound(notFoundDetail);
           await events.emit('company-data-changed', changed(auth, 'updated'), { db: tx });
+          await events.emit('record-updated', { companyId: auth.companyId, kind, id }, { db: tx });
           return view;
         }),
       ),

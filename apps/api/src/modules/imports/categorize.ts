@@ -14,6 +14,7 @@ export const DEFAULT_CATEGORY_RULES: readonly CategoryRule[] = [
   { keyword: 'imss', category: 'IMSS e Infonavit' },
   { keyword: 'infonavit', category: 'IMSS e Infonavit' },
   { keyword: 'sat', category: 'Impuestos' },
+  { keyword: 'isr', category: 'Impuestos' },
   { keyword: 'impuesto', category: 'Impuestos' },
   { keyword: 'impuestos', category: 'Impuestos' },
   { keyword: 'cfe', category: 'Luz' },
@@ -32,6 +33,11 @@ export const DEFAULT_CATEGORY_RULES: readonly CategoryRule[] = [
   { keyword: 'oxxo', category: 'Compras menores' },
   { keyword: 'comision', category: 'Comisiones bancarias' },
   { keyword: 'comisiones', category: 'Comisiones bancarias' },
+  // After the commissions: 'IVA COMISION' is part of the bank's fee.
+  { keyword: 'iva', category: 'Impuestos' },
+  { keyword: 'interes', category: 'Intereses' },
+  { keyword: 'intereses', category: 'Intereses' },
+  { keyword: 'rendimientos', category: 'Intereses' },
   { keyword: 'seguro', category: 'Seguros' },
   { keyword: 'spei', category: 'Transferencias' },
 ];
@@ -69,14 +75,35 @@ export function categorize(
   description: string,
   type: EntryType,
   ownRules: readonly CategoryRule[],
+  ownCategories: readonly string[] = [],
 ): string {
   const words = significant(foldWords(description));
   const byLength = (rules: readonly CategoryRule[]) =>
     [...rules].sort((a, b) => b.keyword.length - a.keyword.length);
-  for (const rule of [...byLength(ownRules), ...DEFAULT_CATEGORY_RULES]) {
+  for (const rule of byLength(ownRules)) {
     if (containsWords(words, significant(rule.keyword.split(' ')))) return rule.category;
   }
-  return defaultCategory(type);
+  for (const rule of DEFAULT_CATEGORY_RULES) {
+    if (containsWords(words, significant(rule.keyword.split(' '))))
+      return ownCategoryFor(rule.category, ownCategories);
+  }
+  return ownCategoryFor(defaultCategory(type), ownCategories);
+}
+
+/**
+ * The owner's own name for a default category, so an import does not invent a second one: the
+ * same name ignoring case and accents ('nomina' for 'Nómina'), else the one owner category whose
+ * words contain it ('Renta del local' for 'Renta'). The default itself when none fits or two do.
+ */
+export function ownCategoryFor(category: string, ownCategories: readonly string[]): string {
+  const folded = foldWords(category);
+  const key = folded.join(' ');
+  const same = ownCategories.find((c) => foldWords(c).join(' ') === key);
+  if (same) return same;
+  const wanted = significant(folded);
+  if (wanted.length === 0) return category;
+  const containing = ownCategories.filter((c) => containsWords(significant(foldWords(c)), wanted));
+  return containing.length === 1 ? (containing[0] ?? category) : category;
 }
 
 /**

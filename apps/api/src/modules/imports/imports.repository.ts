@@ -8,6 +8,7 @@ import {
   companies,
   documentSettlements,
   fiscalDocuments,
+  fixedCosts,
   importedCfdis,
   imports,
   users,
@@ -88,6 +89,39 @@ export async function ownCategoryRules(db: Queryable, companyId: string): Promis
     .select({ keyword: categoryRules.keyword, category: categoryRules.category })
     .from(categoryRules)
     .where(eq(categoryRules.companyId, companyId));
+}
+
+/** The categories the owner already uses (their movements' and fixed costs'), to reuse. */
+export async function ownCategories(db: Queryable, companyId: string): Promise<string[]> {
+  const [entries, costs] = await Promise.all([
+    db
+      .selectDistinct({ category: cashFlowEntries.category })
+      .from(cashFlowEntries)
+      .where(eq(cashFlowEntries.companyId, companyId))
+      .limit(1000),
+    db
+      .selectDistinct({ category: fixedCosts.category })
+      .from(fixedCosts)
+      .where(eq(fixedCosts.companyId, companyId))
+      .limit(1000),
+  ]);
+  return [...new Set([...entries, ...costs].map((r) => r.category))];
+}
+
+/** An imported movement of the company (null when it is not imported or not the company's). */
+export async function importedEntry(db: Queryable, companyId: string, id: string) {
+  const rows = await db
+    .select({
+      description: cashFlowEntries.description,
+      type: cashFlowEntries.type,
+      category: cashFlowEntries.category,
+      externalId: cashFlowEntries.externalId,
+    })
+    .from(cashFlowEntries)
+    .where(and(eq(cashFlowEntries.companyId, companyId), eq(cashFlowEntries.id, id)))
+    .limit(1);
+  const row = rows[0];
+  return row?.externalId ? row : null;
 }
 
 /** Keeps the newest category for each keyword. */

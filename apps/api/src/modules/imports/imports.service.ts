@@ -24,6 +24,7 @@ import {
   learnCategoryRules,
   listImports,
   markImport,
+  ownCategories,
   ownCategoryRules,
 } from './imports.repository.ts';
 import { countRows, importView, type StoredPlan } from './imports.view.ts';
@@ -76,7 +77,13 @@ export async function previewImport(
       mappingNeeded: null,
     };
   } else {
-    const statement = await previewStatement(db, auth.companyId, { kind, rules, ...upload });
+    const categories = await ownCategories(db, auth.companyId);
+    const statement = await previewStatement(db, auth.companyId, {
+      kind,
+      rules,
+      categories,
+      ...upload,
+    });
     stored = statement.plan;
     account = statement.account;
   }

@@ -35,6 +35,8 @@ export type StoredPlan = ImportPlan & {
    * may take as their cash balance on that day (absent in plans stored before it).
    */
   closingBalance?: { amountCentavos: number; date: string } | null;
+  /** How many summary lines of the statement were left out (absent in plans stored before it). */
+  summaryLines?: number;
 };
 
 /** The preview as the API answers it, with the page of rows from `offset` (errors first). */
@@ -60,6 +62,7 @@ export function importView(record: ImportRecord, plan: StoredPlan, offset = 0): 
     closingBalance: plan.closingBalance
       ? { amount: plan.closingBalance.amountCentavos as Centavos, date: plan.closingBalance.date }
       : null,
+    summaryLines: plan.summaryLines ?? 0,
     createdAt: record.createdAt.toISOString(),
     committedAt: record.committedAt?.toISOString() ?? null,
     created: record.createdCount,

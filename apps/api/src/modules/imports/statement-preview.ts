@@ -31,6 +31,8 @@ export type UploadFields = {
 type Input = {
   kind: ImportKind;
   rules: CategoryRule[];
+  /** The categories the owner already uses, reused before a default is invented. */
+  categories: string[];
   fileName: string;
   bytes: Buffer;
   fields: UploadFields;
@@ -59,12 +61,16 @@ type PlannedMovement = Omit<BankMovement, 'reference' | 'balanceCentavos'> & {
   key: string;
 };
 
-function movementsPlan(movements: Iterable<PlannedMovement>, rules: CategoryRule[]): ImportPlan {
+function movementsPlan(
+  movements: Iterable<PlannedMovement>,
+  rules: CategoryRule[],
+  categories: readonly string[],
+): ImportPlan {
   const plan = emptyPlan();
   for (const m of movements) {
     const type = m.amountCentavos > 0 ? 'income' : 'expense';
     const amount = Math.abs(m.amountCentavos);
-    const category = categorize(m.description, type, rules);
+    const category = categorize(m.description, type, rules, categories);
     plan.entries.push({
       line: m.line,
       externalId: m.key,
@@ -208,11 +214,14 @@ async function statementTable(
 export async function previewStatement(
   db: Queryable,
   companyId: string,
-  { kind, rules, bytes, fields }: Input,
+  { kind, rules, categories, bytes, fields }: Input,
 ): Promise<{ plan: StoredPlan; account: string | null }> {
   const account = fields.account ?? null;
   if (kind === 'ofx') {
-    return { plan: await ofxPlan(db, companyId, bytes, rules, fields.exchangeRate), account };
+    return {
+      plan: await ofxPlan(db, companyId, bytes, rules, categories, fields.exchangeRate),
+      account,
+    };
   }
 
   const read = await statementTable(db, companyId, { kind, bytes, fields }, account);
@@ -229,9 +238,17 @@ export async function previewStatement(
   }
   const { table } = read;
   const closingBalance = closingBalanceOf(table.movements);
-  const plan = movementsPlan(keyed(account ?? '', table.movements), rules);
+  const plan = movementsPlan(keyed(account ?? '', table.movements), rules, categories);
   plan.rows.push(
     ...table.errors.map((e) => skippedRow(e.line, `Línea ${e.line}`, 'error', e.reason)),
+    ...table.summaries.map((s) =>
+      skippedRow(
+        s.line,
+        `Línea ${s.line}`,
+        'ignored',
+        `Línea de resumen del estado de cuenta («${s.label}»): no es un movimiento.`,
+      ),
+    ),
   );
   if (plan.rows.length === 0) throw badRequest('El estado de cuenta no tiene movimientos.');
   return {
@@ -241,6 +258,7 @@ export async function previewStatement(
       rfc: null,
       mappingNeeded: null,
       closingBalance,
+      summaryLines: table.summaries.length,
     },
     account,
   };
@@ -292,6 +310,7 @@ async function ofxPlan(
   companyId: string,
   bytes: Buffer,
   rules: CategoryRule[],
+  categories: readonly string[],
   exchangeRate: string | undefined,
 ): Promise<StoredPlan> {
   let statements: ReturnType<typeof parseOfx>;
@@ -354,7 +373,7 @@ async function ofxPlan(
           { ...movement, amountCentavos: t.amountCentavos },
           occurrence,
         );
-    plans.push(movementsPlan([{ ...movement, source, key }], rules));
+    plans.push(movementsPlan([{ ...movement, source, key }], rules, categories));
   }
   const merged: ImportPlan = {
     rows: plans.flatMap((p) => p.rows),

@@ -18,6 +18,7 @@ import {
   commitCount,
   commitLabel,
   IMPORT_KIND_LABELS,
+  summaryLinesText,
 } from './import-texts.ts';
 import { useImportPage } from './imports-api.ts';
 import { PreviewRows } from './preview-rows.tsx';
@@ -100,6 +101,9 @@ export function ImportPreviewView({
           </div>
         ))}
       </dl>
+      {preview.summaryLines > 0 ? (
+        <p className="text-sm text-slate-600">{summaryLinesText(preview.summaryLines)}</p>
+      ) : null}
       {rows.length > 0 ? (
         <div aria-busy={page.isFetching}>
           <PreviewRows

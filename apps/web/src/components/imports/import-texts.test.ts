@@ -12,6 +12,7 @@ import {
   MAX_IMPORT_BYTES,
   type MappingForm,
   mappingFromForm,
+  summaryLinesText,
 } from './import-texts.ts';
 
 const row = (line: number, overrides: Partial<ImportRow> = {}): ImportRow => ({
@@ -146,5 +147,16 @@ describe('the column mapping', () => {
     expect(columnLabel(sample, '0', 1)).toBe('Columna 2: Concepto');
     expect(columnLabel(sample, '', 2)).toBe('Columna 3: p. ej. «Importe»');
     expect(columnLabel(sample, '0', 5)).toBe('Columna 6');
+  });
+});
+
+describe('the summary lines a statement had', () => {
+  it('are counted in Spanish, one or many', () => {
+    expect(summaryLinesText(1)).toBe(
+      'Se omitió 1 línea de resumen del estado de cuenta (totales y saldos).',
+    );
+    expect(summaryLinesText(3)).toBe(
+      'Se omitieron 3 líneas de resumen del estado de cuenta (totales y saldos).',
+    );
   });
 });

@@ -77,6 +77,12 @@ export const COUNT_LABELS: readonly [keyof ImportCounts, string][] = [
   ['ignored', 'Ignorados'],
 ];
 
+/** 'Se omitieron 3 líneas de resumen' (Total de cargos, Saldo final: not movements). */
+export const summaryLinesText = (n: number) =>
+  n === 1
+    ? 'Se omitió 1 línea de resumen del estado de cuenta (totales y saldos).'
+    : `Se omitieron ${formatInteger(n)} líneas de resumen del estado de cuenta (totales y saldos).`;
+
 /** '1 movimiento', '3 movimientos'. */
 export const movements = (n: number) =>
   `${formatInteger(n)} ${n === 1 ? 'movimiento' : 'movimientos'}`;

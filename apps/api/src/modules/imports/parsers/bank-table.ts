@@ -19,6 +19,8 @@ export type BankTable = {
   movements: BankMovement[];
   /** Rows with a date or an amount that could not be read, by line, in Spanish. */
   errors: { line: number; reason: string }[];
+  /** Summary and balance lines (Total de cargos, Saldo final, …): skipped, by line. */
+  summaries: { line: number; label: string }[];
 };
 
 const fold = (cell: string) => foldWords(cell).join(' ');
@@ -156,8 +158,23 @@ export function detectLayout(rows: string[][]): { format: string; mapping: BankM
   return null;
 }
 
-const cell = (row: string[], i: number | null) =>
-  i === null ? '' : (row[i] ?? '').trim().replace(/^'/, '');
+/** A cell without the apostrophes and quotes banks wrap it in: `'+'`, `"'1500.00'"`, `'ABC'`. */
+export const unquote = (raw: string) => raw.replace(/^[\s'"`]+|[\s'"`]+$/g, '');
+
+const cell = (row: string[], i: number | null) => (i === null ? '' : unquote(row[i] ?? ''));
+
+/** A statement's summary or balance line, by its label (folded): not a movement. */
+const SUMMARY_LINE =
+  /^(?:totales?|total (?:de (?:los )?)?(?:cargos|abonos|retiros|depositos|movimientos|comisiones|creditos|debitos|operaciones|periodo)(?: .*)?|saldo (?:inicial|final|anterior|promedio|al corte|actual|minimo|disponible|del periodo)(?: .*)?)$/;
+
+/** The label of a summary line, or null when the row is not one. */
+function summaryLabel(row: string[]): string | null {
+  for (const raw of row) {
+    const text = unquote(raw);
+    if (SUMMARY_LINE.test(fold(text))) return text.slice(0, 60);
+  }
+  return null;
+}
 
 /**
  * The movements of a statement by its mapping: rows before the header and rows with neither a
@@ -168,11 +185,17 @@ const cell = (row: string[], i: number | null) =>
 export function readMovements(rows: string[][], format: string, mapping: BankMapping): BankTable {
   const movements: BankMovement[] = [];
   const errors: { line: number; reason: string }[] = [];
+  const summaries: { line: number; label: string }[] = [];
   const header = mapping.headerRow === null ? [] : (rows[mapping.headerRow] ?? []);
   const signColumn = header.findIndex((h) => fold(h) === 'cargo abono');
   for (let i = mapping.headerRow === null ? 0 : mapping.headerRow + 1; i < rows.length; i++) {
     const row = rows[i] ?? [];
     const line = i + 1;
+    const summary = summaryLabel(row);
+    if (summary !== null) {
+      summaries.push({ line, label: summary });
+      continue;
+    }
     const rawDate = cell(row, mapping.date);
     const amountCells = [mapping.amount, mapping.charge, mapping.deposit].map((c) => cell(row, c));
     const date = parseBankDate(rawDate);
@@ -198,7 +221,7 @@ export function readMovements(rows: string[][], format: string, mapping: BankMap
     let signed =
       mapping.amount !== null ? (amount ?? 0) : Math.abs(deposit ?? 0) - Math.abs(charge ?? 0);
     if (mapping.amount !== null && signColumn >= 0) {
-      const sign = cell(row, signColumn);
+      const sign = cell(row, signColumn).replace(/[\s'"`]/g, '');
       signed = sign === '-' ? -Math.abs(signed) : sign === '+' ? Math.abs(signed) : signed;
     }
     if (signed === 0) {
@@ -216,5 +239,5 @@ export function readMovements(rows: string[][], format: string, mapping: BankMap
       balanceCentavos: isBlankAmount(balanceRaw) ? null : parseBankAmount(balanceRaw),
     });
   }
-  return { format, mapping, movements, errors };
+  return { format, mapping, movements, errors, summaries };
 }

@@ -35,7 +35,7 @@ export function parseBankDate(raw: string): string | null {
   const text =
     raw
       .trim()
-      .replace(/^'+|'+$/g, '')
+      .replace(/^[\s'"`]+|[\s'"`]+$/g, '')
       .split(/[\sT]/)[0]
       ?.toLowerCase() ?? '';
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
@@ -57,7 +57,7 @@ export function parseBankDate(raw: string): string | null {
 }
 
 /** An amount cell that says "no amount": empty, or a lone dash as Banorte writes it. */
-export const isBlankAmount = (raw: string) => /^[\s'$-]*$/.test(raw);
+export const isBlankAmount = (raw: string) => /^[\s'"`$-]*$/.test(raw);
 
 /**
  * A statement's amount in hundredths, signed as written: '1,234.56', '$1,234.56', '-7,502.01',
@@ -65,7 +65,7 @@ export const isBlankAmount = (raw: string) => /^[\s'$-]*$/.test(raw);
  * is not an amount (see isBlankAmount for the empty ones).
  */
 export function parseBankAmount(raw: string): number | null {
-  let text = raw.replace(/[\s'$]/g, '').replace(/MXN|MN/gi, '');
+  let text = raw.replace(/[\s'"`$]/g, '').replace(/MXN|MN/gi, '');
   let negative = false;
   if (/^\(.*\)$/.test(text)) {
     negative = true;
