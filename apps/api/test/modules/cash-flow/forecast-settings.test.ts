@@ -1,5 +1,5 @@
 import { CashForecastSchema, CashForecastSettingsSchema } from '@caudal/contracts';
-import { addDays } from '@caudal/finance';
+import { addDays, previousBusinessDay } from '@caudal/finance';
 import { describe, expect, it } from 'vitest';
 import { todayInMexicoCity } from '../../../src/lib/clock.ts';
 import { signedInUser } from '../../support/accounts.ts';
@@ -36,9 +36,11 @@ async function payrollCompany() {
   return headers;
 }
 
-// The next 19 December within the 364 days the 52 weeks cover, if any.
-const thisYear = `${today.slice(0, 4)}-12-19`;
-const next = today < thisYear ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-19`;
+// The next aguinaldo day (19 December, or the business day before) within the 364 days the 52
+// weeks cover, if any; the forecast starts tomorrow.
+const thisYear = previousBusinessDay(`${today.slice(0, 4)}-12-19`);
+const next =
+  today < thisYear ? thisYear : previousBusinessDay(`${Number(today.slice(0, 4)) + 1}-12-19`);
 const aguinaldoInRange = next <= addDays(today, 364);
 
 describe('GET and PUT /api/cash-flow/forecast/settings', () => {

@@ -35,10 +35,10 @@ describe('GET /api/cash-flow/forecast', () => {
     expect(body.weeks[0]).toMatchObject({ from: addDays(today, 1), opening: 50_000 });
     // The next 19 December within the 364 days after today, or the business day before it (19
     // December 2026 is a Saturday: Friday the 18th): 15 days of $20,000 = $10,000.
-    const thisYear = `${today.slice(0, 4)}-12-19`;
-    const next = previousBusinessDay(
-      today < thisYear ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-19`,
-    );
+    // The forecast starts tomorrow: a payday of today or before is next year's.
+    const thisYear = previousBusinessDay(`${today.slice(0, 4)}-12-19`);
+    const next =
+      today < thisYear ? thisYear : previousBusinessDay(`${Number(today.slice(0, 4)) + 1}-12-19`);
     const aguinaldo = body.weeks.flatMap((w) => w.items).filter((i) => i.kind === 'aguinaldo');
     expect(aguinaldo).toEqual(
       next <= addDays(today, 364)
