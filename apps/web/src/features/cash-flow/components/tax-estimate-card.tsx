@@ -15,12 +15,20 @@ import {
 import { useTaxEstimate } from '../api/cash-flow-api.ts';
 import { TaxDefaults } from './tax-defaults.tsx';
 
-/** The last twelve complete months, newest first: the one due this month's 17th first. */
+/**
+ * The months to choose, newest first, starting with the next payment's: up to the 17th it is
+ * last month's (due this 17th); after it, this month's so far (due next month's 17th).
+ */
 function monthOptions(today: string) {
-  return Array.from({ length: 12 }, (_, i) => {
+  const afterDue = Number(today.slice(8, 10)) > 17;
+  const current = today.slice(0, 7);
+  const complete = Array.from({ length: 12 }, (_, i) => {
     const month = monthKey(today, -1 - i);
     return { value: month, label: formatMonthLong(month) };
   });
+  return afterDue
+    ? [{ value: current, label: `${formatMonthLong(current)} (en curso)` }, ...complete]
+    : complete;
 }
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -37,6 +45,14 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
     </div>
   );
 }
+
+/** No movement of the month carries IVA or withholdings: a $0 would read as "nothing to pay". */
+const nothingToEstimate = (data: TaxEstimateResponse) =>
+  data.movementsWithoutBreakdown > 0 &&
+  data.iva.collected === 0 &&
+  data.iva.creditable === 0 &&
+  data.iva.withheld === 0 &&
+  data.total === 0;
 
 function Estimate({ data }: { data: TaxEstimateResponse }) {
   const ivaPayable = data.iva.payable;
@@ -96,10 +112,19 @@ function Estimate({ data }: { data: TaxEstimateResponse }) {
         </p>
       ) : null}
       <p className="rounded-xl bg-brand-50 p-3 text-sm text-slate-900">
-        <span className="font-semibold">
-          Aparta {formatMoney(data.total)} para el {formatDate(data.dueDate)}.
-        </span>{' '}
-        {data.basis}
+        {nothingToEstimate(data) ? (
+          <span className="font-semibold">
+            Tus movimientos de este mes no traen IVA: dinos abajo qué categorías lo incluyen, o
+            importa tus facturas (CFDI), para estimar lo que pagarás el {formatDate(data.dueDate)}.
+          </span>
+        ) : (
+          <>
+            <span className="font-semibold">
+              Aparta {formatMoney(data.total)} para el {formatDate(data.dueDate)}.
+            </span>{' '}
+            {data.basis}
+          </>
+        )}
       </p>
     </div>
   );
