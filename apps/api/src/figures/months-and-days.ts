@@ -36,37 +36,28 @@ function incomeAndExpenseBy<T>(
   );
 }
 
-/**
- * The business's revenue and expenses before IVA by calendar month (`YYYY-MM`), oldest first:
- * the dashboard's monthly profit chart.
- */
-export const monthlyTotalsPart = (companyId: string, range: Range): Part<MonthTotals[]> =>
+/** The business's income and expenses by calendar month (`YYYY-MM`), oldest first. */
+const monthsPart = (companyId: string, range: Range, column: 'net' | 'amount') =>
   incomeAndExpenseBy(
     companyId,
     range,
     'YYYY-MM',
     'excluded',
-    (month, incomeCentavos, expenseCentavos) => ({
+    (month, incomeCentavos, expenseCentavos): MonthTotals => ({
       month,
       incomeCentavos,
       expenseCentavos,
     }),
-    'net',
+    column,
   );
 
-/** What came in and went out by calendar month (IVA included): the cash-flow page's months. */
+/** Revenue and expenses before IVA by month: the dashboard's monthly profit chart, growth. */
+export const monthlyTotalsPart = (companyId: string, range: Range): Part<MonthTotals[]> =>
+  monthsPart(companyId, range, 'net');
+
+/** What came in and went out by month (IVA included): the cash-flow page's months, Maya. */
 export const monthlyCashPart = (companyId: string, range: Range): Part<MonthTotals[]> =>
-  incomeAndExpenseBy(
-    companyId,
-    range,
-    'YYYY-MM',
-    'excluded',
-    (month, incomeCentavos, expenseCentavos) => ({
-      month,
-      incomeCentavos,
-      expenseCentavos,
-    }),
-  );
+  monthsPart(companyId, range, 'amount');
 
 /** Money in and out of each day in the range that has entries (owner movements are cash). */
 export function dailyTotalsPart(companyId: string, range: Range): Part<Map<string, DayTotals>> {
