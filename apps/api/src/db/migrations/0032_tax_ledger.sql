@@ -92,6 +92,15 @@ CREATE FUNCTION category_key(category text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN translate(lower(btrim(category)), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun');
 --> statement-breakpoint
+-- The IVA inside an amount that includes it at a rate ('16', '8', '0', 'exento'): amount × r /
+-- (1 + r), half away from zero, as finance's ivaIncluded writes it for a rate the owner chose.
+CREATE FUNCTION iva_included(amount bigint, rate text) RETURNS bigint
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN CASE rate
+    WHEN '16' THEN round(amount * 16 / 116.0)::bigint
+    WHEN '8' THEN round(amount * 8 / 108.0)::bigint
+    ELSE 0 END;
+--> statement-breakpoint
 -- A movement recorded without a tax breakdown (typed, from a bank statement, a whole-company
 -- import) takes its category's default IVA: the amount includes it, so IVA = amount × r / (1 + r).
 -- Before the row is written, so net_cents, the daily sums and RETURNING see it.
@@ -104,10 +113,7 @@ BEGIN
     AND d.category_key = category_key(NEW.category);
   IF rate IS NOT NULL THEN
     NEW.iva_rate := rate;
-    NEW.iva_cents := CASE rate
-      WHEN '16' THEN round(NEW.amount_cents * 16 / 116.0)::bigint
-      WHEN '8' THEN round(NEW.amount_cents * 8 / 108.0)::bigint
-      ELSE 0 END;
+    NEW.iva_cents := iva_included(NEW.amount_cents, rate);
   END IF;
   RETURN NEW;
 END $$;

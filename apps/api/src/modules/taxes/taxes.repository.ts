@@ -114,11 +114,10 @@ export async function applyTaxDefault(
   companyId: string,
   input: { type: EntryType; category: string; ivaRate: IvaRate },
 ): Promise<number> {
-  const r = input.ivaRate === '16' ? 16 : input.ivaRate === '8' ? 8 : 0;
   const { rowCount } = await db.execute(sql`
     UPDATE cash_flow_entries
       SET iva_rate = ${input.ivaRate},
-          iva_cents = round(amount_cents * ${r}::numeric / ${100 + r}::numeric)::bigint
+          iva_cents = iva_included(amount_cents, ${input.ivaRate})
     WHERE company_id = ${companyId} AND type = ${input.type}
       AND category_key(category) = category_key(${input.category})
       AND iva_rate IS NULL AND iva_cents IS NULL AND subtotal_cents IS NULL
