@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { expectCleanPage, JOURNEY_TIMEOUT_MS, setupBrowser, VIEWPORTS } from './support/browser.ts';
+import {
+  expectCleanPage,
+  JOURNEY_TIMEOUT_MS,
+  registerThroughApi,
+  setupBrowser,
+  VIEWPORTS,
+} from './support/browser.ts';
 import { pinClock } from './support/clock.ts';
 import { DEMO_BASIS, RECORDED_NET_MARGIN } from './support/demo-figures.ts';
 
@@ -35,13 +41,7 @@ async function ownerWith(setup: {
     company_name: 'Tortillería Lucía',
   };
   const base = browser.baseUrl();
-  const registered = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(user),
-  });
-  expect(registered.status).toBe(201);
-  const { access_token: token } = (await registered.json()) as { access_token: string };
+  const token = await registerThroughApi(base, user);
   const send = async (method: string, path: string, body: object) => {
     const res = await fetch(`${base}${path}`, {
       method,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectCleanPage, JOURNEY_TIMEOUT_MS, setupBrowser, VIEWPORTS } from './support/browser.ts';
+import {
+  expectCleanPage,
+  JOURNEY_TIMEOUT_MS,
+  registerThroughApi,
+  setupBrowser,
+  VIEWPORTS,
+} from './support/browser.ts';
 
 // Issue 32: the month's IVA and ISR, estimated from the owner's CFDI, on Flujo de caja; profit
 // before IVA. Half of a PPD invoice of 11,600 (10,000 + IVA 1,600) cobrado last month, and a
@@ -50,13 +56,7 @@ async function ownerWithInvoices(month: string) {
     company_name: 'Telas Lucía',
   };
   const base = browser.baseUrl();
-  const registered = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(user),
-  });
-  expect(registered.status).toBe(201);
-  const { access_token: token } = (await registered.json()) as { access_token: string };
+  const token = await registerThroughApi(base, user);
   const auth = { authorization: `Bearer ${token}` };
   const company = await fetch(`${base}/api/company`, {
     method: 'PUT',

@@ -117,13 +117,7 @@ export function setupBrowser() {
       };
       beforeAll(async () => {
         const base = inject('baseUrl');
-        const registered = await fetch(`${base}/api/auth/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(owner),
-        });
-        expect(registered.status).toBe(201);
-        const { access_token: token } = (await registered.json()) as { access_token: string };
+        const token = await registerThroughApi(base, owner);
         const company = await fetch(`${base}/api/company`, {
           method: 'PUT',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -149,6 +143,20 @@ export type Owner = {
   password: string;
   company_name: string;
 };
+
+/**
+ * A new owner registered through the API (POST /api/auth/register), for tests about what they
+ * see rather than about signing up: the session's bearer token.
+ */
+export async function registerThroughApi(baseUrl: string, owner: Owner): Promise<string> {
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(owner),
+  });
+  expect(registered.status).toBe(201);
+  return ((await registered.json()) as { access_token: string }).access_token;
+}
 
 /** Types an owner's email and password into the login page already open, not remembered. */
 export async function submitLogin(page: Page, owner: Owner) {
