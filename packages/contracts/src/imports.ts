@@ -139,6 +139,12 @@ export const ImportPreviewSchema = z.object({
   closingBalance: z.object({ amount: money(), date: z.string() }).nullable(),
   /** Summary and balance lines of the statement (Total de cargos, Saldo final) left out. */
   summaryLines: count(),
+  /**
+   * Movements of the file that match what the company already holds from the other side (a
+   * statement's rows and CFDI not yet reconciled, a CFDI file and bank movements): to confirm in
+   * the reconciliation (GET /api/reconciliation) so the money counts once.
+   */
+  reconcilable: count(),
   createdAt: z.string(),
   committedAt: z.string().nullable(),
   /** What the commit added. */

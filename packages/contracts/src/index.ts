@@ -24,6 +24,7 @@ export * from './planning.ts';
 export * from './products.ts';
 export * from './profitability.ts';
 export * from './public-pages.ts';
+export * from './reconciliation.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './search.ts';

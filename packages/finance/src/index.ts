@@ -39,6 +39,7 @@ export * from './profit-centres.ts';
 export * from './profitability.ts';
 export * from './projected-entries.ts';
 export * from './projection.ts';
+export * from './reconciliation.ts';
 export * from './reports.ts';
 export * from './reports-view.ts';
 export * from './risk.ts';

@@ -26,6 +26,7 @@ import { privacyModule } from './privacy/index.ts';
 import { productsModule } from './products/index.ts';
 import { profitabilityModule } from './profitability/index.ts';
 import { publicSiteModule } from './public-site/index.ts';
+import { reconciliationModule } from './reconciliation/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { searchModule } from './search/index.ts';
 import { settingsModule } from './settings/index.ts';
@@ -58,6 +59,7 @@ export const API_MODULES: readonly ApiModule[] = [
   financialDataModule,
   importsModule,
   documentsModule,
+  reconciliationModule,
   taxesModule,
   metricsModule,
   dashboardModule,

@@ -110,6 +110,8 @@ export const cashFlowEntries = pgTable(
      * was recorded. Null: not said (a CFDI's breakdown, or no IVA known).
      */
     ivaRate: text('iva_rate'),
+    /** The counterparty's RFC, upper case, when a CFDI says it (issue 32: reconciliation). */
+    counterpartRfc: text('counterpart_rfc'),
     /**
      * The movement before IVA (issue 32): what moved, less the IVA in it, plus what was withheld
      * (a CFDI's SubTotal − Descuento; a payroll's gross). Profit, margins and break-even read it; cash reads amount.

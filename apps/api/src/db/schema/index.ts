@@ -12,6 +12,7 @@ export * from './learning.ts';
 export * from './mail.ts';
 export * from './planning.ts';
 export * from './profitability.ts';
+export * from './reconciliation.ts';
 export * from './reports.ts';
 export * from './settings.ts';
 export * from './team.ts';

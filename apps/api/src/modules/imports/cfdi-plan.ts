@@ -142,6 +142,7 @@ export function planCfdi(cfdi: Cfdi, ctx: CfdiContext): ImportPlan {
         const taxed = iva !== null || isrWithheld !== null || ivaWithheld !== null;
         cash += amount;
         plan.entries.push({
+          counterpartRfc: counterpart.rfc,
           line,
           externalId: `${key}#${n}`,
           date: pago.date,
@@ -209,6 +210,7 @@ export function planCfdi(cfdi: Cfdi, ctx: CfdiContext): ImportPlan {
     const date = cfdi.payrollDate ?? cfdi.date;
     const description = `Nómina · ${counterpart.name}`;
     plan.entries.push({
+      counterpartRfc: counterpart.rfc,
       line,
       externalId: key,
       date,
@@ -258,6 +260,7 @@ export function planCfdi(cfdi: Cfdi, ctx: CfdiContext): ImportPlan {
     const type: EntryType = issued ? 'expense' : 'income';
     const description = `Nota de crédito · ${label}`;
     plan.entries.push({
+      counterpartRfc: counterpart.rfc,
       line,
       externalId: key,
       date: cfdi.date,
@@ -310,6 +313,7 @@ export function planCfdi(cfdi: Cfdi, ctx: CfdiContext): ImportPlan {
   const description = `Factura ${label}`;
   const category = categoryFor(ownType);
   plan.entries.push({
+    counterpartRfc: counterpart.rfc,
     line,
     externalId: key,
     date: cfdi.date,

@@ -262,14 +262,15 @@ export async function applyPlan(
       WITH added AS (
         INSERT INTO cash_flow_entries (company_id, import_id, source, external_id, date, type,
           amount_cents, description, category, subtotal_cents, iva_cents, isr_withheld_cents,
-          iva_withheld_cents, other_withheld_cents)
+          iva_withheld_cents, other_withheld_cents, counterpart_rfc)
         SELECT ${companyId}::uuid, ${importId}::uuid, 'import', e."externalId", e.date, e.type,
           e."amountCentavos", e.description, e.category, e."subtotalCentavos", e."ivaCentavos",
-          e."isrWithheldCentavos", e."ivaWithheldCentavos", e."otherWithheldCentavos"
+          e."isrWithheldCentavos", e."ivaWithheldCentavos", e."otherWithheldCentavos",
+          e."counterpartRfc"
         FROM jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) AS e("externalId" text, date date,
           type text, "amountCentavos" bigint, description text, category text,
           "subtotalCentavos" bigint, "ivaCentavos" bigint, "isrWithheldCentavos" bigint,
-          "ivaWithheldCentavos" bigint, "otherWithheldCentavos" bigint)
+          "ivaWithheldCentavos" bigint, "otherWithheldCentavos" bigint, "counterpartRfc" text)
         ON CONFLICT DO NOTHING
         RETURNING 1
       )

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
 import { refreshEntryStatistics } from '../financial-data/index.ts';
+import { countPreviewMatches, undoMatchesOfImport } from '../reconciliation/index.ts';
 import { type CategoryRule, keywordOf } from './categorize.ts';
 import { previewCfdi } from './cfdi-preview.ts';
 import { withLines } from './dedupe.ts';
@@ -51,7 +52,7 @@ async function zipKind(bytes: Buffer): Promise<ImportKind> {
 
 /** POST /api/imports: reads the file, plans what it adds and stores the preview. */
 export async function previewImport(
-  { db }: Deps,
+  { db, clock }: Deps,
   auth: AuthContext,
   upload: Upload,
 ): Promise<ImportPreview> {
@@ -87,6 +88,7 @@ export async function previewImport(
     stored = statement.plan;
     account = statement.account;
   }
+  stored.reconcilable = await reconcilable(db, auth.companyId, clock.today(), kind, stored);
   const record = await insertImport(db, {
     companyId: auth.companyId,
     userId: auth.userId,
@@ -113,6 +115,55 @@ export async function previewImport(
     },
     stored,
   );
+}
+
+/**
+ * How many of the file's movements match what the company already holds from the other side
+ * (a statement's rows and the CFDI not yet matched, a CFDI file and the bank movements), for the
+ * preview to say before anything is counted twice.
+ */
+async function reconcilable(
+  db: Deps['db'],
+  companyId: string,
+  today: string,
+  kind: ImportKind,
+  plan: StoredPlan,
+): Promise<number> {
+  if (kind === 'cfdi' || kind === 'cfdi-zip') {
+    const candidates = [
+      ...plan.entries.map((e) => ({
+        kind: 'entry' as const,
+        id: e.externalId,
+        uuid: null,
+        date: e.date,
+        type: e.type,
+        amountCentavos: e.amountCentavos,
+        rfc: e.counterpartRfc ?? null,
+        name: e.description,
+        folio: null,
+      })),
+      ...plan.documents.map((d) => ({
+        kind: 'document' as const,
+        id: d.uuid,
+        uuid: d.uuid,
+        date: d.issueDate,
+        type: d.direction === 'receivable' ? ('income' as const) : ('expense' as const),
+        amountCentavos: d.totalCentavos,
+        rfc: d.counterpartRfc,
+        name: d.counterpartName,
+        folio: d.folio,
+      })),
+    ];
+    return candidates.length === 0 ? 0 : countPreviewMatches(db, companyId, today, { candidates });
+  }
+  const bank = plan.entries.map((e) => ({
+    id: e.externalId,
+    date: e.date,
+    type: e.type,
+    amountCentavos: e.amountCentavos,
+    description: e.description,
+  }));
+  return bank.length === 0 ? 0 : countPreviewMatches(db, companyId, today, { bank });
 }
 
 /** GET /api/imports/:id?offset=: the import with the page of rows from offset. */
@@ -218,6 +269,8 @@ export async function undoImport(
     if (record.status === 'undone') throw conflict('Esta importación ya se deshizo.');
     const undoneAt = new Date();
     if (record.status === 'committed') {
+      // A match with what this import added goes first, so the other side is left as imported.
+      await undoMatchesOfImport(tx, auth.companyId, id);
       const removed = await deleteImportRows(tx, auth.companyId, id);
       const kinds: DataKind[] = [];
       if (removed.entries > 0) kinds.push('cash-flow-entry');

@@ -37,6 +37,11 @@ export type StoredPlan = ImportPlan & {
   closingBalance?: { amountCentavos: number; date: string } | null;
   /** How many summary lines of the statement were left out (absent in plans stored before it). */
   summaryLines?: number;
+  /**
+   * How many of its movements match CFDI or bank movements already in the company, to confirm in
+   * the reconciliation after the import (absent in plans stored before it).
+   */
+  reconcilable?: number;
 };
 
 /** The preview as the API answers it, with the page of rows from `offset` (errors first). */
@@ -63,6 +68,7 @@ export function importView(record: ImportRecord, plan: StoredPlan, offset = 0): 
       ? { amount: plan.closingBalance.amountCentavos as Centavos, date: plan.closingBalance.date }
       : null,
     summaryLines: plan.summaryLines ?? 0,
+    reconcilable: plan.reconcilable ?? 0,
     createdAt: record.createdAt.toISOString(),
     committedAt: record.committedAt?.toISOString() ?? null,
     created: record.createdCount,

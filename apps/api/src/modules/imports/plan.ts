@@ -33,6 +33,8 @@ export type PlannedEntry = {
   ivaWithheldCentavos: number | null;
   /** A payroll's other deductions (the worker's IMSS and the rest); absent elsewhere. */
   otherWithheldCentavos?: number | null;
+  /** The counterparty's RFC, from a CFDI (reconciliation scores by it); absent for bank rows. */
+  counterpartRfc?: string | null;
 };
 
 export type PlannedDocument = {
