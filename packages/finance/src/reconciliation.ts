@@ -89,6 +89,18 @@ export function foldText(text: string): string {
 
 /** The words of a concept that can name someone: 4 letters or more, not banking words, no digits. */
 export function conceptWords(text: string): string[] {
+  const known = nameWords.get(text);
+  if (known) return known;
+  const words = readWords(text);
+  // Counterparty names repeat across thousands of pairs: each is read once.
+  if (nameWords.size > 50_000) nameWords.clear();
+  nameWords.set(text, words);
+  return words;
+}
+
+const nameWords = new Map<string, string[]>();
+
+function readWords(text: string): string[] {
   const words = foldText(text)
     .split(' ')
     .filter((w) => w.length >= 4 && !STOP_WORDS.has(w) && !/\d/.test(w));
