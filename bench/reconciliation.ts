@@ -58,22 +58,23 @@ try {
   await client.query('ANALYZE cash_flow_entries');
 
   const times: number[] = [];
-  let body: { proposals: { id: string }[]; totals: Record<string, number> } | null = null;
+  type Body = { proposals: { id: string }[]; totals: Record<string, number> };
+  let body: Body | null = null;
   for (let run = 0; run < RUNS; run++) {
     const start = performance.now();
     const res = await fetch(`${company.base}/api/reconciliation`, { headers: auth });
     if (res.status !== 200) throw new Error(`GET: ${res.status} ${await res.text()}`);
-    body = (await res.json()) as typeof body;
+    body = (await res.json()) as Body;
     times.push((performance.now() - start) / 1000);
   }
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
     `Conciliación de ${BANK.toLocaleString('es-MX')} movimientos del banco contra ${CFDI.toLocaleString('es-MX')} CFDI y 500 facturas abiertas: ` +
       `GET /api/reconciliation ${sorted.map((s) => `${s.toFixed(2)} s`).join(', ')} (mediana ${sorted[1]?.toFixed(2)} s); ` +
-      `${JSON.stringify(body?.totals)}; ${paired.toLocaleString('es-MX')} pares sembrados`,
+      `${JSON.stringify((body as Body | null)?.totals)}; ${paired.toLocaleString('es-MX')} pares sembrados`,
   );
   const confirmTimes: number[] = [];
-  for (const p of (body?.proposals ?? []).slice(0, 50)) {
+  for (const p of ((body as Body | null)?.proposals ?? []).slice(0, 50)) {
     const start = performance.now();
     const res = await fetch(`${company.base}/api/reconciliation/matches`, {
       method: 'POST',
