@@ -13,10 +13,14 @@ export type BankRow = BankMovement & { category: string };
 export type CfdiEntryRow = CfdiCandidate & { kind: 'entry'; description: string };
 export type CfdiDocumentRow = CfdiCandidate & { kind: 'document'; description: string };
 
-/** 'Factura A-12 · Panadería López' → the name after the last ' · ', the folio after 'Factura '. */
-function describe(description: string) {
+/**
+ * The counterparty and folio in a CFDI movement's description, as the imports write it:
+ * 'Factura A-12 · Panadería López' (the name after the last ' · ', the folio after 'Factura '),
+ * 'Factura Panadería López' (no folio), 'Nómina · Ana Ruiz', 'Pago de la factura … · Cliente'.
+ */
+export function describeCfdiEntry(description: string) {
   const at = description.lastIndexOf(' · ');
-  const name = at >= 0 ? description.slice(at + 3) : description;
+  const name = at >= 0 ? description.slice(at + 3) : description.replace(/^Factura /, '');
   const folio = /^(?:Factura|Nota de crédito ·) (\S+) · /.exec(description)?.[1] ?? null;
   return { name, folio };
 }
@@ -66,7 +70,7 @@ export async function loadReconciliationInputs(db: Queryable, companyId: string,
   }));
   const entries: CfdiEntryRow[] = parts.entries.map((r) => {
     const description = String(r.description);
-    const { name, folio } = describe(description);
+    const { name, folio } = describeCfdiEntry(description);
     return {
       kind: 'entry',
       id: String(r.id),

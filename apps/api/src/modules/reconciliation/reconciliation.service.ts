@@ -26,6 +26,7 @@ import {
   type CfdiEntryRow,
   deleteEntries,
   deleteMatch,
+  describeCfdiEntry,
   insertMatch,
   insertSettlements,
   isMatched,
@@ -335,10 +336,7 @@ export async function confirmMatch(
 
 const pesos = (c: number) => formatMoney(c as Centavos);
 
-const counterpartName = (description: string) => {
-  const at = description.lastIndexOf(' · ');
-  return at >= 0 ? description.slice(at + 3) : description;
-};
+const counterpartName = (description: string) => describeCfdiEntry(description).name;
 
 /** The proposal's score for what the owner chose, when finance would have proposed it. */
 function scoreOf(

@@ -18,6 +18,7 @@ import {
   commitCount,
   commitLabel,
   IMPORT_KIND_LABELS,
+  reconcilableText,
   summaryLinesText,
 } from './import-texts.ts';
 import { useImportPage } from './imports-api.ts';
@@ -103,6 +104,11 @@ export function ImportPreviewView({
       </dl>
       {preview.summaryLines > 0 ? (
         <p className="text-sm text-slate-600">{summaryLinesText(preview.summaryLines)}</p>
+      ) : null}
+      {preview.reconcilable > 0 && preview.status === 'preview' ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {reconcilableText(preview.reconcilable)}
+        </p>
       ) : null}
       {rows.length > 0 ? (
         <div aria-busy={page.isFetching}>

@@ -12,6 +12,7 @@ import {
   MAX_IMPORT_BYTES,
   type MappingForm,
   mappingFromForm,
+  reconcilableText,
   summaryLinesText,
 } from './import-texts.ts';
 
@@ -157,6 +158,17 @@ describe('the summary lines a statement had', () => {
     );
     expect(summaryLinesText(3)).toBe(
       'Se omitieron 3 líneas de resumen del estado de cuenta (totales y saldos).',
+    );
+  });
+});
+
+describe('reconcilableText', () => {
+  it('says how many rows match the other side and where to confirm them', () => {
+    expect(reconcilableText(1)).toBe(
+      '1 movimiento coincide con lo que ya importaste del otro lado (banco o CFDI). Después de importar, confírmalo en Flujo de caja › Conciliación bancaria para que el dinero cuente una sola vez.',
+    );
+    expect(reconcilableText(1200)).toMatch(
+      /^1,200 movimientos coinciden .* confírmalos en Flujo de caja/,
     );
   });
 });

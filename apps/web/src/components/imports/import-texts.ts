@@ -83,6 +83,10 @@ export const summaryLinesText = (n: number) =>
     ? 'Se omitió 1 línea de resumen del estado de cuenta (totales y saldos).'
     : `Se omitieron ${formatInteger(n)} líneas de resumen del estado de cuenta (totales y saldos).`;
 
+/** The file's movements that match the other side already imported (bank ↔ CFDI). */
+export const reconcilableText = (n: number) =>
+  `${n === 1 ? '1 movimiento coincide' : `${formatInteger(n)} movimientos coinciden`} con lo que ya importaste del otro lado (banco o CFDI). Después de importar, confírma${n === 1 ? 'lo' : 'los'} en Flujo de caja › Conciliación bancaria para que el dinero cuente una sola vez.`;
+
 /** '1 movimiento', '3 movimientos'. */
 export const movements = (n: number) =>
   `${formatInteger(n)} ${n === 1 ? 'movimiento' : 'movimientos'}`;

@@ -14,6 +14,8 @@ import {
   CategoryTaxDefaultsSchema,
   type HintKey,
   HintsSchema,
+  ReconciliationMatchResultSchema,
+  ReconciliationSchema,
   TaxEstimateSchema,
 } from '@caudal/contracts';
 import type { NoCentavos } from '@caudal/finance/money';
@@ -186,3 +188,23 @@ export const saveTaxDefault = (body: CategoryTaxDefaultInput) =>
     body,
     schema: CategoryTaxDefaultResultSchema,
   });
+
+export const reconciliationKey = financialDataKey('reconciliation');
+
+/** GET /api/reconciliation: proposals, both unmatched lists and the matches made (issue 32). */
+export const useReconciliation = () =>
+  useQuery({
+    queryKey: reconciliationKey,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/reconciliation', { schema: ReconciliationSchema, signal }),
+  });
+
+export const confirmReconciliation = (proposalId: string) =>
+  apiRequest('/api/reconciliation/matches', {
+    method: 'POST',
+    body: { proposalId },
+    schema: ReconciliationMatchResultSchema,
+  });
+
+export const undoReconciliation = (id: string) =>
+  apiRequest(`/api/reconciliation/matches/${id}`, { method: 'DELETE' });

@@ -27,6 +27,7 @@ import { HealthHeader } from './health-header.tsx';
 import { InsightsPanel } from './insights-panel.tsx';
 import { IntroBanner } from './intro-banner.tsx';
 import { type MayaLocalInputs, MayaPanel } from './maya-panel.tsx';
+import { ReconciliationCard } from './reconciliation-card.tsx';
 import { TaxEstimateCard } from './tax-estimate-card.tsx';
 
 export type CashFlowPageProps = {
@@ -211,6 +212,7 @@ export function CashFlowPage({ recordStep }: CashFlowPageProps) {
         <>
           <BalanceCard />
           <OpenDocumentsCard />
+          {query.data.hasData && !caseView ? <ReconciliationCard /> : null}
           <ImportHistory />
         </>
       ) : null}
