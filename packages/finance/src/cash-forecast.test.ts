@@ -69,6 +69,66 @@ describe('cashForecast over recorded movements (issue 31: the runway’s pace)',
     expect(forecast.weeks[7]?.closingCentavos).toBe(-363_648);
     expect(forecast.firstBelowZero).toBe(7);
   });
+
+  it('with the month’s tax estimate: its 17th pays it, the average is taken out of the days (issue 32)', () => {
+    const forecast = cashForecast({
+      asOf: '2026-11-28',
+      weeks: 13,
+      snapshot: { ...snapshot, cashBalanceCentavos: c(4_500_000) },
+      recurring: [],
+      // 3,000 of taxes paid in October: the average of the months recorded before November.
+      history: [month('2026-10', 'Impuestos', 'expense', 3_000)],
+      recorded: { inCentavos: c(900_000), outCentavos: c(3_000_000), label: 'tus últimos 30 días' },
+      // November's estimate: IVA 320 + ISR 600 = 920 pesos.
+      taxPayments: [{ month: '2026-11', amountCentavos: c(92_000), partial: false }],
+    });
+    const taxes = forecast.weeks.flatMap((w) => w.items.filter((i) => i.kind === 'taxes'));
+    // 17 December 2026 is a Thursday; 17 January 2027 a Sunday: Monday the 18th. December has
+    // no estimate yet: the average, 3,000. 17 February 2027 is a Wednesday.
+    expect(taxes.map((i) => [i.date, i.label, i.amountCentavos])).toEqual([
+      ['2026-12-17', 'ISR, IVA y retenciones de noviembre', 92_000],
+      ['2027-01-18', 'ISR, IVA y retenciones de diciembre', 300_000],
+      ['2027-02-17', 'ISR, IVA y retenciones de enero', 300_000],
+    ]);
+    expect(taxes[0]?.basis).toBe(
+      'Estimado con el IVA y las retenciones de tus movimientos de noviembre, y tu ISR provisional (Impuestos del mes)',
+    );
+    expect(taxes[1]?.basis).toBe('Promedio de tus pagos de impuestos de 1 mes');
+    // The recorded 30,000 out holds the 3,000 of taxes: 27,000 a month are spread over the days,
+    // 27,000 × 12 / 365.25 × 7 = 6,209.45 a week.
+    expect(
+      forecast.weeks[0]?.items.find((i) => i.label === 'Salidas esperadas')?.amountCentavos,
+    ).toBe(620_945);
+  });
+
+  it('a month in progress counts at least the average: its movements are not all in yet', () => {
+    const forecast = cashForecast({
+      asOf: '2026-11-10',
+      weeks: 6,
+      snapshot,
+      recurring: [],
+      history: [month('2026-10', 'Impuestos', 'expense', 3_000)],
+      taxPayments: [
+        // October complete: 2,500, due Tuesday 17 November.
+        { month: '2026-10', amountCentavos: c(250_000), partial: false },
+        // November's first ten days: 400 so far, less than the 3,000 average.
+        { month: '2026-11', amountCentavos: c(40_000), partial: true },
+      ],
+    });
+    const taxes = forecast.weeks.flatMap((w) => w.items.filter((i) => i.kind === 'taxes'));
+    expect(taxes.map((i) => [i.date, i.amountCentavos, i.basis])).toEqual([
+      [
+        '2026-11-17',
+        250_000,
+        'Estimado con el IVA y las retenciones de tus movimientos de octubre, y tu ISR provisional (Impuestos del mes)',
+      ],
+      [
+        '2026-12-17',
+        300_000,
+        'Promedio de tus pagos de impuestos de 1 mes: lo estimado de noviembre hasta hoy aún es menor',
+      ],
+    ]);
+  });
 });
 
 describe('cashForecast (chapters 3 and 14, the Mexican calendar)', () => {

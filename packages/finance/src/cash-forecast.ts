@@ -1,10 +1,11 @@
 import { monthlyFixedCostAmount } from './costs.ts';
-import { addDays, parseIsoDate } from './dates.ts';
+import { addDays, monthKey, monthName, parseIsoDate } from './dates.ts';
 import { nextBusinessDay, previousBusinessDay } from './fiscal-calendar.ts';
 import { computeMetrics, type FinancialSnapshot } from './metrics.ts';
 import { type Centavos, centavos, sumCentavos } from './money.ts';
 import { deepFreeze, roundCentavos } from './numbers.ts';
 import { categoryKey, isOwnerCategory } from './owner-movements.ts';
+import { taxDueDate } from './taxes.ts';
 import type { Notes } from './types.ts';
 
 /**
@@ -99,6 +100,15 @@ export type RecurringEntry = {
   amountCentavos: Centavos;
   /** Its last date (`YYYY-MM-DD`). */
   lastDate: string;
+};
+
+/** A month's ISR, IVA and withholdings to pay on the 17th of the next, estimated. */
+export type TaxPayment = {
+  /** The month the taxes are of (`YYYY-MM`). */
+  month: string;
+  amountCentavos: Centavos;
+  /** The month is still in progress: what it holds so far. */
+  partial: boolean;
 };
 
 /** An invoice still open (an imported CFDI paid later): what is owed and when it is due. */
@@ -200,6 +210,13 @@ export function cashForecast(input: {
   recorded?: { inCentavos: Centavos; outCentavos: Centavos; label: string } | null;
   /** How often the payroll is paid; biweekly by default. */
   payFrequency?: PayFrequency;
+  /**
+   * The month's taxes estimated from its movements' tax breakdown (taxes.ts, issue 32), for the
+   * months whose payment falls in the horizon: used on their 17th instead of the average. A
+   * month still in progress (`partial`) counts at least the average, as its movements are not
+   * all in yet.
+   */
+  taxPayments?: readonly TaxPayment[];
 }): CashForecast {
   const { asOf, snapshot } = input;
   const metrics = computeMetrics(snapshot);
@@ -222,7 +239,6 @@ export function cashForecast(input: {
   // else the catalogue's sales and variable costs.
   const recorded = input.recorded ?? null;
   const dailyIn = (recorded?.inCentavos ?? metrics.monthlyRevenue) * (12 / DAYS_IN_YEAR);
-  const dailyOut = (recorded?.outCentavos ?? metrics.monthlyVariableCosts) * (12 / DAYS_IN_YEAR);
 
   // Months the horizon touches.
   const months: string[] = [];
@@ -239,10 +255,18 @@ export function cashForecast(input: {
   const taxes = input.history.filter(
     (h) => h.type === 'expense' && isTaxes(h.category) && taxMonths.includes(h.month),
   );
-  const monthlyTaxes =
-    recorded !== null || taxMonths.length === 0
-      ? 0
-      : sumCentavos(taxes.map((t) => t.amountCentavos)) / taxMonths.length;
+  const averageTaxes =
+    taxMonths.length === 0 ? 0 : sumCentavos(taxes.map((t) => t.amountCentavos)) / taxMonths.length;
+  const estimated = new Map((input.taxPayments ?? []).map((t) => [t.month, t]));
+  // The recorded month holds its tax payments spread over the days; with estimates they move to
+  // their 17th (the estimate where there is one, the average elsewhere), counted once.
+  const taxesOnTheir17th = recorded === null || estimated.size > 0;
+  const monthlyTaxes = taxesOnTheir17th ? averageTaxes : 0;
+  const dailyOut =
+    (recorded
+      ? Math.max(0, recorded.outCentavos - (estimated.size > 0 ? averageTaxes : 0))
+      : metrics.monthlyVariableCosts) *
+    (12 / DAYS_IN_YEAR);
   const payroll = sumCentavos(
     snapshot.fixedCosts
       .filter((c) => c.recurring && isPayroll(c.category) && !isImss(c.name, c.category))
@@ -340,14 +364,30 @@ export function cashForecast(input: {
         basis: `Movimiento recurrente, el mismo día que el último (${entry.lastDate})`,
       });
     }
-    if (monthlyTaxes > 0) {
+    // The 17th pays the month before: its estimate when there is one, else the average.
+    const taxMonth = monthKey(`${month}-01`, -1);
+    const estimate = estimated.get(taxMonth);
+    const averageBasis = `Promedio de tus pagos de impuestos de ${taxMonths.length} ${taxMonths.length === 1 ? 'mes' : 'meses'}`;
+    const taxesDue =
+      estimate === undefined
+        ? { amount: monthlyTaxes, basis: averageBasis }
+        : estimate.partial && monthlyTaxes > estimate.amountCentavos
+          ? {
+              amount: monthlyTaxes,
+              basis: `${averageBasis}: lo estimado de ${monthName(taxMonth)} hasta hoy aún es menor`,
+            }
+          : {
+              amount: estimate.amountCentavos,
+              basis: `Estimado con el IVA y las retenciones de tus movimientos de ${monthName(taxMonth)}${estimate.partial ? ' hasta hoy' : ''}, y tu ISR provisional (Impuestos del mes)`,
+            };
+    if (taxesDue.amount > 0) {
       add({
-        date: nextBusinessDay(dayIn(month, MEXICAN_CALENDAR.monthlyPaymentDay)),
+        date: taxDueDate(taxMonth),
         kind: 'taxes',
-        label: 'Pagos provisionales de ISR e IVA',
+        label: `ISR, IVA y retenciones de ${monthName(taxMonth)}`,
         direction: 'out',
-        amountCentavos: roundCentavos(monthlyTaxes),
-        basis: `Promedio de tus pagos de impuestos de ${taxMonths.length} ${taxMonths.length === 1 ? 'mes' : 'meses'}`,
+        amountCentavos: roundCentavos(taxesDue.amount),
+        basis: taxesDue.basis,
       });
     }
     if (monthNumber === MEXICAN_CALENDAR.aguinaldo.month && (ownAguinaldo > 0 || payroll > 0)) {

@@ -49,6 +49,25 @@ export function monthKey(isoDate: string, offset = 0): string {
   return addMonths(`${isoDate.slice(0, 7)}-01`, offset).slice(0, 7);
 }
 
+/** Spanish month names, January first. */
+export const MONTH_NAMES = Object.freeze([
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const);
+
+/** 'noviembre' for '2026-11' (or a date in it). */
+export const monthName = (month: string) => MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month;
+
 /** Adds calendar years (Feb 29 → Feb 28 in a common year). Book: chapter 13 (deadlines). */
 export function addYears(isoDate: string, years: number): string {
   return addMonths(isoDate, years * 12);

@@ -16,7 +16,7 @@ import {
   periodExpenses,
   periodRevenue,
 } from './dashboard.ts';
-import { addDays, monthKey } from './dates.ts';
+import { addDays, monthKey, monthName } from './dates.ts';
 import { HEALTH_SCORE_BANDS, pointsFromBands } from './health-score.ts';
 import { computeMetrics, type FinancialSnapshot } from './metrics.ts';
 import { type Centavos, centavos, ZERO_CENTAVOS } from './money.ts';
@@ -163,22 +163,6 @@ export type CompanyFigures = {
   /** The cash-flow status: the flow margin's level, made worse by the cash's alarm. */
   status: { level: FigureLevel | null; label: string | null };
 };
-
-const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-const monthName = (month: string) => MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month;
 
 /** "tu último mes completo (octubre)", "tus últimos 3 meses (agosto a octubre)". */
 function monthsLabel(first: string, last: string, count: number): string {

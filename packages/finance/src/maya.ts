@@ -1,6 +1,7 @@
 import { FIGURE_BANDS, FIGURE_LEVEL_PRIORITIES, FIGURE_LEVEL_RISKS } from './bands.ts';
 import { cashFlowAnalysisInputs } from './cash-flow.ts';
 import type { MonthTotals } from './dashboard-view.ts';
+import { monthName } from './dates.ts';
 import {
   cashSafetyLevel,
   FIGURES_NOTES,
@@ -13,23 +14,6 @@ import { deepFreeze, percent } from './numbers.ts';
 import { burnRate } from './runway.ts';
 import type { Notes, Priority, RiskLevel } from './types.ts';
 
-/** Spanish month names, for the seasonal patterns ('2026-03' → 'marzo de 2026'). */
-const MONTHS = deepFreeze([
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const);
-
-const monthName = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
 const monthLabel = (month: string) => `${monthName(month)} de ${month.slice(0, 4)}`;
 
 /** Maya's thresholds (spec 001 §9 "Cash flow"; a swing is ours, ch. 15). */

@@ -32,6 +32,7 @@ import {
 } from '../../figures/index.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
+import { upcomingTaxPayments } from '../taxes/index.ts';
 import {
   categoriesPart,
   countEntries,
@@ -151,15 +152,17 @@ export function cashFlowForecast(
 ): Promise<CashForecastResponse> {
   const { companyId, dataVersion } = company;
   return forecasts(`${companyId}|${asOf}|${weeks}`, dataVersion, async () => {
-    const [{ snapshot, recurring, history, settings, documents }, figures] = await Promise.all([
-      readParts(db, {
-        snapshot: snapshotPart(companyId, asOf),
-        ...forecastInputsParts(companyId, asOf),
-        settings: forecastSettingsPart(companyId),
-        documents: openDocumentsPart(companyId, null, asOf),
-      }),
-      loadCompanyFigures(db, company, asOf),
-    ]);
+    const [{ snapshot, recurring, history, settings, documents }, figures, taxPayments] =
+      await Promise.all([
+        readParts(db, {
+          snapshot: snapshotPart(companyId, asOf),
+          ...forecastInputsParts(companyId, asOf),
+          settings: forecastSettingsPart(companyId),
+          documents: openDocumentsPart(companyId, null, asOf),
+        }),
+        loadCompanyFigures(db, company, asOf),
+        upcomingTaxPayments(db, companyId, asOf),
+      ]);
     const { month, basis } = figures;
     const forecast = cashForecast({
       recorded:
@@ -178,6 +181,7 @@ export function cashFlowForecast(
       disabled: settings.disabledItems,
       thresholdCentavos: settings.thresholdCentavos,
       payFrequency: settings.payFrequency,
+      taxPayments,
       documents: documents.map((d) => ({
         direction: d.direction,
         counterpart: d.counterpartName,

@@ -8,6 +8,7 @@ import {
   monthKey,
   TAX_REGIME_CODES,
   TAX_REGIMES,
+  type TaxPayment,
   type TaxRegime,
   taxDueDate,
   taxEstimate,
@@ -24,6 +25,41 @@ import {
   loadTaxMonth,
   saveTaxDefault,
 } from './taxes.repository.ts';
+
+/**
+ * For the cash forecast (issue 32): the taxes still to pay of last month (when its 17th is still
+ * ahead) and of this month so far (`partial`), estimated as GET /api/taxes/estimate does. A month
+ * whose movements carry no tax breakdown at all gives nothing: the forecast keeps its average.
+ */
+export async function upcomingTaxPayments(
+  db: Queryable,
+  companyId: string,
+  today: string,
+): Promise<TaxPayment[]> {
+  const months = [monthKey(today, -1), monthKey(today)].filter((m) => taxDueDate(m) > today);
+  const payments: TaxPayment[] = [];
+  for (const month of months) {
+    const found = await loadTaxMonth(db, companyId, taxMonthRange(month));
+    if (!found) continue;
+    const s = found.sums;
+    const known =
+      s.incomeIvaCentavos +
+        s.expenseIvaCentavos +
+        s.expenseIsrWithheldCentavos +
+        (s.expenseOtherWithheldCentavos ?? 0) >
+      0;
+    if (!known) continue;
+    const regime = isRegime(found.company.taxRegime) ? found.company.taxRegime : null;
+    const e = taxEstimate({
+      sums: s,
+      regime,
+      rfc: found.company.rfc,
+      profitCoefficient: found.company.profitCoefficient,
+    });
+    payments.push({ month, amountCentavos: e.totalCentavos, partial: month === monthKey(today) });
+  }
+  return payments;
+}
 
 const isRegime = (code: string | null): code is TaxRegime =>
   code !== null && (TAX_REGIME_CODES as readonly string[]).includes(code);

@@ -1,4 +1,10 @@
-import { CompanySchema, DashboardSchema, ReportSchema, TaxEstimateSchema } from '@caudal/contracts';
+import {
+  CashForecastSchema,
+  CompanySchema,
+  DashboardSchema,
+  ReportSchema,
+  TaxEstimateSchema,
+} from '@caudal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../src/lib/clock.ts';
@@ -88,6 +94,17 @@ describe('GET /api/taxes/estimate', () => {
       expenses: { value: 3000 },
       netProfit: { value: 2000 },
     });
+    // The forecast's 17 November pays October's estimate, 320 (no tax payment was ever recorded:
+    // without it there would be no payment at all).
+    const forecast = expectBody(
+      await t.app.inject({ url: '/api/cash-flow/forecast?weeks=4', headers }),
+      200,
+      CashForecastSchema,
+    );
+    const taxes = forecast.weeks.flatMap((w) => w.items.filter((i) => i.kind === 'taxes'));
+    expect(taxes.map((i) => [i.date, i.label, i.amount])).toEqual([
+      ['2026-11-17', 'ISR, IVA y retenciones de octubre', 320],
+    ]);
     // September had the invoice but no money: nothing to pay for it.
     expect((await estimate(headers, '2026-09')).iva).toMatchObject({ collected: 0, payable: 0 });
   });
