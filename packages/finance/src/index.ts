@@ -15,6 +15,14 @@ export * from './costs-pricing-view.ts';
 export * from './dashboard.ts';
 export * from './dashboard-view.ts';
 export * from './dates.ts';
+export {
+  annualPercentOf,
+  IRR_SEARCH,
+  irrRoots,
+  periodRate,
+  presentValue,
+  signChanges,
+} from './discounting.ts';
 export * from './expense-review.ts';
 export * from './figures.ts';
 export * from './fiscal-calendar.ts';
@@ -24,6 +32,8 @@ export * from './growth-kpis.ts';
 export * from './growth-view.ts';
 export * from './health-score.ts';
 export * from './income-statement.ts';
+export * from './investment-evaluation.ts';
+export * from './investment-verdict.ts';
 export * from './investments.ts';
 export * from './kpis.ts';
 export * from './learning.ts';
