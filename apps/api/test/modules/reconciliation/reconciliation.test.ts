@@ -12,7 +12,7 @@ import { signedInUser } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { expectBody, expectDetail } from '../../support/responses.ts';
 import { COMPANY, payment, ppdInvoice, purchase } from '../imports/october-cfdi.ts';
-import { commit, entries, preview, setRfc } from '../imports/support.ts';
+import { cfdi, commit, entries, preview, setRfc } from '../imports/support.ts';
 
 // Issue 32: bank ↔ CFDI reconciliation. The done-when: the October CFDI (a payment complement
 // of 5,800 on the 5th, a PUE purchase of 3,480 on the 12th) and the bank statement that carries
@@ -239,6 +239,62 @@ describe('bank ↔ CFDI reconciliation', () => {
     const o = await october(headers);
     expect(o.revenue).toBe(3448.28);
     expect(o.iva.collected).toBe(551.72);
+  });
+
+  it('a USD invoice (fixture 11) paid at the bank’s rate: the cash and the figures at the payment’s rate', async () => {
+    const { headers } = await signedInUser(t);
+    await setRfc(t, headers, 'EKU9003173C9');
+    // 3,248 USD (2,800 after the discount + IVA 448) at the invoice's 18.9008: 61,389.80, IVA
+    // 8,467.56, revenue 52,922.24. Signed but not stamped: imported on confirmation.
+    const invoice = await preview(
+      t,
+      headers,
+      'usd.xml',
+      cfdi('11_cfdi40_I_USD_tipocambio_PUE.xml'),
+    );
+    await commit(t, headers, invoice.id, { confirm: true });
+    // The bank bought the dollars at 19.05: 3,248 × 19.05 = 61,874.40 (0.79 % more).
+    await importFile(
+      headers,
+      'bbva.csv',
+      [
+        'FECHA,DESCRIPCIÓN,CARGO,ABONO,SALDO',
+        '20/06/2023,SPEI RECIBIDO CARLOS CORTES SOTO,,61874.40,"61,874.40"',
+      ].join('\r\n'),
+    );
+    const [p] = (await reconciliation(headers)).proposals;
+    // 15 (within 3 %) + 20 (2 days) + 15 (the name) = 50.
+    expect(p).toMatchObject({
+      score: 50,
+      bank: { amount: 61874.4 },
+      documents: [{ amount: 61389.8 }],
+    });
+    expect(p?.reasons).toContain('Importe parecido (tipo de cambio o comisión).');
+    await confirm(headers, { proposalId: p?.id });
+    // One movement of 61,874.40; its IVA at the bank's rate, 448 × 19.05 = 8,534.40, so the
+    // revenue is 2,800 × 19.05 = 53,340.
+    const [only, ...rest] = await entries(t, headers);
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({ amount: 61874.4, iva: 8534.4, category: 'Ventas' });
+    const june = expectBody(
+      await t.app.inject({ url: '/api/taxes/estimate?month=2023-06', headers }),
+      200,
+      TaxEstimateSchema,
+    );
+    expect(june.iva.collected).toBe(8534.4);
+    // RESICO of a persona moral taxes the month's profit before IVA: 30 % of 53,340 = 16,002.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/company',
+      headers,
+      payload: { taxRegime: '626' },
+    });
+    const resico = expectBody(
+      await t.app.inject({ url: '/api/taxes/estimate?month=2023-06', headers }),
+      200,
+      TaxEstimateSchema,
+    );
+    expect(resico.isr).toMatchObject({ base: 53340, payable: 16002 });
   });
 
   it('refuses in Spanish what does not fit, and keeps each company to its own', async () => {
