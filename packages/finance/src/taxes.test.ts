@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centavos as c } from './money.ts';
-import { type TaxMonthSums, taxEstimate } from './taxes.ts';
+import { isrByTariff, type TaxMonthSums, taxEstimate } from './taxes.ts';
 
 const cents = (pesos: number) => c(Math.round(pesos * 100));
 const ZERO: TaxMonthSums = {
@@ -143,5 +143,80 @@ describe('taxEstimate: the provisional ISR by regime', () => {
     expect(e.isr.payableCentavos).toBeNull();
     expect(e.isr.legalBasis).toBe('LISR art. 106');
     expect(e.totalCentavos).toBe(32_000);
+  });
+});
+
+describe('the art. 96 tariff: arrendamiento (monthly) and actividad empresarial (accumulated)', () => {
+  it('a month’s tariff is the year’s ÷ 12, as Anexo 8 publishes it', () => {
+    // 2024 (the 2023–2025 tariff), 10,000 in a month: the 10.88 % bracket from 6,332.06 with a
+    // quota of 371.83: 371.83 + 3,667.94 × 10.88 % = 770.90.
+    expect(isrByTariff(cents(10_000), 1, 2024)).toEqual({ isrCentavos: 77_090, percent: 10.88 });
+    // 2026 (DOF 28/12/2025): 12,000 in a month, from 7,168.52 with 420.95: 420.95 + 4,831.48 ×
+    // 10.88 % = 946.61.
+    expect(isrByTariff(cents(12_000), 1, 2026)).toEqual({ isrCentavos: 94_661, percent: 10.88 });
+    expect(isrByTariff(cents(-500), 1, 2026)).toEqual({ isrCentavos: 0, percent: 0 });
+  });
+
+  it('arrendamiento (606): rents of 15,000 less 3,000 of expenses, the month’s tariff: 946.61', () => {
+    const e = taxEstimate({
+      sums: { ...ZERO, incomeNetCentavos: cents(15_000), expenseNetCentavos: cents(3_000) },
+      regime: '606',
+      rfc: 'GODE561231GR8',
+      profitCoefficient: null,
+      year: 2026,
+    });
+    expect(e.isr).toMatchObject({
+      baseCentavos: 1_200_000,
+      ratePercent: 10.88,
+      payableCentavos: 94_661,
+    });
+    expect(e.isr.legalBasis).toBe('LISR arts. 96 y 116');
+  });
+
+  it('actividad empresarial (612): February pays the tariff for two months on the year’s profit less January’s', () => {
+    // 20,000 of profit in January and again in February (2026). January: the month's tariff on
+    // 20,000 (21.36 % from 17,533.64, quota 1,856.845): 2,383.66. February: the tariff × 2 on
+    // 40,000 (from 35,067.28, quota 3,713.69): 4,767.32, less January's 2,383.66 = 2,383.66 —
+    // the same month, the same payment. A customer withheld 1,000 of ISR in February: 1,383.66.
+    const february = taxEstimate({
+      sums: {
+        ...ZERO,
+        incomeNetCentavos: cents(30_000),
+        expenseNetCentavos: cents(10_000),
+        incomeIsrWithheldCentavos: cents(1_000),
+      },
+      regime: '612',
+      rfc: 'GODE561231GR8',
+      profitCoefficient: null,
+      yearToDate: {
+        month: 2,
+        year: 2026,
+        profitCentavos: cents(40_000),
+        previousProfitCentavos: cents(20_000),
+      },
+    });
+    expect(february.isr).toMatchObject({
+      baseCentavos: 4_000_000,
+      ratePercent: 21.36,
+      provisionalCentavos: 238_366,
+      withheldCentavos: 100_000,
+      payableCentavos: 138_366,
+      legalBasis: 'LISR arts. 96 y 106',
+    });
+    expect(february.isr.method).toContain('acumulada a 2 meses');
+    // A loss so far owes nothing.
+    const loss = taxEstimate({
+      sums: ZERO,
+      regime: '612',
+      rfc: 'GODE561231GR8',
+      profitCoefficient: null,
+      yearToDate: {
+        month: 3,
+        year: 2026,
+        profitCentavos: cents(-5_000),
+        previousProfitCentavos: cents(1_000),
+      },
+    });
+    expect(loss.isr.payableCentavos).toBe(0);
   });
 });

@@ -51,7 +51,88 @@ export const TAX_RULES = deepFreeze({
   ],
   /** LISR arts. 9 and 14: personas morales' rate on the estimated profit. */
   corporateRatePercent: 30,
+  /**
+   * LISR art. 96, the yearly tariff (RMF Anexo 8): lower limit, fixed quota, percent on the
+   * excess. A month's tariff is the year's ÷ 12, accumulated for provisional payments (× the
+   * months elapsed), as Anexo 8 publishes it. 2026: DOF of 28 December 2025; the one before was
+   * in force from 2023 to 2025.
+   */
+  isrTariffs: [
+    {
+      fromYear: 2026,
+      source: 'tarifa del art. 96 de 2026 (DOF 28/12/2025)',
+      brackets: [
+        { fromCentavos: 1, quotaCentavos: 0, percent: 1.92 },
+        { fromCentavos: 1_013_512, quotaCentavos: 19_459, percent: 6.4 },
+        { fromCentavos: 8_602_212, quotaCentavos: 505_137, percent: 10.88 },
+        { fromCentavos: 15_117_620, quotaCentavos: 1_214_013, percent: 16 },
+        { fromCentavos: 17_573_567, quotaCentavos: 1_606_964, percent: 17.92 },
+        { fromCentavos: 21_040_370, quotaCentavos: 2_228_214, percent: 21.36 },
+        { fromCentavos: 42_435_398, quotaCentavos: 6_798_192, percent: 23.52 },
+        { fromCentavos: 66_884_015, quotaCentavos: 12_548_507, percent: 30 },
+        { fromCentavos: 127_692_599, quotaCentavos: 30_791_081, percent: 32 },
+        { fromCentavos: 170_256_798, quotaCentavos: 44_411_623, percent: 34 },
+        { fromCentavos: 510_770_393, quotaCentavos: 160_186_246, percent: 35 },
+      ],
+    },
+    {
+      fromYear: 2023,
+      source: 'tarifa del art. 96 de 2023 a 2025 (RMF 2023, Anexo 8)',
+      brackets: [
+        { fromCentavos: 1, quotaCentavos: 0, percent: 1.92 },
+        { fromCentavos: 895_250, quotaCentavos: 17_188, percent: 6.4 },
+        { fromCentavos: 7_598_456, quotaCentavos: 446_194, percent: 10.88 },
+        { fromCentavos: 13_353_608, quotaCentavos: 1_072_355, percent: 16 },
+        { fromCentavos: 15_522_981, quotaCentavos: 1_419_454, percent: 17.92 },
+        { fromCentavos: 18_585_258, quotaCentavos: 1_968_213, percent: 21.36 },
+        { fromCentavos: 37_483_789, quotaCentavos: 6_004_940, percent: 23.52 },
+        { fromCentavos: 59_079_600, quotaCentavos: 11_084_274, percent: 30 },
+        { fromCentavos: 112_792_685, quotaCentavos: 27_198_199, percent: 32 },
+        { fromCentavos: 150_390_247, quotaCentavos: 39_229_417, percent: 34 },
+        { fromCentavos: 451_170_738, quotaCentavos: 141_494_785, percent: 35 },
+      ],
+    },
+  ],
 } as const);
+
+/** The art. 96 tariff in force in `year` (the 2023 one for earlier years: an approximation). */
+function tariffOf(year: number) {
+  return (
+    TAX_RULES.isrTariffs.find((t) => year >= t.fromYear) ??
+    (TAX_RULES.isrTariffs.at(-1) as (typeof TAX_RULES.isrTariffs)[number])
+  );
+}
+
+/**
+ * ISR by the art. 96 tariff on `baseCentavos` for `months` months of `year` (1: a month's tariff;
+ * 1 to 12 accumulated, as provisional payments of personas físicas use it), and the marginal
+ * rate. Zero on a base of zero or less. Book: chapter 3.
+ */
+export function isrByTariff(
+  baseCentavos: number,
+  months: number,
+  year: number,
+): { isrCentavos: Centavos; percent: number } {
+  if (baseCentavos <= 0) return { isrCentavos: centavos(0), percent: 0 };
+  const share = months / 12;
+  const brackets = tariffOf(year).brackets;
+  let bracket = brackets[0] as (typeof brackets)[number];
+  for (const b of brackets) if (baseCentavos >= b.fromCentavos * share) bracket = b;
+  const isr =
+    bracket.quotaCentavos * share +
+    ((baseCentavos - bracket.fromCentavos * share) * bracket.percent) / 100;
+  return { isrCentavos: roundCentavos(isr), percent: bracket.percent };
+}
+
+/** A persona física's year so far, for the provisional payment by the accumulated tariff. */
+export type TaxYearToDate = {
+  /** The month's number in its year (1–12) and the year. */
+  month: number;
+  year: number;
+  /** Profit before IVA (cobrado − pagado) from January to the month, and to the month before. */
+  profitCentavos: Centavos;
+  previousProfitCentavos: Centavos;
+};
 
 /** The month's sums of the business's movements (owners' excluded), by their tax breakdown. */
 export type TaxMonthSums = {
@@ -122,6 +203,8 @@ function isrEstimate(
   regime: TaxRegime | null,
   personaFisica: boolean | null,
   profitCoefficient: number | null,
+  year: number | null,
+  yearToDate: TaxYearToDate | null,
 ): IsrEstimate {
   const withheld = sums.incomeIsrWithheldCentavos;
   const income = sums.incomeNetCentavos;
@@ -187,6 +270,49 @@ function isrEstimate(
       'LISR art. 14',
     );
   }
+  /** ISR by the tariff: the provisional payment less what customers withheld. */
+  const byTariff = (
+    base: number,
+    provisional: Centavos,
+    rate: number,
+    method: string,
+    legalBasis: string,
+  ): IsrEstimate => ({
+    baseCentavos: centavos(Math.max(0, base)),
+    ratePercent: rate,
+    provisionalCentavos: provisional,
+    withheldCentavos: withheld,
+    payableCentavos: centavos(Math.max(0, provisional - withheld)),
+    method,
+    legalBasis,
+  });
+  if (regime === '606' && year !== null) {
+    // Arrendamiento: the month's tariff on the month's rent less its expenses, not accumulated.
+    const profit = income - sums.expenseNetCentavos;
+    const { isrCentavos, percent: rate } = isrByTariff(profit, 1, year);
+    return byTariff(
+      profit,
+      isrCentavos,
+      rate,
+      `Arrendamiento: ${tariffOf(year).source} del mes sobre lo que cobraste de rentas menos lo que pagaste, sin IVA (puedes optar por la deducción ciega del 35 %), menos el ISR que te retuvieron.`,
+      'LISR arts. 96 y 116',
+    );
+  }
+  if (regime === '612' && yearToDate) {
+    // Actividad empresarial y profesional: the tariff accumulated to the month on the year's
+    // profit so far, less what the same tariff gave to the month before (the payments made).
+    const { month, year: y } = yearToDate;
+    const now = isrByTariff(yearToDate.profitCentavos, month, y);
+    const before = month > 1 ? isrByTariff(yearToDate.previousProfitCentavos, month - 1, y) : null;
+    const provisional = centavos(Math.max(0, now.isrCentavos - (before?.isrCentavos ?? 0)));
+    return byTariff(
+      yearToDate.profitCentavos,
+      provisional,
+      now.percent,
+      `Actividad empresarial y profesional: ${tariffOf(y).source} acumulada a ${month === 1 ? '1 mes' : `${month} meses`} sobre tu utilidad del año hasta este mes (lo cobrado menos lo pagado, sin IVA), menos lo que correspondía hasta el mes anterior y el ISR que te retuvieron.`,
+      'LISR arts. 96 y 106',
+    );
+  }
   return none(
     'En tu régimen el pago provisional sale de la tarifa del ISR sobre tu utilidad acumulada del año: tu contador lo calcula. Aquí solo estimamos el IVA.',
     regime === '606' ? 'LISR art. 116' : 'LISR art. 106',
@@ -202,12 +328,23 @@ export function taxEstimate(input: {
   regime: TaxRegime | null;
   rfc: string | null;
   profitCoefficient: number | null;
+  /** The month's year: the art. 96 tariff in force (arrendamiento). */
+  year?: number | null;
+  /** The year so far, for régimen 612's accumulated tariff. */
+  yearToDate?: TaxYearToDate | null;
 }): TaxEstimate {
   const { sums } = input;
   const payable = centavos(
     sums.incomeIvaCentavos - sums.incomeIvaWithheldCentavos - sums.expenseIvaCentavos,
   );
-  const isr = isrEstimate(sums, input.regime, isPersonaFisica(input.rfc), input.profitCoefficient);
+  const isr = isrEstimate(
+    sums,
+    input.regime,
+    isPersonaFisica(input.rfc),
+    input.profitCoefficient,
+    input.yearToDate?.year ?? input.year ?? null,
+    input.yearToDate ?? null,
+  );
   const withholdingsToPay = {
     isrCentavos: sums.expenseIsrWithheldCentavos,
     ivaCentavos: sums.expenseIvaWithheldCentavos,

@@ -5,11 +5,13 @@ import type {
   z,
 } from '@caudal/contracts';
 import {
+  centavos,
   monthKey,
   TAX_REGIME_CODES,
   TAX_REGIMES,
   type TaxPayment,
   type TaxRegime,
+  type TaxYearToDate,
   taxDueDate,
   taxEstimate,
   taxMonthRange,
@@ -24,6 +26,7 @@ import {
   listTaxDefaults,
   loadTaxMonth,
   saveTaxDefault,
+  type TaxMonth,
 } from './taxes.repository.ts';
 
 /**
@@ -49,16 +52,48 @@ export async function upcomingTaxPayments(
         (s.expenseOtherWithheldCentavos ?? 0) >
       0;
     if (!known) continue;
-    const regime = isRegime(found.company.taxRegime) ? found.company.taxRegime : null;
-    const e = taxEstimate({
-      sums: s,
-      regime,
-      rfc: found.company.rfc,
-      profitCoefficient: found.company.profitCoefficient,
-    });
+    const { estimate: e } = await estimateMonth(db, companyId, month, found);
     payments.push({ month, amountCentavos: e.totalCentavos, partial: month === monthKey(today) });
   }
   return payments;
+}
+
+/**
+ * The month's estimate with what its regime needs: the year of the tariff, and for régimen 612
+ * the year's profit so far (January to the month, and to the month before).
+ */
+async function estimateMonth(db: Queryable, companyId: string, month: string, found: TaxMonth) {
+  const regime = isRegime(found.company.taxRegime) ? found.company.taxRegime : null;
+  const year = Number(month.slice(0, 4));
+  const monthNumber = Number(month.slice(5, 7));
+  let yearToDate: TaxYearToDate | null = null;
+  if (regime === '612') {
+    const profitTo = async (last: number) => {
+      if (last === 0) return centavos(0);
+      const upTo = await loadTaxMonth(db, companyId, {
+        from: `${year}-01-01`,
+        to: taxMonthRange(`${year}-${String(last).padStart(2, '0')}`).to,
+      });
+      return centavos((upTo?.sums.incomeNetCentavos ?? 0) - (upTo?.sums.expenseNetCentavos ?? 0));
+    };
+    yearToDate = {
+      month: monthNumber,
+      year,
+      profitCentavos: await profitTo(monthNumber),
+      previousProfitCentavos: await profitTo(monthNumber - 1),
+    };
+  }
+  return {
+    regime,
+    estimate: taxEstimate({
+      sums: found.sums,
+      regime,
+      rfc: found.company.rfc,
+      profitCoefficient: found.company.profitCoefficient,
+      year,
+      yearToDate,
+    }),
+  };
 }
 
 const isRegime = (code: string | null): code is TaxRegime =>
@@ -77,13 +112,7 @@ export async function taxEstimateView(
 ): Promise<TaxEstimateResponse> {
   const found = await loadTaxMonth(db, companyId, taxMonthRange(month));
   if (!found) throw notFound('Empresa no encontrada');
-  const regime = isRegime(found.company.taxRegime) ? found.company.taxRegime : null;
-  const e = taxEstimate({
-    sums: found.sums,
-    regime,
-    rfc: found.company.rfc,
-    profitCoefficient: found.company.profitCoefficient,
-  });
+  const { regime, estimate: e } = await estimateMonth(db, companyId, month, found);
   const missing = found.withoutBreakdown;
   return {
     month,

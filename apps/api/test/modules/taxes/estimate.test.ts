@@ -131,6 +131,18 @@ describe('GET /api/taxes/estimate', () => {
       payload: { taxRegime: '601', profitCoefficient: 0.2 },
     });
     expect((await estimate(headers)).isr).toMatchObject({ base: 1000, payable: 300 });
+
+    // Actividad empresarial (612): the 2026 tariff accumulated to October on the year's profit,
+    // 2,000 (September had no money): 1.92 % = 38.40, nothing owed through September.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/company',
+      headers,
+      payload: { taxRegime: '612' },
+    });
+    const pf = (await estimate(headers)).isr;
+    expect(pf).toMatchObject({ base: 2000, ratePercent: 1.92, payable: 38.4 });
+    expect(pf.method).toContain('acumulada a 10 meses');
   });
 
   it('a movement typed by hand has no breakdown and says so; the owners’ are not the business’s', async () => {
