@@ -6,24 +6,22 @@ import type { CategoryRule } from './categorize.ts';
 import { cfdiKey, planCfdi } from './cfdi-plan.ts';
 import { markDuplicates, mergePlans } from './dedupe.ts';
 import { importedCfdiKeys, storedDocumentUuids } from './imports.repository.ts';
+import { parseInWorker } from './parse-pool.ts';
 import { type Cfdi, parseCfdi } from './parsers/cfdi.ts';
 import { decodeText } from './parsers/encoding.ts';
 import { readZip, ZipRefused } from './parsers/zip.ts';
 import { emptyPlan, type ImportPlan, skippedRow } from './plan.ts';
 
-type Read = { line: number; source: string; hash: string } & (
-  | { cfdi: Cfdi }
-  | { plan: ImportPlan }
-);
-
-function readOne(line: number, source: string, bytes: Buffer): Read {
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  const parsed = parseCfdi(decodeText(bytes).text);
-  if (parsed.ok) return { line, source, hash, cfdi: parsed.cfdi };
+const skippedPlan = (
+  line: number,
+  source: string,
+  action: 'error' | 'ignored',
+  reason: string,
+): ImportPlan => {
   const plan = emptyPlan();
-  plan.rows.push(skippedRow(line, source, 'error', parsed.reason));
-  return { line, source, hash, plan };
-}
+  plan.rows.push(skippedRow(line, source, action, reason));
+  return plan;
+};
 
 export const NO_RFC =
   'Para importar CFDI, primero escribe el RFC de tu empresa en «Datos de tu empresa»: así sabemos cuáles facturas emitiste (ingresos) y cuáles recibiste (gastos).';
@@ -52,33 +50,11 @@ export async function previewCfdi(
   },
 ): Promise<ImportPlan> {
   if (!rfc) throw badRequest(NO_RFC, 'rfc');
-  const read: Read[] = [];
-  if (!zipped) {
-    const one = readOne(1, fileName, bytes);
-    if ('plan' in one) throw badRequest(one.plan.rows[0]?.reason ?? 'El archivo no se puede leer.');
-    read.push(one);
-  } else {
-    let line = 0;
-    try {
-      await readZip(bytes, (name, content) => {
-        line += 1;
-        const lower = name.toLowerCase();
-        const ignore = (reason: string) => {
-          const plan = emptyPlan();
-          plan.rows.push(skippedRow(line, name, 'ignored', reason));
-          read.push({ line, source: name, hash: '', plan });
-        };
-        if (lower.endsWith('.zip'))
-          ignore('Es un ZIP dentro del ZIP: no se abre. Descomprímelo y súbelo aparte.');
-        else if (!lower.endsWith('.xml')) ignore('No es un XML de CFDI.');
-        else read.push(readOne(line, name, content));
-      });
-    } catch (error) {
-      if (error instanceof ZipRefused) throw badRequest(error.message);
-      throw error;
-    }
-    if (read.length === 0) throw badRequest('El ZIP no tiene archivos.');
-  }
+  // Read in a parsing worker; what could not be read is a row with its reason.
+  const read = await parseInWorker({ op: 'cfdi', zipped, fileName, bytes });
+  const first = read[0];
+  if (!zipped && first && !('cfdi' in first)) throw badRequest(first.reason);
+  if (read.length === 0) throw badRequest('El ZIP no tiene archivos.');
   // Credit notes reduce the receivables and payables known: stored, or in this upload.
   const cfdis = read.flatMap((r) => ('cfdi' in r ? [r.cfdi] : []));
   const pending = cfdis
@@ -88,8 +64,8 @@ export async function previewCfdi(
   const known = new Set([...pending, ...(await storedDocumentUuids(db, companyId, related))]);
   const counterpartTerms = await counterpartTermsByRfc(db, companyId);
   const plans = read.map((r) =>
-    'plan' in r
-      ? r.plan
+    !('cfdi' in r)
+      ? skippedPlan(r.line, r.source, r.action, r.reason)
       : planCfdi(r.cfdi, {
           rfc,
           line: r.line,

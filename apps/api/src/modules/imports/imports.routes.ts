@@ -17,6 +17,7 @@ import {
   previewImport,
   undoImport,
 } from './imports.service.ts';
+import { closeParsePool } from './parse-pool.ts';
 import { MAX_UPLOAD_BYTES, readUpload } from './upload.ts';
 
 const errors = {
@@ -33,6 +34,8 @@ export const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 4096, parts: 8 },
   });
   app.addHook('onRequest', app.authenticate);
+  // The parsing workers end with the app.
+  app.addHook('onClose', closeParsePool);
 
   app.post(
     '/',
@@ -46,6 +49,7 @@ export const importsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
           201: ImportPreviewSchema,
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
+          503: ErrorResponseSchema,
           ...errors,
         },
       },

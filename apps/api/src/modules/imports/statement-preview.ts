@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type BankMapping, BankMappingSchema, type ImportKind } from '@caudal/contracts';
-import Papa from 'papaparse';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { type CategoryRule, categorize, foldWords } from './categorize.ts';
 import { markDuplicates } from './dedupe.ts';
 import { existingExternalIds, saveBankMapping, savedBankMapping } from './imports.repository.ts';
 import type { StoredPlan } from './imports.view.ts';
+import { parseInWorker } from './parse-pool.ts';
 import {
   type BankMovement,
   type BankTable,
@@ -14,11 +14,6 @@ import {
   readMovements,
 } from './parsers/bank-table.ts';
 import { type Decimal, parseDecimal, toHundredths } from './parsers/decimal.ts';
-import { decodeText } from './parsers/encoding.ts';
-import { parseOfx } from './parsers/ofx.ts';
-import { readXlsxRows } from './parsers/xlsx.ts';
-import { MalformedXmlError } from './parsers/xml.ts';
-import { ZipRefused, zipFileNames } from './parsers/zip.ts';
 import { emptyPlan, type ImportPlan, type PlanRow, skippedRow } from './plan.ts';
 
 export type UploadFields = {
@@ -145,23 +140,13 @@ function parseMapping(text: string): BankMapping {
   return m;
 }
 
-/** The rows of a CSV or XLSX statement, cell by cell. */
-async function tableOf(kind: ImportKind, bytes: Buffer): Promise<string[][]> {
-  if (kind === 'bank-xlsx') {
-    try {
-      await zipFileNames(bytes);
-      return await readXlsxRows(bytes);
-    } catch (error) {
-      if (error instanceof ZipRefused) throw badRequest(error.message);
-      throw badRequest('El archivo de Excel está dañado o no es un .xlsx: no se puede leer.');
-    }
-  }
-  const { text } = decodeText(bytes);
-  const parsed = Papa.parse<string[]>(text, {
-    skipEmptyLines: false,
-    delimitersToGuess: [',', ';', '\t', '|'],
+/** The rows of a CSV or XLSX statement, cell by cell, read in a parsing worker. */
+function tableOf(kind: ImportKind, bytes: Buffer): Promise<string[][]> {
+  return parseInWorker({
+    op: 'table',
+    kind: kind === 'bank-xlsx' ? 'bank-xlsx' : 'bank-csv',
+    bytes,
   });
-  return parsed.data.map((row) => (Array.isArray(row) ? row.map(String) : []));
 }
 
 /**
@@ -313,14 +298,7 @@ async function ofxPlan(
   categories: readonly string[],
   exchangeRate: string | undefined,
 ): Promise<StoredPlan> {
-  let statements: ReturnType<typeof parseOfx>;
-  try {
-    statements = parseOfx(decodeText(bytes).text);
-  } catch (error) {
-    if (error instanceof MalformedXmlError)
-      throw badRequest('El archivo OFX está dañado: no se puede leer.');
-    throw error;
-  }
+  const statements = await parseInWorker({ op: 'ofx', bytes });
   const transactions = statements.flatMap((s) =>
     s.transactions.map((t) => ({ ...t, statement: s })),
   );

@@ -9,6 +9,16 @@ export const ZIP_LIMITS: ZipLimits = {
   maxFileBytes: 20 * 1024 * 1024,
 };
 
+/**
+ * An XLSX is a ZIP of XML that exceljs holds whole, at many times its size: 50 MB unpacked is
+ * a statement of hundreds of thousands of rows, and the most a parsing worker is given to read.
+ */
+export const XLSX_LIMITS: ZipLimits = {
+  maxFiles: 2_000,
+  maxTotalBytes: 50 * 1024 * 1024,
+  maxFileBytes: 50 * 1024 * 1024,
+};
+
 /** A ZIP the importer will not open, with the Spanish reason. */
 export class ZipRefused extends Error {}
 
@@ -124,7 +134,7 @@ export async function zipFileNames(bytes: Buffer, limits = ZIP_LIMITS): Promise<
         zip.close();
         reject(
           new ZipRefused(
-            `El archivo descomprimido pasa de ${mb(limits.maxTotalBytes)} MB o de ${limits.maxFiles} partes.`,
+            `El archivo descomprimido pasa de ${mb(limits.maxTotalBytes)} MB o de ${limits.maxFiles.toLocaleString('es-MX')} partes: divídelo en archivos más pequeños.`,
           ),
         );
         return;
