@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { counterpartTermsByRfc } from '../documents/index.ts';
@@ -7,9 +6,6 @@ import { cfdiKey, planCfdi } from './cfdi-plan.ts';
 import { markDuplicates, mergePlans } from './dedupe.ts';
 import { importedCfdiKeys, storedDocumentUuids } from './imports.repository.ts';
 import { parseInWorker } from './parse-pool.ts';
-import { type Cfdi, parseCfdi } from './parsers/cfdi.ts';
-import { decodeText } from './parsers/encoding.ts';
-import { readZip, ZipRefused } from './parsers/zip.ts';
 import { emptyPlan, type ImportPlan, skippedRow } from './plan.ts';
 
 const skippedPlan = (

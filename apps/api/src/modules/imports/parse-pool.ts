@@ -46,7 +46,7 @@ function parsePool(): Piscina {
 /** Parses in a worker; a refusal, a worker out of memory or out of time is a Spanish 400. */
 export async function parseInWorker<Op extends ParseTask['op']>(
   task: Extract<ParseTask, { op: Op }>,
-  timeoutMs = PARSE_LIMITS.timeoutMs,
+  timeoutMs: number = PARSE_LIMITS.timeoutMs,
 ): Promise<ParseOutput[Op]> {
   let result: ParseResult<ParseOutput[Op]>;
   try {
