@@ -23,6 +23,7 @@ import { API_MODULES } from './modules/index.ts';
 import { controlCharactersPlugin } from './plugins/control-characters.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { optionalBodyPlugin } from './plugins/optional-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -85,6 +86,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(optionalBodyPlugin);
   await app.register(controlCharactersPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { db });
