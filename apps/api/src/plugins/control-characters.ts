@@ -25,11 +25,14 @@ const PARTS = [
  * NUL nested in the whole-company import reached PostgreSQL and gave a 500). It runs after
  * validation, so a field whose schema already refuses them (`text()` in the contracts) keeps
  * its own message; this catches what the schemas leave open, and anything a route takes
- * without a schema.
+ * without a schema. Only under /api: the web app's pages and files (plugins/web.ts) read no
+ * input and answer HTML.
  */
 export const controlCharactersPlugin = fp(async (app: FastifyInstance) => {
   // A callback hook, not async: it runs on every request and usually finds nothing.
   app.addHook('preHandler', (request, _reply, done) => {
+    // The web app's pages store nothing: a stray %00 in a shared link still opens the page.
+    if (!request.url.startsWith('/api')) return done();
     for (const { part, detail } of PARTS) {
       const path = findControlCharacter(request[part]);
       if (path) return done(badRequest(detail(formatValuePath(path))));
