@@ -20,8 +20,10 @@ import { createMailer, defineMailDelivery, type Mailer } from './lib/mailer.ts';
 import type { ModuleDeps } from './lib/module.ts';
 import { authenticatePlugin } from './modules/auth/index.ts';
 import { API_MODULES } from './modules/index.ts';
+import { controlCharactersPlugin } from './plugins/control-characters.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { optionalBodyPlugin } from './plugins/optional-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -84,6 +86,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(optionalBodyPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { db });
   await app.register(authenticatePlugin, { sessionPool });

@@ -73,6 +73,27 @@ function validExample(schema: JsonSchema | undefined): unknown {
 }
 type Route = { method: string; path: string; op: Operation };
 
+type Path = (string | number)[];
+
+/** The paths of every string inside a value, nested ones included. */
+function stringPaths(value: unknown, path: Path = []): Path[] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringPaths(item, [...path, i]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  }
+  return [];
+}
+
+/** A copy of `value` with the string at `path` replaced. */
+function withStringAt(value: unknown, path: Path, text: string): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let parent = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  parent[path[path.length - 1] as string | number] = text;
+  return copy;
+}
+
 function routes(): Route[] {
   const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
@@ -277,6 +298,56 @@ describe('fuzzing every route of the OpenAPI document', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('NUL in any string of the whole-company import, however deep: a Spanish 400, nothing replaced', async () => {
+    const { headers } = await signedInUser(t);
+    for (const [url, payload] of [
+      [
+        '/api/products',
+        { name: 'Pan', price: 10, variableCost: 4, monthlySales: 9, category: 'Pan' },
+      ],
+      [
+        '/api/cash-flow/entries',
+        {
+          date: '2026-10-01',
+          type: 'income',
+          amount: 90,
+          description: 'Venta',
+          category: 'Ventas',
+        },
+      ],
+      [
+        '/api/growth/simulations',
+        { input: { scenario: 'aggressive', investment: 9000, periodMonths: 12, monthlyGrowth: 2 } },
+      ],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const exported = (await t.app.inject({ url: '/api/financial-data/export', headers })).json();
+    // The 500 of issue 35 came from a string this deep, which no schema looked into.
+    const base = withStringAt(exported, ['growth', 'simulations', 0, 'result', 'notes', 0], 'Nota');
+    const paths = stringPaths(base);
+    expect(paths.length).toBeGreaterThan(15);
+    const failures: string[] = [];
+    for (const at of paths) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/financial-data/import',
+        headers,
+        payload: withStringAt(base, at, 'Nota\u0000 con nulo') as object,
+        remoteAddress: nextIp(),
+      });
+      const problem =
+        res.statusCode !== 400
+          ? `${res.statusCode} ${res.body.slice(0, 200)}`
+          : checkAnswer(res.statusCode, res.headers['content-type'], res.body);
+      if (problem) failures.push(`${at.join('.')}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+    const after = (await t.app.inject({ url: '/api/financial-data/export', headers })).json();
+    expect({ ...after, exportedAt: null }).toEqual({ ...exported, exportedAt: null });
   });
 
   it('never answers 5xx; every refusal is {detail} in Spanish', async () => {

@@ -19,7 +19,6 @@ import {
   monthKey,
   projectedMonthEntries,
 } from '@caudal/finance';
-import Papa from 'papaparse';
 import type { Db, Queryable } from '../../db/client.ts';
 import { readParts } from '../../db/parts.ts';
 import {
@@ -32,6 +31,7 @@ import {
 } from '../../figures/index.ts';
 import { createFiguresMemo } from '../../lib/figures-memo.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
+import { csvLines } from '../../lib/spreadsheet-cells.ts';
 import { upcomingTaxPayments } from '../taxes/index.ts';
 import {
   categoriesPart,
@@ -99,9 +99,6 @@ const csvRow = (e: ExportedEntry) => [
   e.recurring ? 'Sí' : 'No',
 ];
 
-// Cells that start with = + - @ (a formula to a spreadsheet) are written with a leading '.
-const CSV_OPTIONS = { newline: '\r\n', escapeFormulae: true } as const;
-
 /**
  * The company's entries that match the filters as CSV (spec 001 §7 columns), UTF-8 with a BOM
  * so Excel reads the accents. Rows are written as the cursor reads them, 1,000 at a time: memory
@@ -115,7 +112,8 @@ export async function entriesCsv(
   const rows = await streamEntries(db.$client, companyId, filters);
   let batch: string[][] = [];
   const flush = () => {
-    const text = batch.length > 0 ? `${Papa.unparse(batch, CSV_OPTIONS)}\r\n` : '';
+    // Descriptions and categories are the owner's (or an import's) words: lib/spreadsheet-cells.
+    const text = batch.length > 0 ? `${csvLines(batch)}\r\n` : '';
     batch = [];
     return text;
   };
@@ -129,9 +127,7 @@ export async function entriesCsv(
       done(null, flush());
     },
   });
-  toCsv.push(
-    `\uFEFF${Papa.unparse({ fields: [...CASH_FLOW_CSV_COLUMNS], data: [] }, CSV_OPTIONS)}`,
-  );
+  toCsv.push(`\uFEFF${csvLines([], CASH_FLOW_CSV_COLUMNS)}\r\n`);
   // A failure midway ends the download (the client sees a cut file, the log says why).
   return pipeline(rows, toCsv, () => {});
 }

@@ -1,12 +1,12 @@
 import { PassThrough, Transform } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import Papa from 'papaparse';
 import pg from 'pg';
 import yazl from 'yazl';
 import type { Db, Queryable } from '../../db/client.ts';
 import { streamRows } from '../../db/stream.ts';
 import type { ModuleDeps } from '../../lib/module.ts';
 import type { AuthContext } from '../../lib/request-auth.ts';
+import { csvLines } from '../../lib/spreadsheet-cells.ts';
 import { exportCompanyData } from '../financial-data/index.ts';
 
 /**
@@ -107,21 +107,20 @@ function toJsonArray(): Transform {
 const cell = (v: unknown) =>
   v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : v;
 
-/** CSV with a BOM and a header, formulae escaped (a cell that starts with = is text). */
+/** CSV with a BOM and a header, formulae neutralised (lib/spreadsheet-cells). */
 function toCsv(columns: string[]): Transform {
   let first = true;
-  const options = { escapeFormulae: true, newline: '\r\n' };
   return new Transform({
     writableObjectMode: true,
     transform(chunk: { row: Record<string, unknown> }, _enc, done) {
       const values = columns.map((c) => cell(chunk.row[c]));
-      const line = Papa.unparse([values], options);
-      const head = first ? `\uFEFF${Papa.unparse([columns], options)}\r\n` : '';
+      const line = csvLines([values]);
+      const head = first ? `\uFEFF${csvLines([], columns)}\r\n` : '';
       first = false;
       done(null, `${head}${line}\r\n`);
     },
     flush(done) {
-      done(null, first ? `\uFEFF${Papa.unparse([columns], options)}\r\n` : '');
+      done(null, first ? `\uFEFF${csvLines([], columns)}\r\n` : '');
     },
   });
 }

@@ -6,7 +6,7 @@ import {
 } from '@caudal/contracts';
 import { toPesos } from '@caudal/finance';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
+import { csvLines, neutraliseWorkbook } from '../../lib/spreadsheet-cells.ts';
 import { reportPdf } from './reports-pdf.ts';
 
 /** The spec's detail columns, in its order (date, revenue, expenses, profit, cash_flow, ...). */
@@ -31,10 +31,7 @@ export function reportCsv(report: Report): Buffer {
     r.customers ?? '',
     r.units_sold ?? '',
   ]);
-  const text = Papa.unparse(
-    { fields: [...REPORT_CSV_COLUMNS], data },
-    { newline: '\r\n', escapeFormulae: true },
-  );
+  const text = csvLines(data, REPORT_CSV_COLUMNS);
   return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
 }
 
@@ -148,6 +145,8 @@ export async function reportExcel(report: Report): Promise<Buffer> {
     for (const key of ['value', 'target', 'variance']) row.getCell(key).numFmt = format;
   }
   kpis.getRow(1).font = { bold: true };
+  // The company's name, notes and KPI texts are the owner's words: no cell may start a formula.
+  neutraliseWorkbook(book);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
