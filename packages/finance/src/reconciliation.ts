@@ -12,8 +12,8 @@
  *   owner's confirmations tied to it (20); the folio or the UUID's first block in the concept (25).
  * A proposal needs 45: an exact amount on a near date is enough, a near amount needs the
  * counterparty named. Several CFDI of one counterparty whose sum is the transfer to the centavo
- * (up to four) are one proposal. Each movement and each CFDI is in at most one proposal, the
- * best first.
+ * (up to four) are one proposal when the concept names that counterparty. Each movement and
+ * each CFDI is in at most one proposal, the best first.
  */
 
 export type ReconcileType = 'income' | 'expense';
@@ -70,6 +70,8 @@ const DOCUMENT_AFTER_DAYS = 180;
 const GROUP_WINDOW_DAYS = 30;
 const GROUP_MAX = 4;
 const GROUP_POOL_MAX = 12;
+/** Open invoices one word of a name may point to before it is too common to name anyone. */
+const COMMON_WORD_DOCUMENTS = 50;
 
 const STOP_WORDS = new Set(
   'de del la las el los y en por para con sin sa cv rl sc sapi sab srl s de rl spei pago pagos abono cargo deposito transferencia recibido enviado recibida enviada ref referencia concepto cuenta clabe banco factura facturas folio compra venta servicio servicios mxn usd cliente proveedor tarjeta cheque efectivo traspaso interbancario nomina comision comisiones iva isr mes'.split(
@@ -120,11 +122,18 @@ const daysBetween = (a: string, b: string) =>
 type Scored = { score: number; reasons: string[] };
 
 /** What the concept says about the counterparty and the documents. */
-function evidence(
-  bank: { folded: string; upper: string; words: ReadonlySet<string>; rfcs: readonly string[] },
-  cands: readonly CfdiCandidate[],
-  hints: ReconcileHints,
-): Scored {
+type Concept = { upper: string; words: ReadonlySet<string>; rfcs: readonly string[] };
+
+/** What a bank concept says: its words (read each time: concepts rarely repeat) and RFCs. */
+function conceptOf(description: string): Concept {
+  return {
+    upper: description.toUpperCase(),
+    words: new Set(readWords(description)),
+    rfcs: rfcsIn(description),
+  };
+}
+
+function evidence(bank: Concept, cands: readonly CfdiCandidate[], hints: ReconcileHints): Scored {
   let score = 0;
   const reasons: string[] = [];
   const first = cands[0];
@@ -184,15 +193,28 @@ function byAmount(cands: readonly CfdiCandidate[]) {
   return [...cands].sort((a, b) => a.amountCentavos - b.amountCentavos);
 }
 
-function lowerBound(sorted: readonly CfdiCandidate[], amount: number) {
+const amountOf = (c: CfdiCandidate) => c.amountCentavos;
+const dateOf = (c: CfdiCandidate) => c.date;
+
+/** The first index whose key is not below `key`, in a list sorted by that key. */
+function lowerBound<K extends number | string>(
+  sorted: readonly CfdiCandidate[],
+  key: K,
+  keyOf: (c: CfdiCandidate) => K,
+) {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((sorted[mid] as CfdiCandidate).amountCentavos < amount) lo = mid + 1;
+    if (keyOf(sorted[mid] as CfdiCandidate) < key) lo = mid + 1;
     else hi = mid;
   }
   return lo;
+}
+
+/** `YYYY-MM-DD` plus `days`, as a sortable key. */
+function addDaysKey(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Subsets of up to GROUP_MAX candidates whose amounts add up to `target` (±1 centavo each). */
@@ -223,23 +245,23 @@ function candidatesFor(
   bank: BankMovement,
   index: {
     entries: Map<ReconcileType, CfdiCandidate[]>;
+    entriesByDate: Map<ReconcileType, CfdiCandidate[]>;
     documentsByKey: Map<string, CfdiCandidate[]>;
   },
   hints: ReconcileHints,
   hintedRfcs: ReadonlyMap<string, readonly string[]>,
 ): MatchProposal[] {
-  const upper = bank.description.toUpperCase();
-  const words = new Set(conceptWords(bank.description));
-  const concept = {
-    folded: foldText(bank.description),
-    upper,
-    words,
-    rfcs: rfcsIn(bank.description),
+  // The concept's words are read only when something may be proposed: most of a long statement
+  // has no candidate at all.
+  let read: Concept | null = null;
+  const concept = () => {
+    read ??= conceptOf(bank.description);
+    return read;
   };
   const out: MatchProposal[] = [];
   const propose = (cands: CfdiCandidate[], base: Scored & { partial: boolean }, days: number) => {
     const date = dateScore(days);
-    const ev = evidence(concept, cands, hints);
+    const ev = evidence(concept(), cands, hints);
     const score = Math.min(100, base.score + date.score + ev.score);
     if (score < MATCH_THRESHOLD) return;
     out.push({
@@ -251,12 +273,22 @@ function candidatesFor(
     });
   };
 
-  // One CFDI movement for the transfer: amounts within 3 %, dates within the window.
-  const sorted = index.entries.get(bank.type) ?? [];
+  // One CFDI movement for the transfer: amounts within 3 %, dates within the window. Whichever
+  // of the two ranges holds fewer candidates is walked (many invoices of one amount, or of one
+  // day, would make the other slow).
   const a = bank.amountCentavos;
-  for (let i = lowerBound(sorted, Math.floor(a / 1.03) - 1); i < sorted.length; i += 1) {
-    const c = sorted[i] as CfdiCandidate;
-    if (c.amountCentavos > Math.ceil(a / 0.97) + 1) break;
+  const sorted = index.entries.get(bank.type) ?? [];
+  const byDate = index.entriesByDate.get(bank.type) ?? [];
+  const amountFrom = lowerBound(sorted, Math.floor(a / 1.03) - 1, amountOf);
+  const amountTo = lowerBound(sorted, Math.ceil(a / 0.97) + 2, amountOf);
+  const dateFrom = lowerBound(byDate, addDaysKey(bank.date, -ENTRY_WINDOW_DAYS), dateOf);
+  const dateTo = lowerBound(byDate, addDaysKey(bank.date, ENTRY_WINDOW_DAYS + 1), dateOf);
+  const [list, from, to] =
+    amountTo - amountFrom <= dateTo - dateFrom
+      ? [sorted, amountFrom, amountTo]
+      : [byDate, dateFrom, dateTo];
+  for (let i = from; i < to; i += 1) {
+    const c = list[i] as CfdiCandidate;
     const days = daysBetween(bank.date, c.date);
     if (Math.abs(days) > ENTRY_WINDOW_DAYS) continue;
     const amount = amountScore(a, c.amountCentavos, false);
@@ -267,9 +299,10 @@ function candidatesFor(
   // unless a CFDI movement already explains the transfer (the same amount within 3 days): a
   // payment complement is the record of the payment, not a second payment of the invoice.
   const explained = out.some((p) => p.reasons.includes('Mismo importe.') && p.score >= 70);
-  if (explained) return out;
+  if (explained || index.documentsByKey.size === 0) return out;
+  const { words, rfcs } = concept();
   const keys = new Set<string>([
-    ...concept.rfcs.map((r) => `rfc:${r}`),
+    ...rfcs.map((r) => `rfc:${r}`),
     ...[...words].map((w) => `word:${w}`),
     ...[...words].flatMap((w) => (hintedRfcs.get(w) ?? []).map((r) => `rfc:${r}`)),
   ]);
@@ -311,13 +344,23 @@ export function reconcile(
       for (const w of conceptWords(c.name)) push(documentsByKey, `word:${w}`, c);
     }
   }
-  for (const [type, list] of entries) entries.set(type, byAmount(list));
+  const entriesByDate = new Map<ReconcileType, CfdiCandidate[]>();
+  for (const [type, list] of entries) {
+    entries.set(type, byAmount(list));
+    entriesByDate.set(
+      type,
+      [...list].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0)),
+    );
+  }
+  // A word many counterparties share ('comercial', 'servicios') names none of them.
+  for (const [key, list] of documentsByKey)
+    if (key.startsWith('word:') && list.length > COMMON_WORD_DOCUMENTS) documentsByKey.delete(key);
   const hintedRfcs = new Map<string, string[]>();
   for (const [rfc, words] of hints) for (const w of words) push(hintedRfcs, w, rfc);
 
   const all: MatchProposal[] = [];
   for (const b of bank)
-    all.push(...candidatesFor(b, { entries, documentsByKey }, hints, hintedRfcs));
+    all.push(...candidatesFor(b, { entries, entriesByDate, documentsByKey }, hints, hintedRfcs));
 
   const usedBank = new Set<string>();
   const usedCand = new Set<string>();
@@ -354,18 +397,28 @@ export function reconcile(
   const leftEntries = candidates.filter((c) => c.kind === 'entry' && !usedCand.has(c.id));
   const byParty = new Map<string, CfdiCandidate[]>();
   for (const c of leftEntries) push(byParty, `${c.type}|${c.rfc ?? foldText(c.name)}`, c);
+  // The counterparties a concept can name: by RFC, by a word of the name, by a learned word.
+  const partiesBy = new Map<string, string[]>();
+  for (const [key, list] of byParty) {
+    const first = list[0] as CfdiCandidate;
+    if (list.length < 2) continue;
+    if (first.rfc) push(partiesBy, `rfc:${first.rfc}`, key);
+    for (const w of conceptWords(first.name)) push(partiesBy, `word:${w}`, key);
+    for (const w of first.rfc ? (hints.get(first.rfc) ?? []) : [])
+      push(partiesBy, `word:${w}`, key);
+  }
   for (const b of bank) {
-    if (usedBank.has(b.id)) continue;
-    const words = new Set(conceptWords(b.description));
-    const rfcs = rfcsIn(b.description);
-    for (const [key, list] of byParty) {
-      const [type, party] = key.split('|') as [ReconcileType, string];
-      if (type !== b.type || list.length < 2) continue;
+    if (usedBank.has(b.id) || partiesBy.size === 0) continue;
+    const concept = conceptOf(b.description);
+    const { words, rfcs } = concept;
+    const named = new Set([
+      ...rfcs.flatMap((r) => partiesBy.get(`rfc:${r}`) ?? []),
+      ...[...words].flatMap((w) => partiesBy.get(`word:${w}`) ?? []),
+    ]);
+    for (const key of named) {
+      const list = byParty.get(key) ?? [];
       const first = list[0] as CfdiCandidate;
-      const named =
-        rfcs.includes(party) ||
-        conceptWords(first.name).some((w) => words.has(w)) ||
-        (first.rfc !== null && (hints.get(first.rfc) ?? []).some((w) => words.has(w)));
+      if (first.type !== b.type) continue;
       const pool = list
         .filter(
           (c) =>
@@ -376,15 +429,11 @@ export function reconcile(
           (x, y) => Math.abs(daysBetween(b.date, x.date)) - Math.abs(daysBetween(b.date, y.date)),
         )
         .slice(0, GROUP_POOL_MAX);
-      if (pool.length < 2 || (!named && pool.length > 6)) continue;
+      if (pool.length < 2) continue;
       for (const set of subsetsSumming(pool, b.amountCentavos)) {
         const days = Math.max(...set.map((c) => Math.abs(daysBetween(b.date, c.date))));
         const date = dateScore(days);
-        const ev = evidence(
-          { folded: foldText(b.description), upper: b.description.toUpperCase(), words, rfcs },
-          set,
-          hints,
-        );
+        const ev = evidence(concept, set, hints);
         const score = Math.min(100, 40 + date.score + ev.score);
         if (score < MATCH_THRESHOLD) continue;
         groups.push({
