@@ -156,6 +156,11 @@ export function planCfdi(cfdi: Cfdi, ctx: CfdiContext): ImportPlan {
           ivaCentavos: iva,
           isrWithheldCentavos: isrWithheld,
           ivaWithheldCentavos: ivaWithheld,
+          ...(doc?.uuid
+            ? {
+                settles: { documentUuid: doc.uuid, amountOriginalCentavos: toHundredths(doc.paid) },
+              }
+            : {}),
         });
         if (doc?.uuid) {
           plan.settlements.push({

@@ -4,7 +4,7 @@ import { counterpartTermsByRfc } from '../documents/index.ts';
 import type { CategoryRule } from './categorize.ts';
 import { cfdiKey, planCfdi } from './cfdi-plan.ts';
 import { markDuplicates, mergePlans } from './dedupe.ts';
-import { importedCfdiKeys, storedDocumentUuids } from './imports.repository.ts';
+import { importedCfdiKeys, matchedPayments, storedDocumentUuids } from './imports.repository.ts';
 import { parseInWorker } from './parse-pool.ts';
 import { emptyPlan, type ImportPlan, skippedRow } from './plan.ts';
 
@@ -82,9 +82,62 @@ export async function previewCfdi(
   const existing = await importedCfdiKeys(db, companyId, [...keyOfLine.values()]);
   const uuidOf = (key: string) =>
     key.replace(/^cfdi:/, '').replace(/^cfdi-sin-uuid:.*/, 'sin UUID');
-  return markDuplicates(plan, (row) => keyOfLine.get(row.line), existing, {
+  const deduped = markDuplicates(plan, (row) => keyOfLine.get(row.line), existing, {
     before: (row) => `Este CFDI (${uuidOf(keyOfLine.get(row.line) ?? '')}) ya se importó antes.`,
     repeated: (row, first) =>
       `Repetido en este archivo: ${first.source} tiene el mismo ${keyOfLine.get(row.line)?.startsWith('cfdi:') ? 'UUID' : 'contenido'}.`,
   });
+  return withoutReconciledPayments(
+    deduped,
+    await matchedPayments(db, companyId, paidUuids(deduped)),
+  );
+}
+
+const paidUuids = (plan: ImportPlan) => [
+  ...new Set(plan.entries.flatMap((e) => (e.settles ? [e.settles.documentUuid] : []))),
+];
+
+/**
+ * A payment complement whose payment the owner already reconciled from the bank (a transfer
+ * confirmed as paying the invoice, issue 32) adds neither a movement nor a payment: the bank
+ * movement is that money. Its CFDI is still recorded, so it is not offered again.
+ */
+export function withoutReconciledPayments(
+  plan: ImportPlan,
+  paid: ReadonlyMap<string, number[]>,
+): ImportPlan {
+  if (paid.size === 0) return plan;
+  const left = new Map([...paid].map(([uuid, amounts]) => [uuid, [...amounts]]));
+  const dropped = new Set<number>();
+  const taken = (s: { documentUuid: string; amountOriginalCentavos: number }) => {
+    const amounts = left.get(s.documentUuid) ?? [];
+    const at = amounts.findIndex((a) => Math.abs(a - s.amountOriginalCentavos) <= 1);
+    if (at < 0) return false;
+    amounts.splice(at, 1);
+    return true;
+  };
+  const entries = plan.entries.filter((e) => {
+    if (!e.settles || !taken(e.settles)) return true;
+    dropped.add(e.line);
+    return false;
+  });
+  const settled = new Set(
+    plan.entries.flatMap((e) =>
+      e.settles && !entries.includes(e) ? [`${e.line}|${e.settles.documentUuid}`] : [],
+    ),
+  );
+  return {
+    ...plan,
+    entries,
+    settlements: plan.settlements.filter((s) => !settled.has(`${s.line}|${s.documentUuid}`)),
+    rows: plan.rows.map((row) =>
+      dropped.has(row.line) && row.action !== 'duplicate'
+        ? {
+            ...row,
+            reason:
+              'Este pago ya está en un movimiento del banco que conciliaste con la factura: se guarda el CFDI y no se cuenta dos veces.',
+          }
+        : row,
+    ),
+  };
 }

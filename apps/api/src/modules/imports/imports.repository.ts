@@ -84,6 +84,31 @@ export async function storedDocumentUuids(db: Queryable, companyId: string, uuid
   return new Set(rows.map((r) => r.uuid));
 }
 
+/**
+ * Payments a reconciliation match already recorded (a bank movement the owner confirmed as
+ * paying the invoice), by invoice UUID: their amounts in the invoice's currency.
+ */
+export async function matchedPayments(db: Queryable, companyId: string, uuids: string[]) {
+  const rows = await inSlices(uuids, (slice) =>
+    db
+      .select({
+        uuid: documentSettlements.documentUuid,
+        amount: documentSettlements.amountOriginalCentavos,
+      })
+      .from(documentSettlements)
+      .where(
+        and(
+          eq(documentSettlements.companyId, companyId),
+          sql`${documentSettlements.matchId} IS NOT NULL`,
+          sql`${documentSettlements.documentUuid} = ANY(${sql.param(slice)}::text[])`,
+        ),
+      ),
+  );
+  const paid = new Map<string, number[]>();
+  for (const r of rows) paid.set(r.uuid, [...(paid.get(r.uuid) ?? []), Number(r.amount)]);
+  return paid;
+}
+
 export async function ownCategoryRules(db: Queryable, companyId: string): Promise<CategoryRule[]> {
   return db
     .select({ keyword: categoryRules.keyword, category: categoryRules.category })

@@ -35,6 +35,8 @@ export type PlannedEntry = {
   otherWithheldCentavos?: number | null;
   /** The counterparty's RFC, from a CFDI (reconciliation scores by it); absent for bank rows. */
   counterpartRfc?: string | null;
+  /** A payment complement's movement: the invoice it pays and how much, in its currency. */
+  settles?: { documentUuid: string; amountOriginalCentavos: number };
 };
 
 export type PlannedDocument = {

@@ -241,6 +241,39 @@ describe('bank ↔ CFDI reconciliation', () => {
     expect(o.iva.collected).toBe(551.72);
   });
 
+  it('a transfer confirmed against the open invoice, then its payment complement: the money still counts once', async () => {
+    const { headers } = await company();
+    await importFile(headers, 'factura.xml', ppdInvoice);
+    await importFile(headers, 'bbva.csv', STATEMENT);
+    const r = await reconciliation(headers);
+    // The deposit names the customer and the folio: part of the open F-7.
+    const deposit = r.proposals.find((p) => p.bank.amount === 5800);
+    expect(deposit).toMatchObject({
+      partial: true,
+      documents: [{ kind: 'document', folio: 'F-7' }],
+    });
+    await confirm(headers, { proposalId: deposit?.id });
+    // The complement of that same payment arrives later: its CFDI is kept, not its money.
+    const complement = await preview(t, headers, 'pago.xml', Buffer.from(payment));
+    expect(complement.rows[0]?.reason).toBe(
+      'Este pago ya está en un movimiento del banco que conciliaste con la factura: se guarda el CFDI y no se cuenta dos veces.',
+    );
+    await commit(t, headers, complement.id);
+    // Revenue: the 5,800 deposit less its share of the IVA (1,600 × 5,800 / 11,600 = 800), the
+    // cash deposit of 1,250; the invoice still has 5,800 open, not zero.
+    expect(await october(headers)).toMatchObject({
+      revenue: 6250,
+      iva: expect.objectContaining({ collected: 800 }),
+    });
+    const receivables = expectBody(
+      await t.app.inject({ url: '/api/receivables', headers }),
+      200,
+      OpenDocumentsSchema,
+    );
+    expect(receivables.items.map((d) => d.open)).toEqual([5800]);
+    expect((await entries(t, headers)).filter((e) => e.amount === 5800)).toHaveLength(1);
+  });
+
   it('a USD invoice (fixture 11) paid at the bank’s rate: the cash and the figures at the payment’s rate', async () => {
     const { headers } = await signedInUser(t);
     await setRfc(t, headers, 'EKU9003173C9');
