@@ -13,8 +13,8 @@ import {
   type PutPreferencesSchema,
   type PutUserConfigSchema,
   type UserConfig,
+  type z,
 } from '@caudal/contracts';
-import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import {
   type CompanySettingsRow,
