@@ -284,6 +284,9 @@ describe('export and import', () => {
         monthlyReturn: 9_000,
         duration: 12,
         riskLevel: 'medium',
+        // Issue 33: the series' unit and the default discount rate travel too.
+        periodUnit: 'month',
+        discountRate: 12,
       },
     ]);
     expect(comparable(doc).centreGroups).toEqual([
