@@ -1,10 +1,14 @@
 import {
   DEFAULT_DISCOUNT_RATE_PERCENT,
+  evaluateInvestment,
   type InvestmentEvaluation,
+  type InvestmentSeries,
   type InvestmentVerdict,
+  investmentVerdict,
   type NpvSensitivity,
+  npvSensitivity,
 } from '@caudal/finance';
-import { MONEY_MAX_PESOS } from '@caudal/finance/money';
+import { type Centavos, MONEY_MAX_PESOS } from '@caudal/finance/money';
 import { count, money, moneyInput, percent, periods, ratio } from './numbers.ts';
 import { z } from './zod-es.ts';
 
@@ -158,4 +162,38 @@ export function investmentEvaluationView(
     },
     verdict,
   };
+}
+
+/** A series in the wire's names, decoded (centavos): a request body or a stored investment. */
+export type SeriesFields = {
+  initialCost: Centavos;
+  cashFlows: readonly Centavos[];
+  periodUnit: PeriodUnitWire;
+  discountRate: number;
+  salvageValue?: Centavos | null | undefined;
+};
+
+/** The wire's series as finance's. */
+export const investmentSeriesOf = (s: SeriesFields): InvestmentSeries => ({
+  initialOutlayCentavos: s.initialCost,
+  flowsCentavos: s.cashFlows,
+  ...(s.salvageValue ? { salvageCentavos: s.salvageValue } : {}),
+  discountRatePercent: s.discountRate,
+  periodUnit: s.periodUnit,
+});
+
+/**
+ * VPN, TIR, payback, ROI, index, the cumulative cash, the sensitivity and the verdict of a
+ * series: what `POST /api/profitability/evaluate` answers and what the screen computes live.
+ * `formatMoney` is the caller's (the API's or the web's `lib/format.ts`). Book: chapter 11.
+ */
+export function evaluateSeriesView(
+  s: SeriesFields,
+  formatMoney: (amount: Centavos) => string,
+  subject?: string,
+): InvestmentEvaluationView {
+  const series = investmentSeriesOf(s);
+  const evaluation = evaluateInvestment(series);
+  const verdict = investmentVerdict(evaluation, formatMoney, subject ? { subject } : {});
+  return investmentEvaluationView(evaluation, npvSensitivity(series), verdict);
 }

@@ -55,7 +55,8 @@ const COLUMNS: readonly ResourceColumn<Investment>[] = [
   {
     key: 'monthlyReturn',
     header: 'Rendimiento mensual',
-    cell: (i) => formatMoney(i.monthlyReturn),
+    // An uneven series has no single monthly return: it is edited in "Evaluar inversión".
+    cell: (i) => (i.monthlyReturn === null ? 'Varía por periodo' : formatMoney(i.monthlyReturn)),
     toField: (i) => moneyToField(i.monthlyReturn),
     fromField: optionalNumber,
     input: MONEY_INPUT,
@@ -72,6 +73,16 @@ const COLUMNS: readonly ResourceColumn<Investment>[] = [
     numeric: true,
   },
   {
+    key: 'discountRate',
+    header: 'Tasa de descuento (%)',
+    cell: (i) => formatPercent(i.discountRate),
+    toField: (i) => String(i.discountRate),
+    fromField: optionalNumber,
+    initial: '12',
+    input: { kind: 'number', inputMode: 'decimal', step: 0.01, min: -99 },
+    numeric: true,
+  },
+  {
     key: 'riskLevel',
     header: 'Riesgo',
     cell: (i) => RISK_LEVEL_LABELS[i.riskLevel],
@@ -79,6 +90,7 @@ const COLUMNS: readonly ResourceColumn<Investment>[] = [
     initial: 'medium',
     input: { kind: 'select', options: options(RISK_LEVEL_LABELS) },
   },
+  { key: 'npv', header: 'VPN', cell: (i) => formatMoney(i.npv), numeric: true },
   { key: 'roi', header: 'ROI', cell: (i) => roiCell(i.roi, i.tone), numeric: true },
   {
     key: 'annualizedRoi',
@@ -129,7 +141,7 @@ export function RoiTab({
         <KpiCard
           label="Retorno esperado"
           value={formatMoney(returns)}
-          detail="Rendimiento mensual por la duración de cada una."
+          detail="La suma de los flujos de cada una, con su valor de rescate."
         />
         <KpiCard
           label="ROI del portafolio"
