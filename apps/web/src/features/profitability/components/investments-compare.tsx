@@ -125,11 +125,11 @@ export function InvestmentsCompare({
                       </span>
                       <button
                         type="button"
+                        aria-label={`Abrir en el evaluador: ${x.investment.name}`}
                         className="ml-2 text-brand-700 underline"
                         onClick={() => onOpen(x.investment)}
                       >
                         Abrir en el evaluador
-                        <span className="sr-only">: {x.investment.name}</span>
                       </button>
                     </td>
                   ))}
