@@ -43,8 +43,7 @@ export const periodUnitInput = () =>
 export const discountRateInput = () =>
   percent('La tasa de descuento debe ser un número')
     .gt(-100, { error: 'La tasa de descuento debe ser mayor que −100 %' })
-    .max(1000, { error: 'La tasa de descuento puede ser como máximo 1,000 %' })
-    .default(DEFAULT_DISCOUNT_RATE_PERCENT);
+    .max(1000, { error: 'La tasa de descuento puede ser como máximo 1,000 %' });
 
 export const salvageValueInput = () => moneyInput('El valor de rescate').optional();
 
@@ -54,7 +53,7 @@ export const EvaluateInvestmentRequestSchema = z.strictObject({
   initialCost: moneyInput('La inversión inicial', { min: -MONEY_MAX_PESOS }),
   cashFlows: cashFlowsInput(),
   periodUnit: periodUnitInput(),
-  discountRate: discountRateInput(),
+  discountRate: discountRateInput().default(DEFAULT_DISCOUNT_RATE_PERCENT),
   salvageValue: salvageValueInput(),
 });
 export type EvaluateInvestmentRequest = z.input<typeof EvaluateInvestmentRequestSchema>;

@@ -65,7 +65,9 @@ const TONES = ['good', 'warning', 'bad'] as const;
  * POST/PUT /api/profitability/investments (001 §3 "Investment"; issue 33). The cost is paid
  * today; what follows is either the flows of each period (`cashFlows`, month or year, uneven
  * and negative allowed) or, as before, one monthly return repeated for `duration` months
- * ("igual cada mes", 12 by default).
+ * ("igual cada mes", 12 by default). `discountRate` (12 % on creation) and `salvageValue`
+ * (none on creation; 0 clears it) keep their stored values when a PUT leaves them out, so a
+ * client that does not know them (the ROI tab's table) cannot wipe them.
  */
 export const InvestmentInputSchema = z
   .strictObject({
@@ -84,7 +86,7 @@ export const InvestmentInputSchema = z
       .optional(),
     cashFlows: cashFlowsInput().optional(),
     periodUnit: periodUnitInput(),
-    discountRate: discountRateInput(),
+    discountRate: discountRateInput().optional(),
     salvageValue: salvageValueInput(),
     riskLevel: z
       .enum(RISK_LEVELS, { error: 'El nivel de riesgo debe ser low, medium o high' })
@@ -225,7 +227,16 @@ export const RiskInputsSchema = z.object({
   monthlyCosts: money(),
   operatingMargin: percent().nullable(),
   netMargin: percent().nullable(),
-  investments: z.array(z.object({ name: z.string(), riskLevel: z.enum(RISK_LEVELS) })),
+  /** Each with its VPN at its own discount rate and its TIR (issue 33): Alex reads them. */
+  investments: z.array(
+    z.object({
+      name: z.string(),
+      riskLevel: z.enum(RISK_LEVELS),
+      npv: money().nullable(),
+      discountRate: percent(),
+      irr: z.array(percent()),
+    }),
+  ),
 });
 export type RiskInputsView = z.infer<typeof RiskInputsSchema>;
 

@@ -76,7 +76,7 @@ export function investmentSeriesRow(i: {
   duration?: number | undefined;
   cashFlows?: Centavos[] | undefined;
   periodUnit: 'month' | 'year';
-  discountRate: number;
+  discountRate?: number | undefined;
   salvageValue?: Centavos | null | undefined;
 }) {
   const even = i.cashFlows === undefined;
@@ -90,8 +90,10 @@ export function investmentSeriesRow(i: {
     durationMonths: flows.length * (unit === 'year' ? 12 : 1),
     cashFlowsCentavos: flows,
     periodUnit: unit,
-    discountRatePercent: i.discountRate,
-    salvageCentavos: i.salvageValue ?? null,
+    // Left out, they keep what is stored (the column's default of 12 % on an insert): a PUT
+    // from a client that does not show them does not wipe them. A salvage of 0 clears it.
+    ...(i.discountRate === undefined ? {} : { discountRatePercent: i.discountRate }),
+    ...(i.salvageValue === undefined ? {} : { salvageCentavos: i.salvageValue || null }),
   };
 }
 

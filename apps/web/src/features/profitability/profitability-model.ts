@@ -181,7 +181,13 @@ export function riskInputOf(inputs: RiskInputsView): RiskAssessmentInput {
     monthlyCostsCentavos: inputs.monthlyCosts,
     operatingMargin: inputs.operatingMargin,
     netMargin: inputs.netMargin,
-    investments: inputs.investments,
+    investments: inputs.investments.map((i) => ({
+      name: i.name,
+      riskLevel: i.riskLevel,
+      npvCentavos: i.npv,
+      discountRatePercent: i.discountRate,
+      irrPercent: i.irr,
+    })),
   };
 }
 

@@ -73,16 +73,6 @@ const COLUMNS: readonly ResourceColumn<Investment>[] = [
     numeric: true,
   },
   {
-    key: 'discountRate',
-    header: 'Tasa de descuento (%)',
-    cell: (i) => formatPercent(i.discountRate),
-    toField: (i) => String(i.discountRate),
-    fromField: optionalNumber,
-    initial: '12',
-    input: { kind: 'number', inputMode: 'decimal', step: 0.01, min: -99 },
-    numeric: true,
-  },
-  {
     key: 'riskLevel',
     header: 'Riesgo',
     cell: (i) => RISK_LEVEL_LABELS[i.riskLevel],
@@ -90,7 +80,6 @@ const COLUMNS: readonly ResourceColumn<Investment>[] = [
     initial: 'medium',
     input: { kind: 'select', options: options(RISK_LEVEL_LABELS) },
   },
-  { key: 'npv', header: 'VPN', cell: (i) => formatMoney(i.npv), numeric: true },
   { key: 'roi', header: 'ROI', cell: (i) => roiCell(i.roi, i.tone), numeric: true },
   {
     key: 'annualizedRoi',
