@@ -58,18 +58,30 @@ describe('growth in the browser', () => {
       await expect.poll(() => card('Realista').getAttribute('aria-pressed')).toBe('false');
       await page.getByText('Resaltado: Agresivo.').waitFor();
 
-      // The simulator on the aggressive scenario (600,000 back in 8 months): 100,000 invested
-      // is an ROI of 500 %, 200,000 of 200 %.
+      // The simulator on the aggressive scenario. Issue 33: the ROI is the simulation's own, the
+      // profit its growth adds over today's revenue against the investment: (P − I) / I, for
+      // 100,000 and then 200,000 invested, with P the "Utilidad adicional" on screen.
       await page.getByRole('button', { name: 'Simular Escenario' }).click();
       const sim = page.getByRole('dialog', { name: 'Simulador de Escenarios de Crecimiento' });
       await sim.getByText('Ajusta los valores y ejecuta la simulación').waitFor();
       const results = sim.getByRole('region', { name: 'Resultados de la simulación' });
       await sim.getByLabel('Inversión (MXN)').fill('100000');
       await sim.getByRole('button', { name: 'Ejecutar Simulación' }).click();
-      await expect.poll(() => results.textContent()).toContain('500%');
+      const roiOf = async (investment: number) => {
+        const text = (await results.textContent()) ?? '';
+        const match = /Utilidad adicional(-?)\$([\d,]+)ROI(-?[\d.]+)%/.exec(text);
+        expect(match, text).not.toBeNull();
+        const profit = Number(`${match?.[1]}${match?.[2]?.replace(/,/g, '')}`);
+        // The profit is shown in whole pesos: ROI to a tenth of a point.
+        expect(Number(match?.[3])).toBeCloseTo(((profit - investment) / investment) * 100, 0);
+        return match?.[3] ?? '';
+      };
+      await expect.poll(() => results.textContent()).toContain('Utilidad adicional');
+      const first = await roiOf(100_000);
       await sim.getByLabel('Inversión (MXN)').fill('200000');
       await sim.getByRole('button', { name: 'Ejecutar Simulación' }).click();
-      await expect.poll(() => results.textContent()).toContain('200%');
+      await expect.poll(() => results.textContent()).not.toContain(`ROI${first}%`);
+      const second = await roiOf(200_000);
       await sim.getByRole('button', { name: 'Guardar Simulación' }).click();
       await page.getByText('Simulación guardada en tu historial de proyecciones').waitFor();
       await expect.poll(() => sim.isVisible()).toBe(false);
@@ -100,7 +112,7 @@ describe('growth in the browser', () => {
       const saved = page.getByRole('listitem').filter({ hasText: /^Agresivo ·/ });
       await expect.poll(() => saved.count()).toBe(1);
       await expect.poll(() => saved.textContent()).toContain('$200,000');
-      await expect.poll(() => saved.textContent()).toContain('200%');
+      await expect.poll(() => saved.textContent()).toContain(`${second}%`);
       await expect.poll(() => task.isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Configurar' }).click();
       await expect.poll(() => settings.getByLabel('Número de empleados').inputValue()).toBe('7');

@@ -11,7 +11,7 @@ import {
 import { PricingInputsInputSchema } from './costs-pricing.ts';
 import { GrowthDocumentSchema } from './growth.ts';
 import { ComputedMetricsSchema } from './metrics.ts';
-import { count, money, moneyInput, percent, ratio } from './numbers.ts';
+import { count, money, moneyInput, months, percent, ratio } from './numbers.ts';
 import {
   BudgetLineInputSchema,
   BudgetLineSchema,
@@ -237,16 +237,24 @@ export const ExportDocumentSchema = z.object({
     }),
   ),
   unitEconomicsScenarios: z.array(UnitEconomicsScenarioSchema),
-  /** The stored fields only (no derived ROI), so the document imports back as it is. */
+  /**
+   * The stored fields only (no derived ROI), so the document imports back as it is: an even
+   * monthly series as its monthly return and duration, an uneven one as its flows (issue 33).
+   */
   investments: z.array(
     InvestmentSchema.pick({
       id: true,
       name: true,
       type: true,
       initialCost: true,
-      monthlyReturn: true,
-      duration: true,
       riskLevel: true,
+      periodUnit: true,
+      discountRate: true,
+    }).extend({
+      monthlyReturn: money().optional(),
+      duration: months().optional(),
+      cashFlows: z.array(money()).optional(),
+      salvageValue: money().optional(),
     }),
   ),
   centreGroups: z.array(ProfitCentreGroupSchema.pick({ id: true, name: true, centreKeys: true })),

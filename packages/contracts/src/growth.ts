@@ -42,7 +42,15 @@ export const SimulationResultSchema = z.object({
   baseEstimated: z.boolean(),
   projectedRevenue: money(),
   checkpoints: z.array(z.object({ month: count(), revenue: money() })),
+  /**
+   * The profit the simulated growth adds over today's revenue, and the share of each extra peso
+   * taken as profit (issue 33); null on a simulation kept before they were computed.
+   */
+  incrementalProfit: money().nullable(),
+  profitMargin: percent().nullable(),
+  /** (incremental profit − investment) ÷ investment × 100, from the simulated series. */
   roi: percent().nullable(),
+  /** Months until the incremental profit repays the investment; null when it does not. */
   timeToBreakeven: months().nullable(),
   riskLevel: z.enum(RISK_LEVELS),
   probability: percent(),

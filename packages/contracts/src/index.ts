@@ -16,6 +16,7 @@ export * from './financial-data.ts';
 export * from './growth.ts';
 export * from './hints.ts';
 export * from './imports.ts';
+export * from './investment-evaluation.ts';
 export * from './learning.ts';
 export * from './metrics.ts';
 export * from './notifications.ts';

@@ -27,6 +27,7 @@ export const NUMBER_UNITS = [
   'units',
   'days',
   'code',
+  'periods',
 ] as const;
 export type NumberUnit = (typeof NUMBER_UNITS)[number];
 
@@ -108,6 +109,9 @@ export const chapterNumber = (error?: string) =>
 export const units = (error?: string) => unit('units', 'Unidades', error);
 /** Days (of sales a month to break even, say); not necessarily whole. */
 export const days = (error?: string) => unit('days', 'Días', error);
+/** Periods of a cash-flow series: months or years, as the series' `periodUnit` says. */
+export const periods = (error?: string) =>
+  unit('periods', 'Periodos (meses o años, según la unidad de la serie)', error);
 /** A number that names rather than measures: an HTTP status (200, 500). */
 export const code = (error?: string) =>
   unit('code', 'Código', error).int(error ? { error } : undefined);

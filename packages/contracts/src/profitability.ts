@@ -9,6 +9,13 @@ import {
 import type { Centavos } from '@caudal/finance/money';
 import { advisorAnalysis, advisorResponse } from './advisors.ts';
 import { isoDate, recordName } from './common.ts';
+import {
+  cashFlowsInput,
+  discountRateInput,
+  PERIOD_UNITS,
+  periodUnitInput,
+  salvageValueInput,
+} from './investment-evaluation.ts';
 import { count, money, moneyInput, months, percent, ratio, score } from './numbers.ts';
 import { text } from './text.ts';
 import { z } from './zod-es.ts';
@@ -54,25 +61,53 @@ export const INVESTMENT_TYPES = [
 export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 const TONES = ['good', 'warning', 'bad'] as const;
 
-/** POST/PUT /api/profitability/investments (001 §3 "Investment"). */
-export const InvestmentInputSchema = z.strictObject({
-  name: recordName('El nombre de la inversión'),
-  type: z
-    .enum(INVESTMENT_TYPES, {
-      error: 'El tipo debe ser marketing, technology, equipment, expansion u other',
-    })
-    .default('other'),
-  initialCost: moneyInput('El costo inicial', { positive: true }),
-  monthlyReturn: moneyInput('El rendimiento mensual'),
-  duration: months('La duración debe ser un número entero de meses')
-    .int({ error: 'La duración debe ser un número entero de meses' })
-    .min(1, { error: 'La duración debe ser de al menos 1 mes' })
-    .max(600, { error: 'La duración puede ser de como máximo 600 meses' })
-    .default(12),
-  riskLevel: z
-    .enum(RISK_LEVELS, { error: 'El nivel de riesgo debe ser low, medium o high' })
-    .default('medium'),
-});
+/**
+ * POST/PUT /api/profitability/investments (001 §3 "Investment"; issue 33). The cost is paid
+ * today; what follows is either the flows of each period (`cashFlows`, month or year, uneven
+ * and negative allowed) or, as before, one monthly return repeated for `duration` months
+ * ("igual cada mes", 12 by default). `discountRate` (12 % on creation) and `salvageValue`
+ * (none on creation; 0 clears it) keep their stored values when a PUT leaves them out, so a
+ * client that does not know them (the ROI tab's table) cannot wipe them.
+ */
+export const InvestmentInputSchema = z
+  .strictObject({
+    name: recordName('El nombre de la inversión'),
+    type: z
+      .enum(INVESTMENT_TYPES, {
+        error: 'El tipo debe ser marketing, technology, equipment, expansion u other',
+      })
+      .default('other'),
+    initialCost: moneyInput('El costo inicial', { positive: true }),
+    monthlyReturn: moneyInput('El rendimiento mensual').optional(),
+    duration: months('La duración debe ser un número entero de meses')
+      .int({ error: 'La duración debe ser un número entero de meses' })
+      .min(1, { error: 'La duración debe ser de al menos 1 mes' })
+      .max(600, { error: 'La duración puede ser de como máximo 600 meses' })
+      .optional(),
+    cashFlows: cashFlowsInput().optional(),
+    periodUnit: periodUnitInput(),
+    discountRate: discountRateInput().optional(),
+    salvageValue: salvageValueInput(),
+    riskLevel: z
+      .enum(RISK_LEVELS, { error: 'El nivel de riesgo debe ser low, medium o high' })
+      .default('medium'),
+  })
+  .refine((i) => i.cashFlows !== undefined || i.monthlyReturn !== undefined, {
+    path: ['cashFlows'],
+    error: 'Indica los flujos de cada periodo o el rendimiento mensual',
+  })
+  .refine((i) => i.cashFlows === undefined || i.monthlyReturn === undefined, {
+    path: ['monthlyReturn'],
+    error: 'Indica los flujos de cada periodo o el rendimiento mensual, no ambos',
+  })
+  .refine((i) => i.cashFlows === undefined || i.duration === undefined, {
+    path: ['duration'],
+    error: 'Con flujos por periodo, la duración es su número de periodos: no la indiques',
+  })
+  .refine((i) => i.monthlyReturn === undefined || i.periodUnit === 'month', {
+    path: ['periodUnit'],
+    error: 'El rendimiento mensual va por mes: para flujos por año indica cashFlows',
+  });
 export type InvestmentInput = z.input<typeof InvestmentInputSchema>;
 
 export const InvestmentSchema = z.object({
@@ -80,15 +115,30 @@ export const InvestmentSchema = z.object({
   name: z.string(),
   type: z.enum(INVESTMENT_TYPES),
   initialCost: money(),
-  monthlyReturn: money(),
+  /** The even monthly return ("igual cada mes"); null when the flows differ or go by year. */
+  monthlyReturn: money().nullable(),
+  /** The series' term in months (years × 12). */
   duration: months(),
+  /** The flows of periods 1…n. */
+  cashFlows: z.array(money()),
+  periodUnit: z.enum(PERIOD_UNITS),
+  /** The owner's discount rate, percent per year. */
+  discountRate: percent(),
+  salvageValue: money().nullable(),
   riskLevel: z.enum(RISK_LEVELS),
-  /** Monthly return × duration. */
+  /** The flows plus the salvage value. */
   totalReturn: money(),
-  /** (monthly return × duration − cost) / cost × 100. */
+  /** (flows + salvage − cost) / cost × 100. */
   roi: percent().nullable(),
   annualizedRoi: percent().nullable(),
+  /** Months until the cost is back; null when it is not back within the term. */
   paybackPeriod: months().nullable(),
+  /** Spanish: why the payback is null ('No se recupera en el plazo…'). */
+  paybackNote: z.string().nullable(),
+  /** VPN at the discount rate (outlay at t0). */
+  npv: money().nullable(),
+  /** Every TIR found, percent per year; empty when none. */
+  irr: z.array(percent()),
   /** ROI colour (001 §9): 20 or more good, 10 or more warning. */
   tone: z.enum(TONES).nullable(),
   createdAt: z.string(),
@@ -177,7 +227,16 @@ export const RiskInputsSchema = z.object({
   monthlyCosts: money(),
   operatingMargin: percent().nullable(),
   netMargin: percent().nullable(),
-  investments: z.array(z.object({ name: z.string(), riskLevel: z.enum(RISK_LEVELS) })),
+  /** Each with its VPN at its own discount rate and its TIR (issue 33): Alex reads them. */
+  investments: z.array(
+    z.object({
+      name: z.string(),
+      riskLevel: z.enum(RISK_LEVELS),
+      npv: money().nullable(),
+      discountRate: percent(),
+      irr: z.array(percent()),
+    }),
+  ),
 });
 export type RiskInputsView = z.infer<typeof RiskInputsSchema>;
 

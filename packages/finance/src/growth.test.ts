@@ -87,47 +87,88 @@ describe('simulator (001 §9)', () => {
     expect(s.checkpoints.map((c) => c.month)).toEqual([3, 6, 9, 12]);
     expect(s.checkpoints[0]?.revenueCentavos).toBe(Math.round(1_000_000 * 1.01 ** 3));
     expect(s.projectedRevenueCentavos).toBe(Math.round(1_000_000 * 1.01 ** 24));
-    expect(s).toMatchObject({ roi: 260, riskLevel: 'low', probability: 85 });
-    // 50,000 over 180,000 returned in 12 months → 3.33 months
-    expect(s.timeToBreakeven).toBeCloseTo(10 / 3, 12);
+    // 1 % a month on 10,000 adds 10,000 × Σ(1.01^k − 1) = 10,000 × 3.2432 = 32,432 of revenue
+    // in 24 months; at the default 35 % that is 11,351 of profit, far from the 50,000 invested:
+    // ROI (11,351 − 50,000) / 50,000 = −77.3 %, no payback, and so no probability of it.
+    expect(s.profitMarginPercent).toBe(35);
+    expect(s.incrementalProfitCentavos / 100).toBeCloseTo(11_351.2, -1);
+    expect(s.roi).toBeCloseTo(-77.3, 1);
+    expect(s).toMatchObject({ timeToBreakeven: null, riskLevel: 'low', probability: 0 });
+    expect(s.notes.timeToBreakeven).toContain('no se recupera en 24 meses');
   });
 
-  it("every field moves the result: the owner's investment and the scenario's own figures", () => {
-    const run = (extra: object) =>
+  // Issue 33: 10 %, 0 % and −5 % a month all answered ROI 191.67 % (the card's fixed return).
+  describe('ROI, payback and probability come from the simulated growth', () => {
+    const run = (monthlyGrowthPercent: number, extra: object = {}) =>
       simulateGrowth({
         scenario: 'realistic',
-        baseRevenueCentavos: centavos(1_000_000),
+        baseRevenueCentavos: centavos(10_000_000),
         periodMonths: 12,
-        monthlyGrowthPercent: 2,
+        monthlyGrowthPercent,
+        investmentCentavos: centavos(12_000_000),
+        profitMarginPercent: 20,
         ...extra,
       });
-    // Realistic: 350,000 returned in 10 months. Invest 100,000: ROI (350 − 100) / 100 = 250 %;
-    // break-even 100,000 / 35,000 a month = 2.86 months.
-    const lean = run({ investmentCentavos: centavos(10_000_000) });
-    expect(lean.roi).toBeCloseTo(250, 12);
-    expect(lean.timeToBreakeven).toBeCloseTo(100 / 35, 12);
-    // Invest 175,000: ROI 100 %; break-even 5 months.
-    const heavy = run({ investmentCentavos: centavos(17_500_000) });
-    expect(heavy.roi).toBeCloseTo(100, 12);
-    expect(heavy.timeToBreakeven).toBeCloseTo(5, 12);
-    // The owner's own card: 500,000 returned in 20 months at 60 %, high risk.
-    const own = run({
-      investmentCentavos: centavos(10_000_000),
-      scenarioFigures: {
-        investmentCentavos: centavos(12_000_000),
-        expectedReturnCentavos: centavos(50_000_000),
-        timeframe: 20,
-        risk: 'high',
-        probability: 60,
-      },
+
+    it('10 % a month: 230,454 of extra profit, ROI 92 %, back in 9.04 months', () => {
+      // Month k adds 100,000 × (1.1^k − 1) of revenue, 20 % of it profit: 2,000, 4,200, 6,620,
+      // 9,282, 12,210.20, 15,431.22, 18,974.34, 22,871.78, 27,158.95, 31,874.85, … Over 12
+      // months 20,000 × Σ(1.1^k − 1) = 20,000 × 11.522712 = 230,454.23.
+      const s = run(10);
+      expect(s.incrementalProfitCentavos / 100).toBeCloseTo(230_454.23, 1);
+      // (230,454.23 − 120,000) / 120,000 = 92.05 %.
+      expect(s.roi).toBeCloseTo(92.045, 2);
+      // After 9 months 118,748.49 are back; the 1,251.51 left take 1,251.51 / 31,874.85 of month 10.
+      expect(s.timeToBreakeven).toBeCloseTo(9 + 1_251.51 / 31_874.85, 4);
+      // Over the card's 10 months it expects 150,623.34, less than the card's 350,000: 70 %.
+      expect(s.probability).toBe(70);
     });
-    expect(own).toMatchObject({ roi: 400, riskLevel: 'high', probability: 60 });
-    expect(own.timeToBreakeven).toBeCloseTo(4, 12);
-    // Period and growth: 12 months at 2 % → 1,000,000 × 1.02^12.
-    expect(lean.projectedRevenueCentavos).toBe(Math.round(1_000_000 * 1.02 ** 12));
-    expect(run({ periodMonths: 6 }).projectedRevenueCentavos).toBe(
-      Math.round(1_000_000 * 1.02 ** 6),
-    );
+
+    it('0 % a month adds nothing: ROI −100 %, never back, probability 0', () => {
+      const s = run(0);
+      expect(s.incrementalProfitCentavos).toBe(0);
+      expect(s.roi).toBe(-100);
+      expect(s.timeToBreakeven).toBeNull();
+      expect(s.probability).toBe(0);
+      expect(s.notes.timeToBreakeven).toBe(
+        'Con este crecimiento la inversión no se recupera en 12 meses: la utilidad adicional no alcanza a pagarla.',
+      );
+    });
+
+    it('−5 % a month loses on top of the investment: ROI −154.45 %', () => {
+      // 20,000 × Σ(0.95^k − 1) = 20,000 × (19 × (1 − 0.95^12) − 12) = 20,000 × −3.266840
+      // = −65,336.80; (−65,336.80 − 120,000) / 120,000 = −154.45 %.
+      const s = run(-5);
+      expect(s.incrementalProfitCentavos / 100).toBeCloseTo(-65_336.8, 0);
+      expect(s.roi).toBeCloseTo(-154.447, 2);
+      expect(s.timeToBreakeven).toBeNull();
+      expect(s.probability).toBe(0);
+    });
+
+    it("a plan asking more than the owner's card is less likely, in proportion", () => {
+      // The owner's card promises 100,000 in 10 months at 60 %; 10 % a month expects 150,623.34
+      // in those 10 months: 60 × 100,000 / 150,623.34 = 39.83 %.
+      const s = run(10, {
+        scenarioFigures: {
+          investmentCentavos: centavos(12_000_000),
+          expectedReturnCentavos: centavos(10_000_000),
+          timeframe: 10,
+          risk: 'high',
+          probability: 60,
+        },
+      });
+      expect(s.probability).toBeCloseTo((60 * 100_000) / 150_623.34, 3);
+      expect(s.riskLevel).toBe('high');
+      // The same growth gives the same ROI whatever the card says: it comes from the series.
+      expect(s.roi).toBeCloseTo(run(10).roi ?? 0, 12);
+    });
+
+    it('period and growth move the projected revenue', () => {
+      expect(run(2).projectedRevenueCentavos).toBe(Math.round(10_000_000 * 1.02 ** 12));
+      expect(run(2, { periodMonths: 6 }).projectedRevenueCentavos).toBe(
+        Math.round(10_000_000 * 1.02 ** 6),
+      );
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 import { monthKey, parseIsoDate } from './dates.ts';
+import { DEFAULT_SIMULATION_PROFIT_MARGIN_PERCENT, growthReturns } from './growth-returns.ts';
 import type { Centavos } from './money.ts';
 import { centavos, ZERO_CENTAVOS } from './money.ts';
-import { clamp, deepFreeze, percent, ratio, roundCentavos } from './numbers.ts';
+import { clamp, deepFreeze, percent, roundCentavos } from './numbers.ts';
 import {
   type ProjectionAssumptions,
   type ProjectionScenario,
@@ -176,21 +177,28 @@ export type GrowthSimulation = {
   projectedRevenueCentavos: Centavos;
   /** Revenue at months 3, 6, 9 and 12. */
   checkpoints: { month: number; revenueCentavos: Centavos }[];
+  /** The profit the simulated growth adds over the period, over today's revenue. */
+  incrementalProfitCentavos: Centavos;
+  /** The share of each extra peso taken as profit, percent. */
+  profitMarginPercent: number;
+  /** (incremental profit − investment) ÷ investment × 100. */
   roi: number | null;
-  /** Months to recover the investment at the scenario's return pace. */
+  /** Months until the incremental profit repays the investment; null when it does not. */
   timeToBreakeven: number | null;
   riskLevel: RiskLevel;
+  /** The card's probability, lower for a plan asking more than the card; 0 if it never pays. */
   probability: number;
   notes: Notes<GrowthSimulation>;
 };
 
 /**
  * Runs the simulator, every field in the computation: revenue compounding at the monthly growth
- * (default annual target / 12) over the period; the ROI of the owner's investment against the
- * scenario's expected return, (return − investment) / investment × 100; time to break-even =
- * investment / (return / timeframe); the scenario's risk and probability. `scenario` may carry
- * the owner's own figures for it (the company's edited scenario cards); the investment defaults
- * to the scenario's. Book: chapter 15.
+ * (default annual target / 12) over the period; the profit that growth adds over today's
+ * revenue (at `profitMarginPercent`, the company's margin or 35 %) against the owner's
+ * investment gives the ROI, the months to recover it and the probability (`growthReturns`,
+ * issue 33: before, they came from the card's fixed return whatever the growth). `scenario` may
+ * carry the owner's own figures for it (the company's edited scenario cards); the investment
+ * defaults to the scenario's. Book: chapter 15.
  */
 export function simulateGrowth(input: {
   scenario: GrowthScenarioId;
@@ -198,6 +206,7 @@ export function simulateGrowth(input: {
   periodMonths: number;
   monthlyGrowthPercent?: number;
   investmentCentavos?: Centavos;
+  profitMarginPercent?: number;
   scenarioFigures?: Pick<
     GrowthScenario,
     'expectedReturnCentavos' | 'timeframe' | 'risk' | 'probability' | 'investmentCentavos'
@@ -212,15 +221,18 @@ export function simulateGrowth(input: {
   const rate = clamp(input.monthlyGrowthPercent ?? defaultMonthlyGrowthPercent(), -100, 1000) / 100;
   const at = (months: number) => roundCentavos(input.baseRevenueCentavos * (1 + rate) ** months);
   const period = clamp(Math.floor(input.periodMonths), 0, GROWTH_SIMULATOR.maxPeriodMonths);
-  const { roi } = simulatedRoi(scenario);
-  const breakeven = ratio(
-    scenario.investmentCentavos * scenario.timeframe,
-    scenario.expectedReturnCentavos,
-  );
+  const margin = input.profitMarginPercent ?? DEFAULT_SIMULATION_PROFIT_MARGIN_PERCENT;
+  const r = growthReturns({
+    baseRevenueCentavos: input.baseRevenueCentavos,
+    monthlyGrowth: rate,
+    periodMonths: period,
+    profitMarginPercent: margin,
+    investmentCentavos: scenario.investmentCentavos,
+    card: scenario,
+  });
   const notes: Notes<GrowthSimulation> = {};
-  if (roi === null) notes.roi = NO_INVESTMENT;
-  if (breakeven === null)
-    notes.timeToBreakeven = 'Sin retorno esperado la inversión no se recupera.';
+  if (r.notes.roi) notes.roi = r.notes.roi;
+  if (r.notes.paybackMonths) notes.timeToBreakeven = r.notes.paybackMonths;
   return {
     scenario: input.scenario,
     projectedRevenueCentavos: at(period),
@@ -228,10 +240,12 @@ export function simulateGrowth(input: {
       month,
       revenueCentavos: at(month),
     })),
-    roi,
-    timeToBreakeven: breakeven,
+    incrementalProfitCentavos: r.incrementalProfitCentavos,
+    profitMarginPercent: margin,
+    roi: r.roi,
+    timeToBreakeven: r.paybackMonths,
     riskLevel: scenario.risk,
-    probability: scenario.probability,
+    probability: r.probability,
     notes,
   };
 }

@@ -29,6 +29,7 @@ export * from './fiscal-calendar.ts';
 export * from './forecast.ts';
 export * from './growth.ts';
 export * from './growth-kpis.ts';
+export * from './growth-returns.ts';
 export * from './growth-view.ts';
 export * from './health-score.ts';
 export * from './income-statement.ts';

@@ -68,6 +68,13 @@ export type InvestmentEvaluation = {
   notes: Notes<InvestmentEvaluation>;
 };
 
+/**
+ * The discount rate an investment starts with, percent per year, until the owner states their
+ * own: about what a small Mexican business pays for a bank loan, so "¿conviene?" is first asked
+ * against borrowing the money. Book: chapter 11.
+ */
+export const DEFAULT_DISCOUNT_RATE_PERCENT = 12;
+
 export const NO_IRR_SAME_SIGN = 'Los flujos nunca cambian de signo: no hay TIR.';
 export const NO_PAYBACK =
   'No se recupera en el plazo: al final de la serie lo acumulado sigue en negativo.';

@@ -61,6 +61,40 @@ describe('signals of chapter 12', () => {
 const low = { name: 'x', riskLevel: 'medium' as const };
 
 describe('risk assessment (Alex, chapter 12)', () => {
+  it('names an investment whose VPN is negative at its own rate (issue 33)', () => {
+    const a = riskAssessment({
+      debtToEquity: null,
+      concentration: null,
+      revenueVolatility: null,
+      burnRateCentavos: c(0),
+      cashCentavos: null,
+      monthlyCostsCentavos: c(0),
+      operatingMargin: null,
+      netMargin: null,
+      investments: [
+        // 100,000 for 5,000 × 12 months at 12 %: VPN 5,000 × 11.291516 − 100,000 = −43,542.42.
+        {
+          ...low,
+          name: 'Vitrina',
+          npvCentavos: c(-4_354_242),
+          discountRatePercent: 12,
+          irrPercent: [-57.3],
+        },
+        {
+          ...low,
+          name: 'Horno',
+          npvCentavos: c(130_729),
+          discountRatePercent: 10,
+          irrPercent: [16.3],
+        },
+        { ...low, name: 'Sin serie' },
+      ],
+    });
+    expect(a.keyRisks.filter((r) => r.includes('VPN'))).toEqual([
+      'La inversión «Vitrina» tiene VPN negativo a tu tasa de 12 % (su TIR es -57.3 %): lo que produce no paga lo que te cuesta el dinero.',
+    ]);
+  });
+
   it('a profitable company that depends on one customer', () => {
     const a = riskAssessment({
       debtToEquity: 0.95,

@@ -130,7 +130,17 @@ export type RiskAssessmentInput = {
   monthlyCostsCentavos: Centavos;
   operatingMargin: number | null;
   netMargin: number | null;
-  investments: readonly { name: string; riskLevel: RiskLevel }[];
+  /**
+   * The company's investments; their VPN at their own discount rate and their TIR (issue 33),
+   * when known, so an investment that does not pay for its money is named as a risk.
+   */
+  investments: readonly {
+    name: string;
+    riskLevel: RiskLevel;
+    npvCentavos?: Centavos | null;
+    discountRatePercent?: number;
+    irrPercent?: readonly number[];
+  }[];
 };
 
 export type RiskFront = 'financial' | 'operational' | 'market' | 'liquidity';
@@ -351,6 +361,16 @@ export function riskAssessment(input: RiskAssessmentInput): RiskAssessment {
       priority: operational.percent >= BAR_BAD_FROM ? 'high' : 'medium',
       chapter: 10,
     });
+  }
+  // Chapter 11: an investment whose VPN is negative at the owner's rate destroys value.
+  for (const inv of input.investments) {
+    if (inv.npvCentavos === null || inv.npvCentavos === undefined || inv.npvCentavos >= 0) continue;
+    const rate =
+      inv.discountRatePercent === undefined ? '' : ` de ${fmt(inv.discountRatePercent)} %`;
+    const irr = inv.irrPercent?.length === 1 ? ` (su TIR es ${fmt(inv.irrPercent[0] ?? 0)} %)` : '';
+    keyRisks.push(
+      `La inversión «${inv.name}» tiene VPN negativo a tu tasa${rate}${irr}: lo que produce no paga lo que te cuesta el dinero.`,
+    );
   }
   // The score's own penalties are risks too (the few-investments one is only diversification).
   for (const a of score.adjustments) {

@@ -58,7 +58,11 @@ export async function createDemoSandbox(db: Db, asOf: string) {
       // The spec's pricing defaults; no saved what-ifs.
       pricingInputs: [],
       unitEconomicsScenarios: [],
-      investments: data.investments,
+      // Each as its even series: the same monthly return for each of its months.
+      investments: data.investments.map((i) => ({
+        ...i,
+        cashFlowsCentavos: Array.from({ length: i.durationMonths }, () => i.monthlyReturnCentavos),
+      })),
       // Planning starts empty: the owner's goals and budget, the default scenarios.
       goals: [],
       budgetLines: [],

@@ -72,9 +72,13 @@ export async function exportCompanyData(
         name: i.name,
         type: i.type,
         initialCost: i.initialCost,
-        monthlyReturn: i.monthlyReturn,
-        duration: i.duration,
         riskLevel: i.riskLevel,
+        periodUnit: i.periodUnit,
+        discountRate: i.discountRate,
+        ...(i.monthlyReturn === null
+          ? { cashFlows: i.cashFlows }
+          : { monthlyReturn: i.monthlyReturn, duration: i.duration }),
+        ...(i.salvageValue === null ? {} : { salvageValue: i.salvageValue }),
       };
     }),
     centreGroups: data.centreGroups.map((row) => {

@@ -32,6 +32,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { growthSimulations } from '../../db/schema/index.ts';
 import { loadCompanyFigures } from '../../figures/index.ts';
+import { formatPercent } from '../../lib/format.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { CompanyAt } from '../../lib/request-auth.ts';
 import { unitEconomicsScreen } from '../unit-economics/index.ts';
@@ -219,15 +220,26 @@ export async function simulate(
     loadCompanyFigures(db, company, asOf),
   ]);
   const base = growthBase(figures, settings.business?.monthlyRevenue ?? null);
+  // Each extra peso leaves what a peso leaves today (the recorded net margin), else 35 %.
+  const ownMargin =
+    figures.basis.source === 'recorded' && (figures.netMargin.value ?? 0) > 0
+      ? figures.netMargin.value
+      : null;
   const s = simulateGrowth({
     scenario: input.scenario,
     baseRevenueCentavos: base.revenueCentavos,
     periodMonths: input.periodMonths,
     monthlyGrowthPercent: input.monthlyGrowth,
     investmentCentavos: input.investment,
+    ...(ownMargin === null ? {} : { profitMarginPercent: ownMargin }),
     scenarioFigures: settings.scenarios[input.scenario],
   });
   const notes = Object.values(s.notes).filter((n): n is string => typeof n === 'string');
+  notes.push(
+    ownMargin === null
+      ? `Sin un margen neto positivo registrado, cada peso extra de ventas se toma con ${formatPercent(s.profitMarginPercent)} de utilidad.`
+      : `Cada peso extra de ventas deja lo que hoy deja tu margen neto: ${formatPercent(s.profitMarginPercent)}.`,
+  );
   if (base.source === 'catalogue') {
     notes.unshift(
       'Aún no tienes ventas recientes registradas: la simulación parte del estimado con tus productos y costos.',
@@ -247,6 +259,8 @@ export async function simulate(
     baseEstimated: base.source !== 'entries',
     projectedRevenue: s.projectedRevenueCentavos,
     checkpoints: s.checkpoints.map((c) => ({ month: c.month, revenue: c.revenueCentavos })),
+    incrementalProfit: s.incrementalProfitCentavos,
+    profitMargin: s.profitMarginPercent,
     roi: s.roi,
     timeToBreakeven: s.timeToBreakeven,
     riskLevel: s.riskLevel,
@@ -312,7 +326,11 @@ const view = (row: typeof growthSimulations.$inferSelect): SavedSimulation => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
   input: row.input as unknown as SavedSimulation['input'],
-  result: row.result as unknown as SimulationResult,
+  // A simulation kept before issue 33 has no incremental profit or margin: shown as unknown.
+  result: {
+    ...({ incrementalProfit: null, profitMargin: null } as const),
+    ...(row.result as unknown as SimulationResult),
+  },
 });
 
 export async function listSimulations(db: Queryable, companyId: string) {

@@ -9,9 +9,12 @@ import {
   addDays,
   addMonths,
   type Centavos,
-  investmentReturns,
+  evaluateInvestment,
+  INVESTMENT_DEFAULTS,
+  type InvestmentSeries,
   monthKey,
   roiTone,
+  sumCentavos,
 } from '@caudal/finance';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
@@ -20,13 +23,24 @@ import { investments, profitCentreGroups } from '../../db/schema/index.ts';
 import { centavosOf, isOwnerMovement, type Range } from '../../figures/index.ts';
 import { ownedRecords } from '../../lib/owned-records/owned-records.repository.ts';
 
-/** An investment as the API shows it: stored fields, and finance's ROI, annualised and payback. */
+/** A stored investment as finance's series: the cost at t0, then its flows. Chapter 11. */
+export function investmentSeries(row: typeof investments.$inferSelect): InvestmentSeries {
+  return {
+    initialOutlayCentavos: row.initialCostCentavos,
+    flowsCentavos: row.cashFlowsCentavos,
+    ...(row.salvageCentavos === null ? {} : { salvageCentavos: row.salvageCentavos }),
+    discountRatePercent: row.discountRatePercent,
+    periodUnit: row.periodUnit === 'year' ? 'year' : 'month',
+  };
+}
+
+/** An investment as the API shows it: stored fields, and finance's VPN, TIR, ROI and payback. */
 export function investmentView(row: typeof investments.$inferSelect) {
-  const r = investmentReturns({
-    initialCostCentavos: row.initialCostCentavos,
-    monthlyReturnCentavos: row.monthlyReturnCentavos,
-    durationMonths: row.durationMonths,
-  });
+  const series = investmentSeries(row);
+  const e = evaluateInvestment(series);
+  const monthsPerPeriod = series.periodUnit === 'year' ? 12 : 1;
+  const roi = e.roi.value;
+  const payback = e.paybackPeriods.value;
   return {
     id: row.id,
     name: row.name,
@@ -34,17 +48,56 @@ export function investmentView(row: typeof investments.$inferSelect) {
     initialCost: row.initialCostCentavos,
     monthlyReturn: row.monthlyReturnCentavos,
     duration: row.durationMonths,
+    cashFlows: row.cashFlowsCentavos,
+    periodUnit: series.periodUnit,
+    discountRate: row.discountRatePercent,
+    salvageValue: row.salvageCentavos,
     riskLevel: row.riskLevel as (typeof InvestmentSchema.shape.riskLevel.options)[number],
-    totalReturn: r.totalReturnCentavos,
-    roi: r.roi,
-    annualizedRoi: r.annualizedRoi,
-    paybackPeriod: r.paybackPeriod,
-    tone: r.roi === null ? null : roiTone(r.roi),
+    totalReturn: sumCentavos([...row.cashFlowsCentavos, row.salvageCentavos ?? (0 as Centavos)]),
+    roi,
+    // ROI / (duration / 12), written as ROI × 12 / duration (never zero: at least one period).
+    annualizedRoi: roi === null ? null : (roi * 12) / row.durationMonths,
+    paybackPeriod: payback === null ? null : payback * monthsPerPeriod,
+    paybackNote: e.notes.paybackPeriods ?? null,
+    npv: e.npv.value,
+    irr: e.irr.value,
+    tone: roi === null ? null : roiTone(roi),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** The company's investments (001 §3): name, type, cost, monthly return, duration, risk. */
+/**
+ * A decoded investment (a request body, or an export document's row) as the stored series:
+ * "igual cada mes" becomes the same return repeated for its months.
+ */
+export function investmentSeriesRow(i: {
+  initialCost: Centavos;
+  monthlyReturn?: Centavos | null | undefined;
+  duration?: number | undefined;
+  cashFlows?: Centavos[] | undefined;
+  periodUnit: 'month' | 'year';
+  discountRate?: number | undefined;
+  salvageValue?: Centavos | null | undefined;
+}) {
+  const even = i.cashFlows === undefined;
+  const duration = i.duration ?? INVESTMENT_DEFAULTS.durationMonths;
+  const flows =
+    i.cashFlows ?? Array.from({ length: duration }, () => i.monthlyReturn ?? (0 as Centavos));
+  const unit = even ? 'month' : i.periodUnit;
+  return {
+    initialCostCentavos: i.initialCost,
+    monthlyReturnCentavos: even ? (i.monthlyReturn ?? (0 as Centavos)) : null,
+    durationMonths: flows.length * (unit === 'year' ? 12 : 1),
+    cashFlowsCentavos: flows,
+    periodUnit: unit,
+    // Left out, they keep what is stored (the column's default of 12 % on an insert): a PUT
+    // from a client that does not show them does not wipe them. A salvage of 0 clears it.
+    ...(i.discountRate === undefined ? {} : { discountRatePercent: i.discountRate }),
+    ...(i.salvageValue === undefined ? {} : { salvageCentavos: i.salvageValue || null }),
+  };
+}
+
+/** The company's investments (001 §3; a series since issue 33). */
 export const investmentRecords = ownedRecords({
   table: investments,
   tag: 'profitability',
@@ -55,10 +108,8 @@ export const investmentRecords = ownedRecords({
   toRow: (i) => ({
     name: i.name,
     type: i.type,
-    initialCostCentavos: i.initialCost,
-    monthlyReturnCentavos: i.monthlyReturn,
-    durationMonths: i.duration,
     riskLevel: i.riskLevel,
+    ...investmentSeriesRow(i),
   }),
   toView: investmentView,
 });
@@ -225,8 +276,12 @@ type InvestmentJson = {
   name: string;
   type: string;
   initial_cost_cents: number;
-  monthly_return_cents: number;
+  monthly_return_cents: number | null;
   duration_months: number;
+  cash_flows_cents: number[];
+  period_unit: string;
+  discount_rate_percent: number;
+  salvage_cents: number | null;
   risk_level: string;
   created_at: string;
 };
@@ -239,8 +294,13 @@ export const investmentRow = (r: InvestmentJson): typeof investments.$inferSelec
   name: r.name,
   type: r.type,
   initialCostCentavos: centavosOf(r.initial_cost_cents),
-  monthlyReturnCentavos: centavosOf(r.monthly_return_cents),
+  monthlyReturnCentavos:
+    r.monthly_return_cents === null ? null : centavosOf(r.monthly_return_cents),
   durationMonths: r.duration_months,
+  cashFlowsCentavos: r.cash_flows_cents.map(centavosOf),
+  periodUnit: r.period_unit,
+  discountRatePercent: r.discount_rate_percent,
+  salvageCentavos: r.salvage_cents === null ? null : centavosOf(r.salvage_cents),
   riskLevel: r.risk_level,
   createdAt: new Date(r.created_at),
 });

@@ -11,6 +11,7 @@ import {
   type Centavos,
   categoryKey,
   concentrationOfTop,
+  DEFAULT_DISCOUNT_RATE_PERCENT,
   debtToEquity,
   groupProfitCentres,
   incomeCategoryCentres,
@@ -186,7 +187,13 @@ export async function loadProfitability(
     monthlyCostsCentavos: cashView.periods.monthly?.expenses ?? (0 as Centavos),
     operatingMargin: example ? null : m.operatingMargin,
     netMargin: example ? null : m.netMargin,
-    investments: investments.map((i) => ({ name: i.name, riskLevel: i.riskLevel })),
+    investments: investments.map((i) => ({
+      name: i.name,
+      riskLevel: i.riskLevel,
+      npvCentavos: i.npv,
+      discountRatePercent: i.discountRate,
+      irrPercent: i.irr,
+    })),
   };
   const score = riskScore(riskInput);
 
@@ -240,7 +247,13 @@ export function riskInputsView(i: RiskAssessmentInput): RiskInputsView {
     monthlyCosts: i.monthlyCostsCentavos,
     operatingMargin: i.operatingMargin,
     netMargin: i.netMargin,
-    investments: i.investments.map((x) => ({ name: x.name, riskLevel: x.riskLevel })),
+    investments: i.investments.map((x) => ({
+      name: x.name,
+      riskLevel: x.riskLevel,
+      npv: x.npvCentavos ?? null,
+      discountRate: x.discountRatePercent ?? DEFAULT_DISCOUNT_RATE_PERCENT,
+      irr: [...(x.irrPercent ?? [])],
+    })),
   };
 }
 

@@ -284,6 +284,9 @@ describe('export and import', () => {
         monthlyReturn: 9_000,
         duration: 12,
         riskLevel: 'medium',
+        // Issue 33: the series' unit and the default discount rate travel too.
+        periodUnit: 'month',
+        discountRate: 12,
       },
     ]);
     expect(comparable(doc).centreGroups).toEqual([
@@ -313,8 +316,15 @@ describe('export and import', () => {
     expect(doc.growth).toMatchObject(GROWTH);
     expect(doc.growth?.actionPlan.startedOn).toBe(doc.growth?.actionPlan.done.metas);
     expect(doc.growth?.simulations.map((s) => s.input)).toEqual([GROWTH_SIMULATION]);
-    // The simulation kept the owner's scenario: 500,000 back on 80,000.25 invested.
-    expect(doc.growth?.simulations[0]?.result.roi).toBeCloseTo((419_999.75 / 80_000.25) * 100, 8);
+    // The simulation kept its result: since issue 33 its ROI is its own incremental profit
+    // against the 80,000.25 invested, and its risk the owner's aggressive card's.
+    const kept = doc.growth?.simulations[0]?.result;
+    expect(kept?.incrementalProfit).toEqual(expect.any(Number));
+    expect(kept?.roi).toBeCloseTo(
+      (((kept?.incrementalProfit ?? 0) - 80_000.25) / 80_000.25) * 100,
+      6,
+    );
+    expect(kept?.riskLevel).toBe(GROWTH.scenarios.aggressive.risk);
     expect(Date.parse(doc.exportedAt)).not.toBeNaN();
 
     const target = (await signedInUser(t, { company_name: 'Otra' })).headers;

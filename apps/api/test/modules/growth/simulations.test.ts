@@ -30,18 +30,22 @@ describe('POST /api/growth/simulate', () => {
   it('a company without sales starts from 115,000, said so; every field moves the result', async () => {
     const owner = await signedInUser(t);
     const r = await simulate(owner.headers, INPUT);
-    // 115,000 × 1.02^12 = 145,847.81; realistic returns 350,000 in 10 months:
-    // ROI (350,000 − 100,000) / 100,000 = 250 %; break-even 100,000 / 35,000 = 2.86 months.
+    // 115,000 × 1.02^12 = 145,847.81. Issue 33: the ROI comes from what that growth adds:
+    // 115,000 × Σ(1.02^k − 1) = 115,000 × 1.680332 = 193,238 of revenue in 12 months, at the
+    // stated 35 % (no recorded margin) 67,633.35 of profit against 100,000: ROI −32.37 %, never
+    // back, so no probability of it.
     expect(r).toMatchObject({
       scenario: 'realistic',
       baseRevenue: 115_000,
       baseEstimated: true,
       projectedRevenue: 145_847.81,
-      roi: 250,
+      incrementalProfit: 67_633.35,
+      profitMargin: 35,
+      timeToBreakeven: null,
       riskLevel: 'medium',
-      probability: 70,
+      probability: 0,
     });
-    expect(r.timeToBreakeven).toBeCloseTo(100 / 35, 10);
+    expect(r.roi).toBeCloseTo(-32.36665, 4);
     expect(r.checkpoints.map((c) => [c.month, c.revenue])).toEqual([
       [3, 122_038.92], // 115,000 × 1.02³
       [6, 129_508.68],
@@ -49,11 +53,35 @@ describe('POST /api/growth/simulate', () => {
       [12, 145_847.81],
     ]);
     expect(r.notes[0]).toMatch(/parte de \$115,000 al mes, una estimación/);
+    expect(r.notes).toContain(
+      'Con este crecimiento la inversión no se recupera en 12 meses: la utilidad adicional no alcanza a pagarla.',
+    );
+    expect(r.notes.at(-1)).toMatch(/se toma con 35\s?% de utilidad/);
 
-    // Investment 175,000: ROI 100 %, break-even 5 months.
-    const heavy = await simulate(owner.headers, { ...INPUT, investment: 175_000 });
-    expect(heavy.roi).toBeCloseTo(100, 10);
-    expect(heavy.timeToBreakeven).toBeCloseTo(5, 10);
+    // 10 % a month: 40,250 × (1.1^k − 1) of profit in month k (4,025, 8,452.50, 13,322.75,
+    // 18,680.03, 24,573.03, 31,055.33, …), 463,789.16 in 12 months: ROI 363.79 %; after 5
+    // months 69,053.31 are back, the 30,946.69 left take 30,946.69 / 31,055.33 of month 6.
+    // Its 10 months expect 303,129.47, under the card's 350,000: the card's 70 %.
+    const fast = await simulate(owner.headers, { ...INPUT, monthlyGrowth: 10 });
+    expect(fast).toMatchObject({ incrementalProfit: 463_789.16, probability: 70 });
+    expect(fast.roi).toBeCloseTo(363.78916, 4);
+    expect(fast.timeToBreakeven).toBeCloseTo(5 + 30_946.69 / 31_055.33, 4);
+    // 0 % adds nothing: ROI −100 %. −5 % loses 131,490.39 more: ROI −231.49 %.
+    const flat = await simulate(owner.headers, { ...INPUT, monthlyGrowth: 0 });
+    expect(flat).toMatchObject({ incrementalProfit: 0, roi: -100, timeToBreakeven: null });
+    const falling = await simulate(owner.headers, { ...INPUT, monthlyGrowth: -5 });
+    expect(falling.incrementalProfit).toBe(-131_490.39);
+    expect(falling.roi).toBeCloseTo(-231.49039, 4);
+    expect(new Set([fast.roi, flat.roi, falling.roi, r.roi]).size).toBe(4);
+
+    // Investment 175,000 at 10 %: ROI (463,789.16 − 175,000) / 175,000 = 165.02 %, later back.
+    const heavy = await simulate(owner.headers, {
+      ...INPUT,
+      monthlyGrowth: 10,
+      investment: 175_000,
+    });
+    expect(heavy.roi).toBeCloseTo(165.022377, 4);
+    expect(heavy.timeToBreakeven).toBeCloseTo(7.7974, 3);
     // Six months: 115,000 × 1.02^6.
     expect((await simulate(owner.headers, { ...INPUT, periodMonths: 6 })).projectedRevenue).toBe(
       129_508.68,
@@ -62,11 +90,11 @@ describe('POST /api/growth/simulate', () => {
     expect((await simulate(owner.headers, { ...INPUT, monthlyGrowth: 4 })).projectedRevenue).toBe(
       184_118.71,
     );
-    // Aggressive: 600,000 in 8 months, high risk, 45 %: ROI 500 %.
+    // Aggressive: the card's risk; the same growth, the same ROI (it is the series').
     expect(await simulate(owner.headers, { ...INPUT, scenario: 'aggressive' })).toMatchObject({
-      roi: 500,
+      roi: r.roi,
       riskLevel: 'high',
-      probability: 45,
+      probability: 0,
     });
   });
 
@@ -125,7 +153,7 @@ describe('/api/growth/simulations', () => {
       );
     const first = await save(INPUT);
     expect(first.input).toEqual(INPUT);
-    expect(first.result.roi).toBe(250);
+    expect(first.result.roi).toBeCloseTo(-32.36665, 4);
     const second = await save({ ...INPUT, investment: 175_000 });
     const list = async (headers: Headers) =>
       expectBody(await call(headers, 'GET', '/api/growth/simulations'), 200, SavedSimulationsSchema)

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { retry } from '../../lib/retry.ts';
+import type { CumulativeCashProps } from './drawings/cumulative-cash.tsx';
 import type { EstimatedHistoryProps } from './drawings/estimated-history.tsx';
 import type { HighlightLinesProps } from './drawings/highlight-lines.tsx';
 import type { MoneyAreasProps } from './drawings/money-areas.tsx';
@@ -8,6 +9,7 @@ import type { ShareSlice } from './drawings/share-pie.tsx';
 import type { ToneBar } from './drawings/tone-bars.tsx';
 import type { WaterfallPoint } from './drawings/waterfall-chart.tsx';
 
+export type { CumulativeCashProps } from './drawings/cumulative-cash.tsx';
 export type {
   EstimatedHistoryProps,
   EstimatedHistoryRow,
@@ -22,6 +24,7 @@ export type { WaterfallPoint } from './drawings/waterfall-chart.tsx';
 // The drawings (and Recharts) load on first use, retried like every other chunk; put them in a
 // `ChartFrame`, which shows a skeleton meanwhile and a note if they cannot load.
 const drawings = () => retry(() => import('./drawings/index.ts'));
+const LazyCumulativeCash = lazy(() => drawings().then((m) => ({ default: m.CumulativeCash })));
 const LazyEstimatedHistory = lazy(() => drawings().then((m) => ({ default: m.EstimatedHistory })));
 const LazyHighlightLines = lazy(() => drawings().then((m) => ({ default: m.HighlightLines })));
 const LazyMoneyAreas = lazy(() => drawings().then((m) => ({ default: m.MoneyAreas })));
@@ -53,6 +56,11 @@ export function ToneBars(props: {
   seriesName: string;
 }) {
   return <LazyToneBars {...props} />;
+}
+
+/** An investment's cumulative cash crossing zero at the payback; see `drawings/cumulative-cash.tsx`. */
+export function CumulativeCash(props: CumulativeCashProps) {
+  return <LazyCumulativeCash {...props} />;
 }
 
 /** Revenue down to net profit; see `drawings/waterfall-chart.tsx`. */

@@ -16,7 +16,9 @@ export function ResourceGrid<Row extends { id: string }>(props: LayoutProps<Row>
   const { caption, columns, rows, editing, onEdit, onRemove } = props;
   const hasActions = Boolean(onEdit || onRemove || editing);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    // `relative`: the visually hidden texts (caption, "Acciones") are positioned inside the
+    // scrolling box, so a table wider than the screen cannot widen the page through them.
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">

@@ -203,6 +203,8 @@ describe('comparisonRows', () => {
         baseEstimated: false,
         projectedRevenue: 126_824.18,
         checkpoints: [],
+        incrementalProfit: null,
+        profitMargin: null,
         roi: wire.roi,
         timeToBreakeven: 3.3333,
         riskLevel: 'low',

@@ -11,6 +11,8 @@ import {
   addDays,
   addMonths,
   type BenchmarkRating,
+  DEFAULT_DISCOUNT_RATE_PERCENT,
+  evaluateInvestment,
   type IncomeStatementInput,
   investmentReturns,
   type ProfitabilityCase,
@@ -179,7 +181,13 @@ export function riskInputOf(inputs: RiskInputsView): RiskAssessmentInput {
     monthlyCostsCentavos: inputs.monthlyCosts,
     operatingMargin: inputs.operatingMargin,
     netMargin: inputs.netMargin,
-    investments: inputs.investments,
+    investments: inputs.investments.map((i) => ({
+      name: i.name,
+      riskLevel: i.riskLevel,
+      npvCentavos: i.npv,
+      discountRatePercent: i.discountRate,
+      irrPercent: i.irr,
+    })),
   };
 }
 
@@ -261,6 +269,13 @@ export function caseView(
   });
   const investments = c.data.investments.map((i) => {
     const r = investmentReturns(i);
+    const cashFlows = Array.from({ length: i.durationMonths }, () => i.monthlyReturnCentavos);
+    const e = evaluateInvestment({
+      initialOutlayCentavos: i.initialCostCentavos,
+      flowsCentavos: cashFlows,
+      discountRatePercent: DEFAULT_DISCOUNT_RATE_PERCENT,
+      periodUnit: 'month',
+    });
     return {
       id: `caso-${i.id}`,
       name: i.name,
@@ -268,11 +283,19 @@ export function caseView(
       initialCost: i.initialCostCentavos,
       monthlyReturn: i.monthlyReturnCentavos,
       duration: i.durationMonths,
+      cashFlows,
+      periodUnit: 'month' as const,
+      discountRate: DEFAULT_DISCOUNT_RATE_PERCENT,
+      salvageValue: null,
       riskLevel: i.riskLevel,
       totalReturn: r.totalReturnCentavos,
       roi: r.roi,
       annualizedRoi: r.annualizedRoi,
-      paybackPeriod: r.paybackPeriod,
+      // Within the term only: a case that is not back by its end says so (issue 33).
+      paybackPeriod: e.paybackPeriods.value,
+      paybackNote: e.notes.paybackPeriods ?? null,
+      npv: e.npv.value,
+      irr: e.irr.value,
       tone: r.roi === null ? null : roiTone(r.roi),
       createdAt: '',
     };

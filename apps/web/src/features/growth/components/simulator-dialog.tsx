@@ -71,7 +71,15 @@ function Results({ result, period }: { result: SimulationResult; period: number 
           </ul>
         </div>
       ) : null}
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
+        <div>
+          <dt className="text-slate-600">Utilidad adicional</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">
+            {result.incrementalProfit === null
+              ? 'Sin calcular'
+              : formatMoney(result.incrementalProfit)}
+          </dd>
+        </div>
         <div>
           <dt className="text-slate-600">ROI</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">

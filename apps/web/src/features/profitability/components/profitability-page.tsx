@@ -12,6 +12,7 @@ import { caseView, choiceForSetting, periodOptions } from '../profitability-mode
 import { AlexPanel } from './alex-panel.tsx';
 import { CaseBanner } from './case-banner.tsx';
 import { CentresTab } from './centres-tab.tsx';
+import { EvaluateTab } from './evaluate-tab.tsx';
 import { MarginsTab } from './margins-tab.tsx';
 import { RoiTab } from './roi-tab.tsx';
 import { SummaryTab } from './summary-tab.tsx';
@@ -101,6 +102,7 @@ export function ProfitabilityPage({ recordStep }: ProfitabilityPageProps) {
             <TabsList aria-label="Secciones de rentabilidad">
               <TabsTrigger value="summary">Resumen</TabsTrigger>
               <TabsTrigger value="roi">ROI</TabsTrigger>
+              <TabsTrigger value="evaluate">Evaluar inversión</TabsTrigger>
               <TabsTrigger value="margins">Márgenes</TabsTrigger>
               <TabsTrigger value="centres">Centros de utilidad</TabsTrigger>
             </TabsList>
@@ -109,6 +111,9 @@ export function ProfitabilityPage({ recordStep }: ProfitabilityPageProps) {
             </TabsContent>
             <TabsContent value="roi">
               <RoiTab onAnalysed={roiDone} caseRows={book.applied ? view.investments : undefined} />
+            </TabsContent>
+            <TabsContent value="evaluate">
+              <EvaluateTab readOnly={Boolean(book.applied)} />
             </TabsContent>
             <TabsContent value="margins">
               <MarginsTab

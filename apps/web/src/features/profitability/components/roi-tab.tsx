@@ -55,7 +55,8 @@ const COLUMNS: readonly ResourceColumn<Investment>[] = [
   {
     key: 'monthlyReturn',
     header: 'Rendimiento mensual',
-    cell: (i) => formatMoney(i.monthlyReturn),
+    // An uneven series has no single monthly return: it is edited in "Evaluar inversión".
+    cell: (i) => (i.monthlyReturn === null ? 'Varía por periodo' : formatMoney(i.monthlyReturn)),
     toField: (i) => moneyToField(i.monthlyReturn),
     fromField: optionalNumber,
     input: MONEY_INPUT,
@@ -129,7 +130,7 @@ export function RoiTab({
         <KpiCard
           label="Retorno esperado"
           value={formatMoney(returns)}
-          detail="Rendimiento mensual por la duración de cada una."
+          detail="La suma de los flujos de cada una, con su valor de rescate."
         />
         <KpiCard
           label="ROI del portafolio"

@@ -13,8 +13,8 @@ import { UnitEconomicsSummary } from './unit-economics-summary.tsx';
 const STEP_WORDS = { day: 'por día', week: 'por semana', month: 'por mes' } as const;
 
 /**
- * "Resumen": revenue, net profit, net cash flow and ROI; revenue and profit over the period's
- * days, weeks or months; revenue by category (or its estimate); unit economics; and the
+ * "Resumen": revenue, net profit, net cash flow and profit per peso spent (the wire's `roi`);
+ * revenue and profit over the period's days, weeks or months; revenue by category (or its estimate); unit economics; and the
  * business insights when there is revenue.
  */
 export function DashboardTab({ report }: { report: Report }) {
