@@ -57,12 +57,10 @@ describe('Conciliación bancaria', () => {
         expect(await card.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(
           VIEWPORTS.phone.height,
         );
-        await card.screenshot({ path: `/tmp/conciliacion-${viewport}.png` });
         expect(errors).toEqual([]);
         await context.close();
         return;
       }
-      await card.screenshot({ path: `/tmp/conciliacion-${viewport}.png` });
 
       await card.getByRole('button', { name: 'Confirmar las 2 muy probables' }).click();
       await card.getByRole('status').filter({ hasText: 'Listo: 2 conciliaciones.' }).waitFor();
