@@ -21,7 +21,7 @@ function statement(month: string) {
 
 describe('Conciliación bancaria', () => {
   it.each(['desktop', 'phone'] as const)(
-    'at %s: the deposit and the SPEI proposed with their CFDI, confirmed at once, undone',
+    'at %s: the deposit and the SPEI proposed with their CFDI, confirmed at once, undone; a CFDI chosen by hand',
     async (viewport) => {
       const month = lastMonth();
       const user = await ownerWithFiles(browser.baseUrl(), (id) => [
@@ -72,6 +72,20 @@ describe('Conciliación bancaria', () => {
       await card.getByRole('button', { name: /^Deshacer la conciliación de Factura/ }).click();
       await card.getByRole('status').filter({ hasText: 'Conciliación deshecha' }).waitFor();
       await card.getByText('1 propuesta por confirmar').waitFor();
+
+      // The cash deposit had no proposal: the owner says it was part of the open invoice.
+      await card.getByText('Del banco, sin factura (1)').click();
+      await card.getByRole('button', { name: 'Elegir el CFDI de DEPOSITO EN EFECTIVO' }).click();
+      const choose = card.getByLabel('CFDI que pagó este movimiento');
+      // Only the CFDI of the same side: the open invoice (5,800 left), not the purchase.
+      expect(await choose.locator('option').allTextContents()).toEqual([
+        'Elige un CFDI',
+        expect.stringMatching(/^\$5,800 · Por cobrar · CLIENTE GRANDE · /),
+      ]);
+      await choose.selectOption({ index: 1 });
+      await card.getByRole('button', { name: 'Conciliar', exact: true }).click();
+      await card.getByRole('status').filter({ hasText: 'Listo: 1 conciliación.' }).waitFor();
+      await card.getByText('Conciliados (2)').waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },

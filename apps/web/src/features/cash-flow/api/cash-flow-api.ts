@@ -14,6 +14,7 @@ import {
   CategoryTaxDefaultsSchema,
   type HintKey,
   HintsSchema,
+  type ReconciliationMatchInput,
   ReconciliationMatchResultSchema,
   ReconciliationSchema,
   TaxEstimateSchema,
@@ -199,12 +200,17 @@ export const useReconciliation = () =>
       apiRequest('/api/reconciliation', { schema: ReconciliationSchema, signal }),
   });
 
-export const confirmReconciliation = (proposalId: string) =>
-  apiRequest('/api/reconciliation/matches', {
+/** A proposal by its id, or a bank movement with the CFDI the owner chose. */
+export const confirmReconciliation = (
+  match: string | { bankEntryId: string; entryIds: string[]; documentIds: string[] },
+) => {
+  const body: ReconciliationMatchInput = typeof match === 'string' ? { proposalId: match } : match;
+  return apiRequest('/api/reconciliation/matches', {
     method: 'POST',
-    body: { proposalId },
+    body,
     schema: ReconciliationMatchResultSchema,
   });
+};
 
 export const undoReconciliation = (id: string) =>
   apiRequest(`/api/reconciliation/matches/${id}`, { method: 'DELETE' });

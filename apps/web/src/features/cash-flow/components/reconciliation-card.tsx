@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/card.tsx';
 import { ErrorState, LoadingSkeleton } from '../../../components/ui/query-states.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatInteger, formatMoney } from '../../../lib/format.ts';
@@ -27,6 +28,8 @@ import {
   SURE_SCORE,
   scoreLabel,
 } from '../reconciliation-texts.ts';
+
+type ManualMatch = { bankEntryId: string; entryIds: string[]; documentIds: string[] };
 
 /** How many rows each list shows before "Ver más". */
 const PAGE = 10;
@@ -119,7 +122,84 @@ function MoreButton({
   );
 }
 
-function Unmatched({ data }: { data: ReconciliationResponse }) {
+/**
+ * "Elegir su CFDI": the owner pairs a bank movement with a CFDI the proposals did not offer (a
+ * payment in two transfers, a concept that names nobody). The CFDI of the same side come first
+ * by how near their amount is; the API checks that the amounts fit.
+ */
+function ChooseDocument({
+  bank,
+  documents,
+  busy,
+  onMatch,
+}: {
+  bank: ReconciliationResponse['unmatchedBank'][number];
+  documents: ReconciliationDocument[];
+  busy: boolean;
+  onMatch: (match: ManualMatch) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState('');
+  const options = documents
+    .filter((d) => d.type === bank.type)
+    .sort((a, b) => Math.abs(a.amount - bank.amount) - Math.abs(b.amount - bank.amount))
+    .map((d) => ({
+      value: d.id,
+      label: `${formatMoney(d.amount)} · ${d.description} · ${formatDate(d.date)}`,
+    }));
+  if (options.length === 0) return null;
+  if (!open)
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Elegir el CFDI de ${bank.description}`}
+        onClick={() => setOpen(true)}
+      >
+        Elegir su CFDI
+      </Button>
+    );
+  const document = documents.find((d) => d.id === chosen);
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <SelectField
+        className="min-w-0 flex-1"
+        label="CFDI que pagó este movimiento"
+        placeholder="Elige un CFDI"
+        options={options}
+        value={chosen}
+        onChange={(e) => setChosen(e.target.value)}
+      />
+      <Button
+        size="sm"
+        disabled={busy || !document}
+        onClick={() => {
+          if (!document) return;
+          onMatch({
+            bankEntryId: bank.id,
+            entryIds: document.kind === 'entry' ? [document.id] : [],
+            documentIds: document.kind === 'document' ? [document.id] : [],
+          });
+        }}
+      >
+        Conciliar
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+        Cancelar
+      </Button>
+    </div>
+  );
+}
+
+function Unmatched({
+  data,
+  busy,
+  onMatch,
+}: {
+  data: ReconciliationResponse;
+  busy: boolean;
+  onMatch: (match: ManualMatch) => void;
+}) {
   const [bankShown, setBankShown] = useState(PAGE);
   const [docsShown, setDocsShown] = useState(PAGE);
   return (
@@ -133,12 +213,20 @@ function Unmatched({ data }: { data: ReconciliationResponse }) {
         </p>
         <ul className="mt-2 space-y-1.5 text-sm">
           {data.unmatchedBank.slice(0, bankShown).map((b) => (
-            <li key={b.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <span className="min-w-0 break-words text-slate-900">
-                {b.description}
-                <span className="block text-xs text-slate-600">{formatDate(b.date)}</span>
-              </span>
-              <Amount type={b.type} amount={b.amount} />
+            <li key={b.id} className="space-y-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="min-w-0 break-words text-slate-900">
+                  {b.description}
+                  <span className="block text-xs text-slate-600">{formatDate(b.date)}</span>
+                </span>
+                <Amount type={b.type} amount={b.amount} />
+              </div>
+              <ChooseDocument
+                bank={b}
+                documents={data.unmatchedDocuments}
+                busy={busy}
+                onMatch={onMatch}
+              />
             </li>
           ))}
         </ul>
@@ -228,9 +316,9 @@ export function ReconciliationCard() {
   const [done, setDone] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: FINANCIAL_DATA_KEY });
   const confirm = useMutation({
-    mutationFn: async (ids: string[]) => {
-      for (const id of ids) await confirmReconciliation(id);
-      return ids.length;
+    mutationFn: async (items: (string | ManualMatch)[]) => {
+      for (const item of items) await confirmReconciliation(item);
+      return items.length;
     },
     onSuccess: (n) =>
       setDone(
@@ -283,6 +371,10 @@ export function ReconciliationCard() {
             setDone(null);
             confirm.mutate(ids);
           }}
+          onMatch={(match) => {
+            setDone(null);
+            confirm.mutate([match]);
+          }}
           onUndo={(m) => {
             setDone(null);
             undo.mutate(m);
@@ -307,6 +399,7 @@ function Content({
   onMore,
   busy,
   onConfirm,
+  onMatch,
   onUndo,
 }: {
   data: ReconciliationResponse;
@@ -314,6 +407,7 @@ function Content({
   onMore: () => void;
   busy: boolean;
   onConfirm: (ids: string[]) => void;
+  onMatch: (match: ManualMatch) => void;
   onUndo: (m: ReconciliationMatch) => void;
 }) {
   const nothing =
@@ -353,7 +447,7 @@ function Content({
           <MoreButton shown={shown} total={data.proposals.length} onMore={onMore} />
         </>
       ) : null}
-      <Unmatched data={data} />
+      <Unmatched data={data} busy={busy} onMatch={onMatch} />
       <Matches matches={data.matches} total={data.totals.matches} busy={busy} onUndo={onUndo} />
     </div>
   );
