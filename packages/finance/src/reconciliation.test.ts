@@ -75,6 +75,12 @@ describe('reconcile', () => {
     );
     expect(r.proposals[0]?.score).toBe(100);
     expect(r.proposals[0]?.reasons).toContain('El concepto trae el RFC PRO010101AA2.');
+    // A folio inside a reference number is not the folio: 50 + 20 + 15 (the name) = 85.
+    const folio12 = reconcile(
+      [bank('b1', '2026-10-05', 348_000, 'SPEI CARNES FINAS REF 1274', 'expense')],
+      [entry('c1', '2026-10-05', 348_000, 'CARNES FINAS', { type: 'expense', folio: '12' })],
+    );
+    expect(folio12.proposals[0]?.score).toBe(85);
   });
 
   it('a USD invoice paid at the bank’s rate (1.5 % apart) needs the counterparty named', () => {

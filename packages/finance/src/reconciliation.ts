@@ -121,18 +121,26 @@ const daysBetween = (a: string, b: string) =>
 
 type Scored = { score: number; reasons: string[] };
 
-/** What the concept says about the counterparty and the documents. */
-type Concept = { upper: string; words: ReadonlySet<string>; rfcs: readonly string[] };
+type Concept = {
+  upper: string;
+  /** Its pieces between spaces and punctuation, dashes kept ('F-7'): where a folio is found. */
+  tokens: ReadonlySet<string>;
+  words: ReadonlySet<string>;
+  rfcs: readonly string[];
+};
 
 /** What a bank concept says: its words (read each time: concepts rarely repeat) and RFCs. */
 function conceptOf(description: string): Concept {
+  const upper = description.toUpperCase();
   return {
-    upper: description.toUpperCase(),
+    upper,
+    tokens: new Set(upper.split(/[^A-Z0-9Ñ&-]+/)),
     words: new Set(readWords(description)),
     rfcs: rfcsIn(description),
   };
 }
 
+/** What the concept says about the counterparty and the documents. */
 function evidence(bank: Concept, cands: readonly CfdiCandidate[], hints: ReconcileHints): Scored {
   let score = 0;
   const reasons: string[] = [];
@@ -152,7 +160,8 @@ function evidence(bank: Concept, cands: readonly CfdiCandidate[], hints: Reconci
   }
   const named = cands.some(
     (c) =>
-      (c.folio !== null && c.folio.length >= 2 && bank.upper.includes(c.folio.toUpperCase())) ||
+      // A folio as a piece of its own ('F-7'), not inside a reference number ('REF 1274').
+      (c.folio !== null && c.folio.length >= 2 && bank.tokens.has(c.folio.toUpperCase())) ||
       (c.uuid !== null && bank.upper.includes(c.uuid.slice(0, 8).toUpperCase())),
   );
   if (named) {

@@ -277,7 +277,8 @@ export async function confirmMatch(
           description,
           category: largest?.category ?? bank.category,
           counterpartRfc: party.rfc,
-          subtotal: bankAmount - iva + isrWithheld + ivaWithheld,
+          // As a CFDI's SubTotal: what moved, less its IVA, plus everything withheld from it.
+          subtotal: bankAmount - iva + isrWithheld + ivaWithheld + otherWithheld,
           iva: iva || null,
           isrWithheld: isrWithheld || null,
           ivaWithheld: ivaWithheld || null,
