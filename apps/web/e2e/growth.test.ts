@@ -43,6 +43,13 @@ describe('growth in the browser', () => {
         .poll(() => page.getByRole('article', { name: 'Ingresos mensuales' }).textContent())
         .toContain(pesos(revenue as number));
 
+      // The demo records no customers: the customers card says so and links to where they go.
+      expect(view.kpis.find((k) => k.key === 'customers')?.current).toBeNull();
+      const link = page
+        .getByRole('article', { name: 'Clientes activos' })
+        .getByRole('link', { name: 'Registrar tus clientes' });
+      expect(await link.getAttribute('href')).toBe('/app/unit-economics#clientes');
+
       // The history's ranges: a year by default, then 3 months and 2 years.
       await expect.poll(() => historyRows(page).count()).toBe(12);
       await page.getByRole('radio', { name: '3M' }).click();

@@ -1,6 +1,7 @@
 import type { GrowthKpiCardView } from '@caudal/contracts';
 import { Minus, Pencil, TrendingDown, TrendingUp } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -13,6 +14,12 @@ const TREND = {
   down: { Icon: TrendingDown, word: 'Baja' },
   flat: { Icon: Minus, word: 'Sin cambio' },
 } as const;
+
+/** The KPIs that need the owner's customers, recorded in Economía unitaria › Tus clientes por mes. */
+const CUSTOMER_KPIS: ReadonlySet<GrowthKpiCardView['key']> = new Set([
+  'customers',
+  'acquisitionCost',
+]);
 
 /** Green when the change is good news (a lower acquisition cost is), red when it is not. */
 const TONE_CLASS = {
@@ -71,6 +78,14 @@ function GrowthKpiCard({ card }: { card: GrowthKpiCardView }) {
         </div>
       ) : null}
       {card.note ? <p className="mt-3 text-xs text-slate-600">{card.note}</p> : null}
+      {card.current === null && CUSTOMER_KPIS.has(card.key) ? (
+        <Link
+          to="/app/unit-economics#clientes"
+          className="mt-2 text-xs font-medium text-brand-700 underline underline-offset-2"
+        >
+          Registrar tus clientes
+        </Link>
+      ) : null}
     </article>
   );
 }
